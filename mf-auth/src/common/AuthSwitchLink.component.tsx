@@ -1,0 +1,14 @@
+import { Link as RouterLink } from 'react-router-dom';
+import Link from '@mui/material/Link';
+
+/** "Already have an account? Log in" and its mirror on the login screen. */
+export function AuthSwitchLink({ question, label, to }: { question: string; label: string; to: string }) {
+  return (
+    <>
+      {question}{' '}
+      <Link component={RouterLink} to={to} underline="hover" sx={{ fontWeight: 600 }}>
+        {label}
+      </Link>
+    </>
+  );
+}

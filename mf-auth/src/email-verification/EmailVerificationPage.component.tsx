@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import { errorMessage, VERIFICATION_CODE_LENGTH } from 'shared-events';
+import { toast } from 'shared-ui';
+import { AuthLayout } from '../common/AuthLayout.component';
+import { CodeInput } from './CodeInput.component';
+import { ResendCode } from './ResendCode.component';
+import { verifyEmail } from './email-verification.api';
+import { useCodeSlots } from './use-code-slots';
+import { useResendCode } from './use-resend-code';
+
+function VerifyEmailCard({ email }: { email: string }) {
+  const navigate = useNavigate();
+  const [verifying, setVerifying] = useState(false);
+  const resend = useResendCode(email);
+  const busy = verifying || resend.sending;
+
+  const verify = async (code: string) => {
+    setVerifying(true);
+    try {
+      await verifyEmail({ email, code });
+      toast.success('Email verified successfully! You can now log in.');
+      navigate('/login');
+    } catch (error) {
+      toast.error(errorMessage(error, 'Failed to verify email.'));
+      setVerifying(false);
+      codeSlots.clear();
+    }
+  };
+  const codeSlots = useCodeSlots({ disabled: busy, onComplete: verify });
+
+  return (
+    <AuthLayout
+      title="Verify Your Email"
+      subtitle={
+        <>
+          Enter the {VERIFICATION_CODE_LENGTH}-digit code sent to{' '}
+          <Box component="strong" sx={{ color: 'text.primary', overflowWrap: 'anywhere' }}>
+            {email}
+          </Box>
+        </>
+      }
+    >
+      <Stack spacing={2}>
+        <CodeInput code={codeSlots} disabled={busy} />
+        <LinearProgress aria-label="Verifying" sx={{ visibility: verifying ? 'visible' : 'hidden', borderRadius: 1, mx: 'auto', width: '60%' }} />
+        <ResendCode sending={resend.sending} cooldownSeconds={resend.cooldownSeconds} disabled={verifying} onResend={resend.resend} />
+      </Stack>
+    </AuthLayout>
+  );
+}
+
+/** SPEC §2: reachable only with the e-mail in navigation state (after registering or a refused login). */
+export function EmailVerificationPage() {
+  const { state } = useLocation();
+  const email = (state as { email?: unknown } | null)?.email;
+  if (typeof email !== 'string' || !email) return <Navigate to="/register" replace />;
+  return <VerifyEmailCard email={email} />;
+}

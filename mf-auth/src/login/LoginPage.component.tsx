@@ -1,0 +1,46 @@
+import { useNavigate } from 'react-router-dom';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { errorMessage, logIn } from 'shared-events';
+import { PRODUCT_NAME, toast } from 'shared-ui';
+import { AuthLayout } from '../common/AuthLayout.component';
+import { AuthSwitchLink } from '../common/AuthSwitchLink.component';
+import { PasswordField } from '../common/PasswordField.component';
+import { SubmitButton } from '../common/SubmitButton.component';
+import { useAuthForm } from '../common/use-auth-form';
+import { isEmailNotVerified, requestLogin } from './login.api';
+import { EMPTY_LOGIN, loginSchema, type LoginValues } from './login.schema';
+
+export function LoginPage() {
+  const navigate = useNavigate();
+  const form = useAuthForm<LoginValues>({
+    initialValues: EMPTY_LOGIN,
+    validationSchema: loginSchema,
+    onSubmit: async (values) => {
+      try {
+        const { token, user } = await requestLogin(values);
+        logIn(token, user);
+        toast.success('Welcome back!');
+        navigate('/dashboard');
+      } catch (error) {
+        toast.error(errorMessage(error, 'Failed to log in.'));
+        // The account exists but is unverified: take the player straight to the code entry.
+        if (isEmailNotVerified(error)) navigate('/email-verification', { state: { email: values.email } });
+      }
+    },
+  });
+
+  return (
+    <AuthLayout
+      title={`Login to ${PRODUCT_NAME}`}
+      subtitle="Welcome back! Your seat is waiting."
+      footer={<AuthSwitchLink question="Don't have an account?" label="Sign up" to="/register" />}
+    >
+      <Stack component="form" noValidate spacing={2.25} onSubmit={form.handleSubmit}>
+        <TextField label="Email" type="email" autoComplete="email" autoFocus {...form.fieldProps('email')} />
+        <PasswordField label="Password" autoComplete="current-password" {...form.fieldProps('password')} />
+        <SubmitButton busy={form.isSubmitting} label="Login" busyLabel="Logging in..." />
+      </Stack>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,86 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { sessionStore, type SessionUser } from 'shared-events';
+import { deferredReply, fakeApi } from '../test/fake-api';
+import { location, renderApp, toastMessages } from '../test/render-app';
+
+const user: SessionUser = {
+  id: 7,
+  username: 'river_rat',
+  email: 'ada@example.com',
+  firstName: 'Ada',
+  country: 'Chad',
+  avatar: null,
+  balance: 0,
+  role: 'player',
+  registeredTournamentIds: [],
+};
+
+async function logInWith(events: UserEvent, email: string, password: string) {
+  if (email) await events.type(screen.getByLabelText('Email'), email);
+  if (password) await events.type(screen.getByLabelText('Password'), password);
+  await events.click(screen.getByRole('button', { name: 'Login' }));
+}
+
+test('shows the title with the product name and links to sign up', () => {
+  renderApp('/login');
+  expect(screen.getByRole('heading', { name: 'Login to Poker Legends' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/register');
+  expect(screen.getByText(/Don't have an account\?/)).toBeInTheDocument();
+});
+
+test('shows the validation messages and sends nothing', async () => {
+  const sent = fakeApi({});
+  const events = userEvent.setup();
+  renderApp('/login');
+  await logInWith(events, 'ada@', '');
+  expect(await screen.findByText('Invalid email address.')).toBeInTheDocument();
+  expect(screen.getByText('Password is required.')).toBeInTheDocument();
+  expect(sent).toEqual([]);
+});
+
+test('stores the session, welcomes the player and goes to the dashboard', async () => {
+  const reply = deferredReply();
+  const sent = fakeApi({ 'POST /api/auth/login': reply.handler });
+  const events = userEvent.setup();
+  renderApp('/login');
+  await logInWith(events, 'ada@example.com', 'secret1');
+
+  expect(await screen.findByRole('button', { name: 'Logging in...' })).toBeDisabled();
+  reply.release({ status: 200, body: { token: 'jwt-token', user } });
+
+  await waitFor(() => expect(location().pathname).toBe('/dashboard'));
+  expect(sent).toEqual([{ route: 'POST /api/auth/login', body: { email: 'ada@example.com', password: 'secret1' } }]);
+  expect(sessionStore.getState()).toMatchObject({ token: 'jwt-token', user });
+  expect(localStorage.getItem('authToken')).toBe('jwt-token');
+  expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toEqual(user);
+  expect(toastMessages()).toEqual([{ severity: 'success', message: 'Welcome back!' }]);
+});
+
+test.each([
+  [{ status: 401, body: { message: 'Invalid email or password.' } }, 'Invalid email or password.'],
+  ['network-error' as const, 'Failed to log in.'],
+])('a refused login toasts the reason and keeps the player here', async (reply, message) => {
+  fakeApi({ 'POST /api/auth/login': () => reply });
+  const events = userEvent.setup();
+  renderApp('/login');
+  await logInWith(events, 'ada@example.com', 'wrong-pass');
+
+  await waitFor(() => expect(toastMessages()).toEqual([{ severity: 'error', message }]));
+  expect(location().pathname).toBe('/login');
+  expect(sessionStore.getState().token).toBeNull();
+  expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
+});
+
+test('an unverified account is sent to the code entry with its e-mail', async () => {
+  const message = 'Please verify your email before logging in.';
+  fakeApi({ 'POST /api/auth/login': () => ({ status: 403, body: { message, error: 'EMAIL_NOT_VERIFIED' } }) });
+  const events = userEvent.setup();
+  renderApp('/login');
+  await logInWith(events, 'ada@example.com', 'secret1');
+
+  await waitFor(() => expect(location().pathname).toBe('/email-verification'));
+  expect(location().state).toEqual({ email: 'ada@example.com' });
+  expect(toastMessages()).toEqual([{ severity: 'error', message }]);
+  expect(screen.getByRole('heading', { name: 'Verify Your Email' })).toBeInTheDocument();
+});

@@ -1,0 +1,52 @@
+import { useNavigate } from 'react-router-dom';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { errorMessage } from 'shared-events';
+import { toast } from 'shared-ui';
+import { AuthLayout } from '../common/AuthLayout.component';
+import { AuthSwitchLink } from '../common/AuthSwitchLink.component';
+import { PasswordField } from '../common/PasswordField.component';
+import { SubmitButton } from '../common/SubmitButton.component';
+import { useAuthForm } from '../common/use-auth-form';
+import { CountrySelect } from '../countries/CountrySelect.component';
+import { registerAccount } from './register.api';
+import { EMPTY_REGISTRATION, registerSchema, type RegisterValues } from './register.schema';
+
+export function RegisterPage() {
+  const navigate = useNavigate();
+  const form = useAuthForm<RegisterValues>({
+    initialValues: EMPTY_REGISTRATION,
+    validationSchema: registerSchema,
+    onSubmit: async (values) => {
+      try {
+        await registerAccount(values);
+        toast.success('Account created successfully! Please verify your email.');
+        navigate('/email-verification', { state: { email: values.email } });
+      } catch (error) {
+        toast.error(errorMessage(error, 'Failed to create account.'));
+      }
+    },
+  });
+
+  return (
+    <AuthLayout
+      title="Create an Account"
+      subtitle="Join the tables and start your poker journey today."
+      footer={<AuthSwitchLink question="Already have an account?" label="Log in" to="/login" />}
+    >
+      <Stack component="form" noValidate spacing={2.25} onSubmit={form.handleSubmit}>
+        <TextField label="Username" autoComplete="username" autoFocus {...form.fieldProps('username')} />
+        <TextField label="First Name" autoComplete="given-name" {...form.fieldProps('firstName')} />
+        <CountrySelect
+          value={form.values.country}
+          onChange={(name) => form.setFieldValue('country', name)}
+          error={form.errors.country}
+        />
+        <TextField label="Email" type="email" autoComplete="email" {...form.fieldProps('email')} />
+        <PasswordField label="Password" autoComplete="new-password" {...form.fieldProps('password')} />
+        <PasswordField label="Confirm Password" autoComplete="new-password" {...form.fieldProps('confirmPassword')} />
+        <SubmitButton busy={form.isSubmitting} label="Create Account" busyLabel="Creating Account..." />
+      </Stack>
+    </AuthLayout>
+  );
+}

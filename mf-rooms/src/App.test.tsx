@@ -1,0 +1,12 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { App } from './App';
+
+test('renders the screen of its first route', () => {
+  render(
+    <MemoryRouter initialEntries={['/tournaments/1/rooms']}>
+      <App />
+    </MemoryRouter>,
+  );
+  expect(screen.getByRole('heading', { name: 'Tournament Rooms' })).toBeInTheDocument();
+});

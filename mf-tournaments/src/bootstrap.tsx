@@ -1,0 +1,6 @@
+import { restoreSession } from 'shared-events';
+import { mountStandalone } from 'shared-ui/remote';
+import { App } from './App';
+
+restoreSession();
+mountStandalone(App);

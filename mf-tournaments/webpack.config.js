@@ -1,0 +1,11 @@
+const { createConfig } = require('tools');
+
+module.exports = createConfig({
+  dirname: __dirname,
+  name: 'mf_tournaments',
+  devPort: 3102,
+  title: 'Tournaments (standalone)',
+  exposes: {
+    "./app": "./src/app.lifecycle.tsx"
+  },
+});

@@ -1,0 +1,3 @@
+const { jestConfig } = require('tools/jest/preset');
+
+module.exports = jestConfig({ rootDir: __dirname });

@@ -1,0 +1,11 @@
+const { createConfig } = require('tools');
+
+module.exports = createConfig({
+  dirname: __dirname,
+  name: 'mf_wallet',
+  devPort: 3104,
+  title: 'Wallet (standalone)',
+  exposes: {
+    "./app": "./src/app.lifecycle.tsx"
+  },
+});

@@ -1,0 +1,16 @@
+/**
+ * Server integration tests: node environment, swc transform. jose ships ESM only, so it is transformed
+ * to CommonJS like our sources; shared-events resolves (via realpath) outside node_modules and is too.
+ */
+module.exports = {
+  rootDir: __dirname,
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/test/**/*.test.ts'],
+  transform: {
+    '^.+\\.[cm]?[jt]s$': [require.resolve('@swc/jest'), { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' } }],
+  },
+  transformIgnorePatterns: ['/node_modules/(?!(jose|content-disposition|@electric-sql/pglite)/)'],
+  globalSetup: '<rootDir>/test/helpers/global-setup.ts',
+  globalTeardown: '<rootDir>/test/helpers/global-teardown.ts',
+  testTimeout: 30_000,
+};

@@ -1,0 +1,18 @@
+import type { TokenAuthenticator } from './auth/authenticate';
+import type { Tokens } from './auth/tokens';
+import type { Clock } from './clock';
+import type { Config } from './config';
+import type { Database } from './db/database';
+import type { Mailer } from './mail/mailer';
+import type { Realtime } from './realtime/realtime';
+
+/** What buildApp wires once and hands to each domain plugin as its options. */
+export interface AppServices {
+  config: Config;
+  db: Database;
+  mailer: Mailer;
+  tokens: Tokens;
+  authenticateToken: TokenAuthenticator;
+  realtime: Realtime;
+  now: Clock;
+}

@@ -1,0 +1,92 @@
+import type { FastifyPluginAsync } from 'fastify';
+import {
+  RESEND_COOLDOWN_SECONDS,
+  VALIDATION_MESSAGES,
+  type LoginRequest,
+  type LoginResponse,
+  type RegisterRequest,
+  type RegisterResponse,
+  type ResendVerificationRequest,
+  type ResendVerificationResponse,
+  type VerifyEmailRequest,
+} from 'shared-events/contracts';
+import type { AppServices } from '../app-services';
+import { uniqueViolation } from '../db/database';
+import { errors } from '../errors';
+import { verificationMail } from '../mail/verification-mail';
+import { toSessionUser } from '../users/session-user';
+import { findUserByEmail, insertUser, usernameExists } from '../users/users.repository';
+import { loginSchema, registerSchema, resendVerificationSchema, verifyEmailSchema } from './auth.schemas';
+import { claimSendSlot, consumeVerificationCode, issueVerificationCode, recordSend } from './email-verification';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
+
+/** POST /api/auth/register, verify-email, resend-verification, login (SPEC §7). */
+export const authRoutes: FastifyPluginAsync<AppServices> = async (app, { db, mailer, tokens, now, config }) => {
+  app.post<{ Body: RegisterRequest }>('/register', { schema: registerSchema }, async (request, reply) => {
+    const { username, firstName, country, password, confirmPassword } = request.body;
+    if (password !== confirmPassword) throw errors.invalidInput(VALIDATION_MESSAGES.passwordsDontMatch);
+    const email = request.body.email.toLowerCase();
+    const passwordHash = await hashPassword(password);
+    const at = now();
+    const code = await db
+      .transaction(async (tx) => {
+        if (await usernameExists(tx, username)) throw errors.usernameTaken();
+        if (await findUserByEmail(tx, email)) throw errors.emailTaken();
+        const user = await insertUser(tx, { username, email, firstName, country, passwordHash }, at);
+        await recordSend(tx, email, at);
+        return issueVerificationCode(tx, user.id, at, config.jwtSecret);
+      })
+      .catch((error) => {
+        // Two registrations racing past the checks: the unique index decides.
+        const constraint = uniqueViolation(error);
+        if (constraint === 'users_username_unique') throw errors.usernameTaken();
+        if (constraint === 'users_email_unique') throw errors.emailTaken();
+        throw error;
+      });
+    mailer.queue(verificationMail(email, code));
+    const body: RegisterResponse = { message: 'Account created successfully! Please verify your email.', email };
+    return reply.status(201).send(body);
+  });
+
+  app.post<{ Body: VerifyEmailRequest }>('/verify-email', { schema: verifyEmailSchema }, async (request) => {
+    const email = request.body.email.toLowerCase();
+    const failure = await db.transaction(async (tx) => {
+      const user = await findUserByEmail(tx, email);
+      // An unknown address gets the wrong-code answer: the endpoint must not tell which e-mails exist.
+      if (!user) return errors.invalidVerificationCode();
+      if (user.email_verified_at) return errors.emailAlreadyVerified();
+      return consumeVerificationCode(tx, user.id, request.body.code, now(), config.jwtSecret);
+    });
+    if (failure) throw failure;
+    return { message: 'Email verified successfully! You can now log in.' };
+  });
+
+  app.post<{ Body: ResendVerificationRequest }>(
+    '/resend-verification',
+    { schema: resendVerificationSchema },
+    async (request): Promise<ResendVerificationResponse> => {
+      const email = request.body.email.toLowerCase();
+      const at = now();
+      // Same cooldown and same answer for every address, registered, verified or not.
+      const retryAfter = await claimSendSlot(db, email, at);
+      if (retryAfter !== undefined) throw errors.resendCooldown(retryAfter);
+      const code = await db.transaction(async (tx) => {
+        const user = await findUserByEmail(tx, email);
+        return user && !user.email_verified_at ? issueVerificationCode(tx, user.id, at, config.jwtSecret) : undefined;
+      });
+      if (code) mailer.queue(verificationMail(email, code));
+      return { message: 'A new verification code has been sent to your email!', cooldownSeconds: RESEND_COOLDOWN_SECONDS };
+    },
+  );
+
+  app.post<{ Body: LoginRequest }>('/login', { schema: loginSchema }, async (request): Promise<LoginResponse> => {
+    const user = await findUserByEmail(db, request.body.email.toLowerCase());
+    const passwordOk = user
+      ? await verifyPassword(request.body.password, user.password_hash)
+      : await verifyAgainstDummy(request.body.password);
+    if (!user || !passwordOk) throw errors.invalidCredentials();
+    if (!user.email_verified_at) throw errors.emailNotVerified();
+    const token = await tokens.sign({ userId: user.id, tokenVersion: user.token_version });
+    return { token, user: toSessionUser(user) };
+  });
+};

@@ -1,0 +1,71 @@
+import {
+  PASSWORD_MIN_LENGTH,
+  USERNAME_MIN_LENGTH,
+  VALIDATION_MESSAGES as MESSAGES,
+  VERIFICATION_CODE_LENGTH,
+} from 'shared-events/contracts';
+
+/** Upper bounds the spec leaves open: generous for real names, small enough to keep rows and hashing cheap. */
+export const MAX_LENGTHS = { username: 30, firstName: 50, country: 100, email: 254, password: 128 } as const;
+
+const VERIFICATION_CODE_FORMAT = 'Verification code must be exactly 6 letters or digits.';
+
+const email = { type: 'string', format: 'email', maxLength: MAX_LENGTHS.email, 'x-message': MESSAGES.invalidEmail };
+const notBlank = '\\S';
+
+const messageResponse = {
+  type: 'object',
+  properties: { message: { type: 'string' } },
+} as const;
+
+function bodySchema(properties: Record<string, object>) {
+  return { type: 'object', additionalProperties: false, required: Object.keys(properties), properties };
+}
+
+export const registerSchema = {
+  tags: ['auth'],
+  summary: 'Create an unverified account and e-mail a verification code',
+  body: bodySchema({
+    username: { type: 'string', minLength: USERNAME_MIN_LENGTH, maxLength: MAX_LENGTHS.username, 'x-message': MESSAGES.usernameMin },
+    firstName: { type: 'string', minLength: 1, maxLength: MAX_LENGTHS.firstName, pattern: notBlank, 'x-message': MESSAGES.firstNameRequired },
+    country: { type: 'string', minLength: 1, maxLength: MAX_LENGTHS.country, pattern: notBlank, 'x-message': MESSAGES.countryRequired },
+    email,
+    password: { type: 'string', minLength: PASSWORD_MIN_LENGTH, maxLength: MAX_LENGTHS.password, 'x-message': MESSAGES.passwordMin },
+    confirmPassword: { type: 'string', maxLength: MAX_LENGTHS.password, 'x-message': MESSAGES.passwordsDontMatch },
+  }),
+  response: {
+    201: { type: 'object', properties: { message: { type: 'string' }, email: { type: 'string' } } },
+  },
+} as const;
+
+export const verifyEmailSchema = {
+  tags: ['auth'],
+  summary: 'Verify an e-mail address with the code that was mailed',
+  body: bodySchema({
+    email,
+    code: {
+      type: 'string',
+      pattern: `^[A-Za-z0-9]{${VERIFICATION_CODE_LENGTH}}$`,
+      'x-message': VERIFICATION_CODE_FORMAT,
+    },
+  }),
+  response: { 200: messageResponse },
+} as const;
+
+export const resendVerificationSchema = {
+  tags: ['auth'],
+  summary: 'Mail a new verification code (at most one per e-mail every 60 s)',
+  body: bodySchema({ email }),
+  response: {
+    200: { type: 'object', properties: { message: { type: 'string' }, cooldownSeconds: { type: 'integer' } } },
+  },
+} as const;
+
+export const loginSchema = {
+  tags: ['auth'],
+  summary: 'Exchange e-mail and password for a session token',
+  body: bodySchema({
+    email,
+    password: { type: 'string', minLength: 1, maxLength: MAX_LENGTHS.password, 'x-message': MESSAGES.passwordRequired },
+  }),
+} as const;

@@ -1,0 +1,10 @@
+import * as users from './001-users';
+
+export interface Migration {
+  version: number;
+  name: string;
+  sql: string;
+}
+
+/** Applied in this order, each once. Never edit a released migration: add the next number. */
+export const migrations: Migration[] = [{ version: 1, name: 'users', sql: users.sql }];

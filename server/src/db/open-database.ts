@@ -1,0 +1,11 @@
+import type { Config } from '../config';
+import type { Database } from './database';
+import { openPGliteDatabase } from './pglite-database';
+import { openPostgresDatabase } from './postgres-database';
+
+/** DATABASE_URL set → PostgreSQL; unset → embedded PGlite under DATA_DIR. */
+export function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<Database> {
+  return config.databaseUrl
+    ? Promise.resolve(openPostgresDatabase(config.databaseUrl))
+    : openPGliteDatabase(config.dataDir);
+}

@@ -1,0 +1,56 @@
+import { PGlite, types, type PGliteOptions, type Transaction } from '@electric-sql/pglite';
+import path from 'node:path';
+import { lockDataDir } from './data-dir-lock';
+import type { Database, Queryable, QueryResult } from './database';
+
+const asString = (value: string) => value;
+
+/** Same as node-postgres: 64-bit integers and numerics stay exact strings. */
+const parsers = { [types.INT8]: asString, [types.NUMERIC]: asString };
+
+function wrap(handle: PGlite | Transaction): Queryable {
+  return {
+    async query<Row>(sql: string, params: unknown[] = []): Promise<QueryResult<Row>> {
+      const result = await handle.query<Row>(sql, params);
+      return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
+    },
+    async exec(sql: string) {
+      await handle.exec(sql);
+    },
+  };
+}
+
+function fromPGlite(pglite: PGlite, release: () => void = () => {}): Database {
+  return {
+    kind: 'pglite',
+    ...wrap(pglite),
+    // PGlite's own transaction API: a raw BEGIN through query() is not safe on it.
+    transaction: (fn) => pglite.transaction((tx) => fn(wrap(tx))),
+    async close() {
+      try {
+        await pglite.close();
+      } finally {
+        release();
+      }
+    },
+  };
+}
+
+/** The embedded default: a PGlite database persisted in `<dataDir>/pglite`, locked to this process. */
+export async function openPGliteDatabase(dataDir: string): Promise<Database> {
+  const release = lockDataDir(dataDir);
+  try {
+    const pglite = await PGlite.create(path.join(dataDir, 'pglite'), { parsers });
+    return fromPGlite(pglite, release);
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+/** An in-memory PGlite, optionally started from a dump (tests load a migrated template instead of initdb). */
+export async function openMemoryPGliteDatabase(loadDataDir?: Blob): Promise<Database & { dump(): Promise<Blob> }> {
+  const options: PGliteOptions = { parsers, ...(loadDataDir ? { loadDataDir } : {}) };
+  const pglite = await PGlite.create(options);
+  return { ...fromPGlite(pglite), dump: () => pglite.dumpDataDir('none') };
+}

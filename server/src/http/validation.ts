@@ -1,0 +1,39 @@
+import type { FastifySchemaValidationError } from 'fastify/types/schema';
+
+/**
+ * Ajv options for every route schema. Bodies are taken as sent: no type coercion (a number is not a
+ * username) and no silent removal of unknown fields (they are rejected). `verbose` gives the error
+ * the schema it failed on, which carries the spec's message in `x-message`.
+ */
+export const ajvOptions = {
+  customOptions: {
+    coerceTypes: false as const,
+    removeAdditional: false as const,
+    allErrors: false,
+    verbose: true,
+    keywords: ['x-message'],
+  },
+};
+
+interface SchemaWithMessage {
+  'x-message'?: string;
+  properties?: Record<string, SchemaWithMessage>;
+}
+
+/** Rule failures (missing, too short, bad format) use the field's spec message; the rest a plain one. */
+const RULE_KEYWORDS = new Set(['required', 'minLength', 'format', 'pattern']);
+
+export function validationMessage(error: FastifySchemaValidationError): string {
+  const field = error.instancePath.split('/').filter(Boolean).join('.');
+  const params = error.params as Record<string, unknown>;
+  const parent = (error as { parentSchema?: SchemaWithMessage }).parentSchema;
+  if (error.keyword === 'required') {
+    const missing = String(params.missingProperty);
+    return parent?.properties?.[missing]?.['x-message'] ?? `${missing} is required.`;
+  }
+  if (RULE_KEYWORDS.has(error.keyword) && parent?.['x-message']) return parent['x-message'];
+  if (error.keyword === 'additionalProperties') return `Unknown field: ${String(params.additionalProperty)}.`;
+  if (error.keyword === 'maxLength') return `${field} must be at most ${String(params.limit)} characters.`;
+  if (error.keyword === 'type') return `${field || 'Body'} must be ${String(params.type)}.`;
+  return `${field || 'Body'} ${error.message ?? 'is invalid'}.`;
+}

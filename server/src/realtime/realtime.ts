@@ -1,0 +1,58 @@
+import type { Server as HttpServer } from 'node:http';
+import { Server } from 'socket.io';
+import type { ClientToServerEvents, ServerToClientEvents } from 'shared-events/contracts';
+import type { TokenAuthenticator } from '../auth/authenticate';
+
+interface SocketData {
+  userId: number;
+}
+
+export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+
+export const userRoom = (userId: number) => `user:${userId}`;
+
+/** What the rest of the server may do with sockets: push to a user, or cut a user off. */
+export interface Realtime {
+  toUser<E extends keyof ServerToClientEvents>(userId: number, event: E, ...payload: Parameters<ServerToClientEvents[E]>): void;
+  disconnectUser(userId: number): void;
+  close(): Promise<void>;
+}
+
+/**
+ * socket.io on the API's own HTTP server, websocket only (no sticky sessions needed). The handshake
+ * checks the token like the API does; rooms are joined here, by the server, never on a client's request.
+ */
+export function attachRealtime(httpServer: HttpServer, authenticateToken: TokenAuthenticator): { io: RealtimeServer; realtime: Realtime } {
+  const io: RealtimeServer = new Server(httpServer, { path: '/socket.io', transports: ['websocket'], serveClient: false });
+
+  io.use((socket, next) => {
+    const token: unknown = socket.handshake.auth?.token;
+    authenticateToken(typeof token === 'string' ? token : undefined).then(
+      (user) => {
+        if (!user) return next(new Error('Authentication required'));
+        socket.data.userId = user.id;
+        next();
+      },
+      () => next(new Error('Authentication required')),
+    );
+  });
+
+  io.on('connection', (socket) => {
+    void socket.join(userRoom(socket.data.userId));
+  });
+
+  const realtime: Realtime = {
+    toUser(userId, event, ...payload) {
+      io.to(userRoom(userId)).emit(event, ...payload);
+    },
+    disconnectUser(userId) {
+      io.in(userRoom(userId)).disconnectSockets(true);
+    },
+    async close() {
+      // Closes the clients but not the HTTP server, which fastify owns and closes itself.
+      io.disconnectSockets(true);
+      io.engine.close();
+    },
+  };
+  return { io, realtime };
+}

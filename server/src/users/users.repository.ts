@@ -1,0 +1,55 @@
+import type { Role } from 'shared-events/contracts';
+import type { Queryable } from '../db/database';
+
+/** A users row as the database returns it (balance_micros is an exact string). */
+export interface UserRow {
+  id: number;
+  username: string;
+  email: string;
+  first_name: string;
+  country: string;
+  password_hash: string;
+  role: Role;
+  avatar: string | null;
+  balance_micros: string;
+  token_version: number;
+  email_verified_at: Date | null;
+  created_at: Date;
+}
+
+export interface NewUser {
+  username: string;
+  email: string;
+  firstName: string;
+  country: string;
+  passwordHash: string;
+}
+
+export async function findUserById(db: Queryable, id: number): Promise<UserRow | undefined> {
+  const { rows } = await db.query<UserRow>('SELECT * FROM users WHERE id = $1', [id]);
+  return rows[0];
+}
+
+/** `email` must already be lower-cased: the column holds lower-cased addresses only. */
+export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | undefined> {
+  const { rows } = await db.query<UserRow>('SELECT * FROM users WHERE email = $1', [email]);
+  return rows[0];
+}
+
+export async function usernameExists(db: Queryable, username: string): Promise<boolean> {
+  const { rows } = await db.query('SELECT 1 FROM users WHERE lower(username) = lower($1)', [username]);
+  return rows.length > 0;
+}
+
+export async function insertUser(db: Queryable, user: NewUser, now: Date): Promise<UserRow> {
+  const { rows } = await db.query<UserRow>(
+    `INSERT INTO users (username, email, first_name, country, password_hash, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6) RETURNING *`,
+    [user.username, user.email, user.firstName, user.country, user.passwordHash, now],
+  );
+  return rows[0];
+}
+
+export async function markEmailVerified(db: Queryable, userId: number, now: Date): Promise<void> {
+  await db.query('UPDATE users SET email_verified_at = $2 WHERE id = $1', [userId, now]);
+}

@@ -1,0 +1,84 @@
+/** Request and response shapes of the HTTP API, shared by the server and the modules. Types only. */
+
+export type Role = 'player' | 'admin';
+
+/** The user as the session keeps it (SPEC §3). Money travels as JSON numbers with at most 6 decimals. */
+export interface SessionUser {
+  id: number;
+  username: string;
+  email: string;
+  firstName: string;
+  country: string;
+  /** Server path of the avatar image (prefix it with the API base), or null for the placeholder. */
+  avatar: string | null;
+  balance: number;
+  role: Role;
+  registeredTournamentIds: number[];
+}
+
+export interface ApiErrorBody {
+  message: string;
+  error?: string;
+}
+
+export interface MessageResponse {
+  message: string;
+}
+
+export interface RegisterRequest {
+  username: string;
+  firstName: string;
+  country: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+}
+
+export interface RegisterResponse extends MessageResponse {
+  email: string;
+}
+
+export interface LoginRequest {
+  email: string;
+  password: string;
+}
+
+export interface LoginResponse {
+  token: string;
+  user: SessionUser;
+}
+
+export interface VerifyEmailRequest {
+  email: string;
+  code: string;
+}
+
+export interface ResendVerificationRequest {
+  email: string;
+}
+
+/** Resend answers how long the client must wait before the next one. */
+export interface ResendVerificationResponse extends MessageResponse {
+  cooldownSeconds: number;
+}
+
+export interface ProfileResponse {
+  user: SessionUser;
+}
+
+export interface NotificationListResponse {
+  rows: import('./events').NotificationPayload[];
+  count: number;
+}
+
+/** Body of the 429 answer to a resend inside the cooldown (the same value is in the Retry-After header). */
+export interface ResendCooldownErrorBody extends ApiErrorBody {
+  retryAfter: number;
+}
+
+/** GET /api/users/profile: the user's fields at the top level and, for clients that read `.user`, under `user`. */
+export type UserProfileResponse = SessionUser & ProfileResponse;
+
+export interface HealthResponse {
+  status: 'ok';
+}

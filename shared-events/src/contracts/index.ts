@@ -1,0 +1,4 @@
+export type * from './api';
+export * from './events';
+export * from './rules';
+export * from './errors';

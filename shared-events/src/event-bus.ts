@@ -1,0 +1,31 @@
+import { Subject, filter, map, type Observable } from 'rxjs';
+import type { BusEvents, ServerToClientEvents } from './contracts/events';
+
+type ServerEventPayloads = { [K in keyof ServerToClientEvents]: Parameters<ServerToClientEvents[K]>[0] };
+
+/** Every event the page knows: what the server pushes and what modules publish. */
+export type EventMap = ServerEventPayloads & BusEvents;
+export type EventName = keyof EventMap;
+
+export interface BusMessage<K extends EventName = EventName> {
+  type: K;
+  payload: EventMap[K];
+}
+
+const stream = new Subject<BusMessage>();
+
+/** The in-page event bus: modules publish and subscribe here, never to each other. */
+export const eventBus = {
+  emit<K extends EventName>(type: K, payload: EventMap[K]): void {
+    stream.next({ type, payload } as BusMessage);
+  },
+  on<K extends EventName>(type: K): Observable<EventMap[K]> {
+    return stream.pipe(
+      filter((message): message is BusMessage<K> => message.type === type),
+      map((message) => message.payload),
+    );
+  },
+  all(): Observable<BusMessage> {
+    return stream.asObservable();
+  },
+};

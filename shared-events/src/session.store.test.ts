@@ -1,0 +1,50 @@
+import { logIn, logOut, restoreSession, sessionStore, TOKEN_KEY, USER_KEY, updateUser } from './session.store';
+import type { SessionUser } from './contracts/api';
+
+const user: SessionUser = {
+  id: 1,
+  username: 'alice',
+  email: 'alice@example.com',
+  firstName: 'Alice',
+  country: 'France',
+  avatar: null,
+  balance: 10.5,
+  role: 'player',
+  registeredTournamentIds: [],
+};
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStore.setState({ status: 'loading', token: null, user: null });
+});
+
+test('restores token and user from localStorage', () => {
+  localStorage.setItem(TOKEN_KEY, 'tok');
+  localStorage.setItem(USER_KEY, JSON.stringify(user));
+  expect(restoreSession()).toEqual({ status: 'ready', token: 'tok', user });
+});
+
+test('an unparsable stored user clears both entries', () => {
+  localStorage.setItem(TOKEN_KEY, 'tok');
+  localStorage.setItem(USER_KEY, '{not json');
+  expect(restoreSession()).toEqual({ status: 'ready', token: null, user: null });
+  expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+  expect(localStorage.getItem(USER_KEY)).toBeNull();
+});
+
+test('a user without a token is not a session', () => {
+  localStorage.setItem(USER_KEY, JSON.stringify(user));
+  expect(restoreSession().user).toBeNull();
+  expect(localStorage.getItem(USER_KEY)).toBeNull();
+});
+
+test('logIn persists, updateUser merges, logOut clears', () => {
+  logIn('tok', user);
+  expect(localStorage.getItem(TOKEN_KEY)).toBe('tok');
+  updateUser({ balance: 99 });
+  expect(JSON.parse(localStorage.getItem(USER_KEY) ?? '{}').balance).toBe(99);
+  expect(sessionStore.getState().user?.balance).toBe(99);
+  logOut();
+  expect(sessionStore.getState()).toEqual({ status: 'ready', token: null, user: null });
+  expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+});

@@ -1,0 +1,52 @@
+import { StrictMode, type ComponentType, type ReactNode } from 'react';
+import ReactDOMClient from 'react-dom/client';
+import * as React from 'react';
+import { BrowserRouter } from 'react-router-dom';
+import singleSpaReact from 'single-spa-react';
+import type { LifeCycles } from 'single-spa';
+// Through the package name, so every remote uses the page's one shared copy (one theme store, one toast store).
+import { PokerThemeProvider, SectionErrorBoundary, Toaster } from 'shared-ui';
+
+function RemoteRoot({ children }: { children: ReactNode }) {
+  return (
+    <PokerThemeProvider>
+      <SectionErrorBoundary>
+        <BrowserRouter>{children}</BrowserRouter>
+      </SectionErrorBoundary>
+    </PokerThemeProvider>
+  );
+}
+
+/**
+ * The single-spa lifecycles a remote exposes: its own React root with the shared theme and its own router
+ * (kept in step with the shell's by single-spa's `urlRerouteOnly`).
+ */
+export function defineRemoteApp<P extends object>(Component: ComponentType<P>): LifeCycles<P> {
+  const rootComponent = (props: P) => (
+    <RemoteRoot>
+      <Component {...props} />
+    </RemoteRoot>
+  );
+  return singleSpaReact<P>({
+    React,
+    ReactDOMClient,
+    rootComponent,
+    // Only reached if the boundary inside the root fails itself.
+    errorBoundary: () => <></>,
+  }) as unknown as LifeCycles<P>;
+}
+
+/** The standalone harness a module team runs with `npm run dev -w <module>`: the screen alone, with toasts and theme. */
+export function mountStandalone(Component: ComponentType, element: HTMLElement | null = document.getElementById('root')): void {
+  if (!element) throw new Error('#root is missing');
+  ReactDOMClient.createRoot(element).render(
+    <StrictMode>
+      <PokerThemeProvider baseline>
+        <BrowserRouter>
+          <Component />
+        </BrowserRouter>
+        <Toaster />
+      </PokerThemeProvider>
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,30 @@
+import { createTheme, type Theme } from '@mui/material/styles';
+
+export type PaletteMode = 'light' | 'dark';
+
+/** The platform's look: felt green and chip gold on a dark table by default. */
+export function createPokerTheme(mode: PaletteMode): Theme {
+  const dark = mode === 'dark';
+  return createTheme({
+    palette: {
+      mode,
+      primary: { main: dark ? '#22c55e' : '#15803d', contrastText: '#ffffff' },
+      secondary: { main: dark ? '#fbbf24' : '#b45309' },
+      background: dark ? { default: '#0b1210', paper: '#121c19' } : { default: '#f4f7f5', paper: '#ffffff' },
+      error: { main: dark ? '#f87171' : '#c62828' },
+    },
+    shape: { borderRadius: 10 },
+    typography: {
+      fontFamily: '"Inter", "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+      h1: { fontWeight: 800 },
+      h2: { fontWeight: 800 },
+      h3: { fontWeight: 700 },
+      h4: { fontWeight: 700 },
+      button: { textTransform: 'none', fontWeight: 600 },
+    },
+    components: {
+      MuiButton: { defaultProps: { disableElevation: true } },
+      MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },
+    },
+  });
+}

@@ -1,0 +1,72 @@
+import { useCallback, useEffect, useState } from 'react';
+import Parcel from 'single-spa-react/parcel';
+import { mountRootParcel, type LifeCycles } from 'single-spa';
+import { CenteredSpinner, UnavailablePanel } from 'shared-ui';
+import { loadRemoteLifecycles, resetRemote } from './remotes';
+
+export interface RemoteParcelProps {
+  remote: string;
+  module?: string;
+  /** Header slots: no spinner, and a small retry button instead of the panel. */
+  compact?: boolean;
+}
+
+type LoadState = { status: 'loading' } | { status: 'ready'; lifecycles: LifeCycles } | { status: 'failed' };
+
+/**
+ * Mounts a remote's single-spa lifecycles in place. The remote is loaded before single-spa sees it, so a
+ * remote that cannot be fetched never leaves a broken parcel behind; one that throws while mounting also
+ * ends in the Retry panel.
+ */
+export default function RemoteParcel({ remote, module = 'app', compact = false }: RemoteParcelProps) {
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<LoadState>({ status: 'loading' });
+  const [mounted, setMounted] = useState(false);
+
+  useEffect(() => {
+    let current = true;
+    setState({ status: 'loading' });
+    loadRemoteLifecycles(remote, module).then(
+      (lifecycles) => current && setState({ status: 'ready', lifecycles }),
+      (error: unknown) => {
+        console.error(`[shell] ${remote} could not be loaded:`, error);
+        if (current) setState({ status: 'failed' });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [remote, module, attempt]);
+
+  const retry = useCallback(() => {
+    resetRemote(remote);
+    setMounted(false);
+    setAttempt((value) => value + 1);
+  }, [remote]);
+
+  const handleError = useCallback(
+    (error: Error) => {
+      console.error(`[shell] ${remote} failed:`, error);
+      setState({ status: 'failed' });
+    },
+    [remote],
+  );
+
+  if (state.status === 'failed') return <UnavailablePanel onRetry={retry} compact={compact} />;
+  return (
+    <>
+      {!mounted && !compact && <CenteredSpinner />}
+      {state.status === 'ready' && (
+        <Parcel
+          key={attempt}
+          config={state.lifecycles}
+          mountParcel={mountRootParcel}
+          handleError={handleError}
+          parcelDidMount={() => setMounted(true)}
+          wrapWith="div"
+          wrapStyle={{ display: 'contents' }}
+        />
+      )}
+    </>
+  );
+}

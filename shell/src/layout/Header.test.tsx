@@ -1,0 +1,72 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { logIn, sessionStore } from 'shared-events/session';
+import type { SessionUser } from 'shared-events/contracts';
+import { Header } from './Header';
+
+// The bell is another module's parcel; the header's own behaviour is what is tested here.
+jest.mock('../federation/RemoteParcel', () => ({ __esModule: true, default: () => null }));
+
+const user: SessionUser = {
+  id: 7,
+  username: 'river_queen',
+  email: 'rq@example.com',
+  firstName: 'Rita',
+  country: 'Malta',
+  avatar: null,
+  balance: 0,
+  role: 'player',
+  registeredTournamentIds: [],
+};
+
+function renderHeader(path = '/tournaments') {
+  window.history.replaceState(null, '', path);
+  return render(<Header />);
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStore.setState({ status: 'ready', token: null, user: null });
+});
+
+test('hides its content while the auth state loads', () => {
+  sessionStore.setState({ status: 'loading' });
+  renderHeader();
+  expect(screen.queryByText('Log In')).not.toBeInTheDocument();
+  expect(screen.queryByText('Tournaments')).not.toBeInTheDocument();
+  expect(screen.getByRole('link', { name: /home/ })).toHaveAttribute('href', '/');
+});
+
+test('offers Log In and Sign Up to visitors, with the main links', () => {
+  renderHeader();
+  expect(screen.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login');
+  expect(screen.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/register');
+  expect(screen.getByRole('link', { name: 'Tournaments' })).toHaveAttribute('href', '/tournaments');
+  expect(screen.getByRole('link', { name: 'About' })).toHaveAttribute('href', '/about');
+  expect(screen.getByRole('link', { name: 'Learn Poker' })).toHaveAttribute('href', '/learn');
+});
+
+test('a logged-in user gets the avatar menu; Log out ends the session and goes home', async () => {
+  logIn('token', user);
+  renderHeader();
+  expect(screen.queryByText('Log In')).not.toBeInTheDocument();
+  await userEvent.click(await screen.findByRole('button', { name: 'Account menu' }));
+  expect(screen.getByText('RI')).toBeInTheDocument();
+  expect(screen.getByText('river_queen')).toBeInTheDocument();
+  expect(screen.getByText('rq@example.com')).toBeInTheDocument();
+  expect(screen.getByRole('menuitem', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+  expect(screen.getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', '/profile');
+  expect(screen.getByRole('menuitem', { name: 'Hand History' })).toHaveAttribute('href', '/hand-history');
+  await userEvent.click(screen.getByRole('menuitem', { name: 'Log out' }));
+  expect(sessionStore.getState().token).toBeNull();
+  expect(localStorage.getItem('authToken')).toBeNull();
+  expect(window.location.pathname).toBe('/');
+  expect(screen.getByRole('link', { name: 'Log In' })).toBeInTheDocument();
+});
+
+test('the theme menu switches and remembers the theme', async () => {
+  renderHeader();
+  await userEvent.click(screen.getByRole('button', { name: 'Theme' }));
+  await userEvent.click(await screen.findByRole('menuitem', { name: 'Light' }));
+  expect(localStorage.getItem('themeMode')).toBe('light');
+});

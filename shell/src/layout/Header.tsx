@@ -1,0 +1,72 @@
+import { Link as RouterLink } from '../routing/navigation';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { useSession } from 'shared-events/session';
+import { ThemeToggle } from './ThemeToggle';
+import { lazy, Suspense } from 'react';
+
+// Only logged-in users need these; a visitor's first page does not download them.
+const AvatarMenu = lazy(() => import('./AvatarMenu'));
+const RemoteParcel = lazy(() => import('../federation/RemoteParcel'));
+
+import { PRODUCT_NAME } from 'shared-ui';
+
+const NAV = [
+  { to: '/tournaments', label: 'Tournaments' },
+  { to: '/about', label: 'About' },
+  { to: '/learn', label: 'Learn Poker' },
+];
+
+export function Header() {
+  const status = useSession((state) => state.status);
+  const user = useSession((state) => state.user);
+  return (
+    <AppBar position="fixed" color="default" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider', backdropFilter: 'blur(8px)' }}>
+      <Toolbar sx={{ gap: 1 }}>
+        <Typography
+          component={RouterLink}
+          to="/"
+          variant="h6"
+          aria-label={`${PRODUCT_NAME} home`}
+          sx={{ color: 'inherit', textDecoration: 'none', fontWeight: 800, mr: 2, display: 'flex', alignItems: 'center', gap: 1 }}
+        >
+          <Box component="span" sx={{ color: 'primary.main', fontSize: 26 }} aria-hidden>
+            ♠
+          </Box>
+          {PRODUCT_NAME}
+        </Typography>
+        {status === 'ready' && (
+          <>
+            <Box component="nav" sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5 }}>
+              {NAV.map((link) => (
+                <Button key={link.to} component={RouterLink} to={link.to} color="inherit">
+                  {link.label}
+                </Button>
+              ))}
+            </Box>
+            <Box sx={{ flexGrow: 1 }} />
+            <ThemeToggle />
+            {user ? (
+              <Suspense fallback={null}>
+                <RemoteParcel remote="mf_notifications" module="bell" compact />
+                <AvatarMenu user={user} />
+              </Suspense>
+            ) : (
+              <>
+                <Button component={RouterLink} to="/login" color="inherit">
+                  Log In
+                </Button>
+                <Button component={RouterLink} to="/register" variant="contained">
+                  Sign Up
+                </Button>
+              </>
+            )}
+          </>
+        )}
+      </Toolbar>
+    </AppBar>
+  );
+}

@@ -1,0 +1,1 @@
+module.exports = { ...require('./webpack/create-config'), ...require('./webpack/shared-singletons') };

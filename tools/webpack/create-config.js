@@ -1,0 +1,99 @@
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const TerserPlugin = require('terser-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { sharedSingletons } = require('./shared-singletons');
+const { CopyPublicPlugin } = require('./copy-public-plugin');
+
+const SERVER_URL = process.env.POKER_SERVER_URL || 'http://localhost:3000';
+
+/**
+ * The one webpack config factory of the front end.
+ * @param {object} options
+ * @param {string} options.dirname      package folder (pass __dirname)
+ * @param {string} options.name         federation container name (e.g. `mf_auth`); `shell` for the host
+ * @param {Record<string,string>} [options.exposes]  exposed modules of a remote
+ * @param {boolean} [options.host]      true for the shell
+ * @param {number} options.devPort      port of `npm run dev`
+ * @param {string[]} [options.runtimePlugins] federation runtime plugins (the shell's remote fallback)
+ * @param {string} [options.title]      page title of the harness / shell
+ * @param {string} [options.publicDir]  static files copied as-is (the shell's remotes.json, images)
+ */
+function createConfig(options) {
+  const { dirname, name, exposes = {}, host = false, devPort, runtimePlugins = [], title = name } = options;
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    return {
+      mode: production ? 'production' : 'development',
+      context: dirname,
+      entry: { main: './src/index.ts' },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dirname, 'dist'),
+        // Entry names stay stable (remoteEntry.js must be addressable); chunks are content-hashed.
+        filename: '[name].js',
+        chunkFilename: '[name].[contenthash:8].js',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        publicPath: host ? '/' : 'auto',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.jsx', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.[jt]sx?$/,
+            exclude: /node_modules[\\/](?!(shared-ui|shared-events)[\\/])/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+          { test: /\.(png|jpe?g|webp|gif|svg|woff2?)$/i, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          ...(host ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
+          shared: sharedSingletons(dirname),
+          shareStrategy: 'loaded-first',
+          runtimePlugins,
+          manifest: !host,
+          dts: false,
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(dirname, 'src/index.html'),
+          title,
+          publicPath: '/',
+          scriptLoading: 'defer',
+        }),
+        ...(options.publicDir ? [new CopyPublicPlugin(options.publicDir)] : []),
+      ],
+      optimization: {
+        minimize: production,
+        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
+      },
+      performance: { hints: false },
+      stats: production ? 'errors-warnings' : 'minimal',
+      devServer: {
+        port: devPort,
+        host: '127.0.0.1',
+        historyApiFallback: true,
+        hot: false,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        static: false,
+        proxy: [{ context: ['/api', '/socket.io', '/uploads', '/dev', ...(host ? [] : ['/remotes.json', '/remotes']) ], target: SERVER_URL, ws: true }],
+      },
+    };
+  };
+}
+
+module.exports = { createConfig };

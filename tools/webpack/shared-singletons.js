@@ -1,0 +1,55 @@
+const fs = require('node:fs');
+const path = require('node:path');
+
+/** Libraries a page must hold exactly one copy of (DESIGN.md, "Shared singletons"). */
+const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router',
+  'react-router-dom',
+  '@mui/material',
+  '@mui/icons-material',
+  '@emotion/react',
+  '@emotion/styled',
+  'zustand',
+  'rxjs',
+  'socket.io-client',
+  'axios',
+  'single-spa',
+  'single-spa-react',
+  'shared-ui',
+  'shared-events',
+];
+
+/** Subpath imports (`react/jsx-runtime`, `@mui/material/Button`) are shared through a trailing-slash key. */
+const SUBPATH_KEYS = ['react', 'react-dom', '@mui/material', '@mui/icons-material', 'zustand', 'single-spa-react', 'rxjs', '@emotion/react', 'shared-events'];
+
+function installedVersion(name, fromDir) {
+  try {
+    const file = require.resolve(`${name}/package.json`, { paths: [fromDir] });
+    return JSON.parse(fs.readFileSync(file, 'utf8')).version;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Builds the `shared` map of a package from its own package.json, so each module declares
+ * what it needs and the required ranges come from one place.
+ */
+function sharedSingletons(packageDir) {
+  const pkg = JSON.parse(fs.readFileSync(path.join(packageDir, 'package.json'), 'utf8'));
+  const declared = { ...pkg.peerDependencies, ...pkg.dependencies };
+  const shared = {};
+  for (const name of SINGLETONS) {
+    const range = declared[name];
+    if (!range) continue;
+    const version = installedVersion(name, packageDir);
+    const entry = { singleton: true, requiredVersion: range, ...(version ? { version } : {}) };
+    shared[name] = entry;
+    if (SUBPATH_KEYS.includes(name)) shared[`${name}/`] = { ...entry };
+  }
+  return shared;
+}
+
+module.exports = { sharedSingletons, SINGLETONS };
