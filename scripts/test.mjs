@@ -10,6 +10,7 @@ const stages = [
   ['type-check front end', 'npx', ['tsc', '-p', 'tsconfig.json']],
   ['type-check server', 'npm', ['run', 'typecheck', '--silent', '-w', 'server']],
   ['front-end unit and component tests', 'npx', ['jest', '--ci']],
+  ['poker engine (rules, PHH replay, property tests)', 'npm', ['test', '--silent', '-w', 'poker-engine']],
   ['server tests (PGlite and PostgreSQL)', 'npm', ['test', '--silent', '-w', 'server']],
   ['storybook build', 'npm', ['run', 'build', '--silent', '-w', 'ui-storybook']],
   ['browser tests', 'npm', ['test', '--silent', '-w', 'e2e']],

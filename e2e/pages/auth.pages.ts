@@ -25,12 +25,12 @@ export class RegisterPage {
   }
 
   async fill(account: NewAccount) {
-    await this.page.getByLabel('Username').fill(account.username);
-    await this.page.getByLabel('First Name').fill(account.firstName);
+    await this.page.getByLabel('Username', { exact: true }).fill(account.username);
+    await this.page.getByLabel('First Name', { exact: true }).fill(account.firstName);
     await this.chooseCountry(account.country);
-    await this.page.getByLabel('Email').fill(account.email);
+    await this.page.getByLabel('Email', { exact: true }).fill(account.email);
     await this.page.getByLabel('Password', { exact: true }).fill(account.password);
-    await this.page.getByLabel('Confirm Password').fill(account.password);
+    await this.page.getByLabel('Confirm Password', { exact: true }).fill(account.password);
   }
 
   async submit() {
@@ -67,7 +67,7 @@ export class LoginPage {
   }
 
   async logIn(email: string, password: string) {
-    await this.page.getByLabel('Email').fill(email);
+    await this.page.getByLabel('Email', { exact: true }).fill(email);
     await this.page.getByLabel('Password', { exact: true }).fill(password);
     await this.page.getByRole('button', { name: 'Login', exact: true }).click();
   }

@@ -1,4 +1,4 @@
-import { microsToNumber } from '../src/money/micro-usdt';
+import { microsToFixed2, microsToNumber, parseAmountToMicros } from '../src/money/micro-usdt';
 
 describe('microsToNumber', () => {
   it.each([
@@ -17,5 +17,37 @@ describe('microsToNumber', () => {
     expect(microsToNumber('300000')).toBe(0.3);
     expect(300000 / 1e6).toBe(0.3);
     expect(microsToNumber('700000')).toBe(0.7);
+  });
+});
+
+describe('parseAmountToMicros', () => {
+  it.each([
+    [10, 10_000_000n],
+    [0.1, 100_000n],
+    [0.3, 300_000n],
+    [12.345678, 12_345_678n],
+    ['12.5', 12_500_000n],
+    ['0.000001', 1n],
+    [0, 0n],
+  ])('%p → %p micros', (amount, expected) => {
+    expect(parseAmountToMicros(amount)).toBe(expected);
+  });
+
+  it.each([[-1], ['-1'], [1e-7], ['1.0000001'], [Number.NaN], [Infinity], ['abc'], ['1e3'], [null], [true], [{}], ['']])(
+    'refuses %p',
+    (amount) => {
+      expect(parseAmountToMicros(amount)).toBeUndefined();
+    },
+  );
+});
+
+describe('microsToFixed2', () => {
+  it.each([
+    ['0', '0.00'],
+    ['12500000', '12.50'],
+    ['1005000', '1.01'],
+    ['1004999', '1.00'],
+  ])('%s → %s', (micros, expected) => {
+    expect(microsToFixed2(micros)).toBe(expected);
   });
 });

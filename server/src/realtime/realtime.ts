@@ -10,10 +10,15 @@ interface SocketData {
 export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 
 export const userRoom = (userId: number) => `user:${userId}`;
+export const tournamentRoom = (tournamentId: number) => `tournament:${tournamentId}`;
 
 /** What the rest of the server may do with sockets: push to a user, or cut a user off. */
 export interface Realtime {
   toUser<E extends keyof ServerToClientEvents>(userId: number, event: E, ...payload: Parameters<ServerToClientEvents[E]>): void;
+  /** To the sockets subscribed to one tournament (room pages, game stage). */
+  toTournament<E extends keyof ServerToClientEvents>(tournamentId: number, event: E, ...payload: Parameters<ServerToClientEvents[E]>): void;
+  /** To every connected socket (tournament list changes everyone sees). */
+  broadcast<E extends keyof ServerToClientEvents>(event: E, ...payload: Parameters<ServerToClientEvents[E]>): void;
   disconnectUser(userId: number): void;
   close(): Promise<void>;
 }
@@ -44,6 +49,12 @@ export function attachRealtime(httpServer: HttpServer, authenticateToken: TokenA
   const realtime: Realtime = {
     toUser(userId, event, ...payload) {
       io.to(userRoom(userId)).emit(event, ...payload);
+    },
+    toTournament(tournamentId, event, ...payload) {
+      io.to(tournamentRoom(tournamentId)).emit(event, ...payload);
+    },
+    broadcast(event, ...payload) {
+      io.emit(event, ...payload);
     },
     disconnectUser(userId) {
       io.in(userRoom(userId)).disconnectSockets(true);

@@ -2,3 +2,7 @@ export type * from './api';
 export * from './events';
 export * from './rules';
 export * from './errors';
+export * from './tournament-clock';
+export type * from './wallet';
+export type * from './tournaments';
+export type * from './rooms';

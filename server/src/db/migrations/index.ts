@@ -1,4 +1,5 @@
 import * as users from './001-users';
+import * as domain from './002-domain';
 
 export interface Migration {
   version: number;
@@ -7,4 +8,7 @@ export interface Migration {
 }
 
 /** Applied in this order, each once. Never edit a released migration: add the next number. */
-export const migrations: Migration[] = [{ version: 1, name: 'users', sql: users.sql }];
+export const migrations: Migration[] = [
+  { version: 1, name: 'users', sql: users.sql },
+  { version: 2, name: 'domain', sql: domain.sql },
+];

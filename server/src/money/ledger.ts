@@ -1,0 +1,106 @@
+import type { Queryable } from '../db/database';
+
+/** Where money sits: a player's wallet, a tournament's prize pool, or the outside world (deposits in, withdrawals out). */
+export type LedgerAccount = { kind: 'wallet'; userId: number } | { kind: 'pool'; tournamentId: number } | { kind: 'external' };
+
+export type LedgerKind = 'deposit' | 'withdrawal' | 'tournament_entry' | 'tournament_refund' | 'prize';
+
+export interface Transfer {
+  kind: LedgerKind;
+  from: LedgerAccount;
+  to: LedgerAccount;
+  amountMicros: bigint;
+  /** The player the transfer concerns (shown in their history). */
+  userId?: number;
+  tournamentId?: number;
+  at: Date;
+}
+
+export interface TransferResult {
+  transactionId: string;
+  /** Wallet balances after the transfer, by user id, for the wallets it touched. */
+  walletBalances: Map<number, bigint>;
+}
+
+/** The one reason a transfer is refused: the source would go below zero. Nothing was written. */
+export class InsufficientFundsError extends Error {
+  constructor(readonly account: LedgerAccount) {
+    super('insufficient funds');
+    this.name = 'InsufficientFundsError';
+  }
+}
+
+export const accountKey = (account: LedgerAccount): string =>
+  account.kind === 'wallet' ? `user:${account.userId}` : account.kind === 'pool' ? `tournament:${account.tournamentId}` : 'external:usdt';
+
+/**
+ * Moves money between two accounts inside the caller's transaction: one conditional UPDATE per side
+ * (the debit only applies if the balance covers it, so concurrent debits cannot overdraw), then one
+ * ledger transaction with two entries that sum to zero. Must run inside `db.transaction`: if anything
+ * after the debit fails, the whole transfer rolls back.
+ */
+export async function transfer(tx: Queryable, t: Transfer): Promise<TransferResult> {
+  if (t.amountMicros <= 0n) throw new Error(`transfer amount must be positive, got ${t.amountMicros}`);
+  const walletBalances = new Map<number, bigint>();
+  const debited = await move(tx, t.from, -t.amountMicros);
+  if (debited === undefined) throw new InsufficientFundsError(t.from);
+  if (t.from.kind === 'wallet') walletBalances.set(t.from.userId, debited);
+  const credited = await move(tx, t.to, t.amountMicros);
+  if (credited === undefined) throw new Error(`ledger account ${accountKey(t.to)} does not exist`);
+  if (t.to.kind === 'wallet') walletBalances.set(t.to.userId, credited);
+
+  const { rows } = await tx.query<{ id: string }>(
+    `INSERT INTO ledger_transactions (kind, user_id, tournament_id, amount_micros, created_at)
+     VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+    [t.kind, t.userId ?? null, t.tournamentId ?? null, t.amountMicros.toString(), t.at],
+  );
+  const transactionId = rows[0].id;
+  await tx.query(
+    `INSERT INTO ledger_entries (transaction_id, account, amount_micros) VALUES ($1, $2, $3), ($1, $4, $5)`,
+    [transactionId, accountKey(t.from), (-t.amountMicros).toString(), accountKey(t.to), t.amountMicros.toString()],
+  );
+  return { transactionId, walletBalances };
+}
+
+/** Applies `delta` to the account's balance; undefined when a debit would go negative (or the account is missing). */
+async function move(tx: Queryable, account: LedgerAccount, delta: bigint): Promise<bigint | undefined> {
+  if (account.kind === 'external') return 0n;
+  const [table, id] = account.kind === 'wallet' ? ['users', account.userId] : ['tournaments', account.tournamentId];
+  const column = account.kind === 'wallet' ? 'balance_micros' : 'pool_micros';
+  const { rows } = await tx.query<{ balance: string }>(
+    `UPDATE ${table} SET ${column} = ${column} + $2 WHERE id = $1 AND ${column} + $2 >= 0 RETURNING ${column} AS balance`,
+    [id, delta.toString()],
+  );
+  return rows[0] ? BigInt(rows[0].balance) : undefined;
+}
+
+export interface LedgerAudit {
+  /** Sum of every entry: 0 in a sound ledger. */
+  total: bigint;
+  /** Accounts whose stored balance differs from the sum of their entries. */
+  mismatches: { account: string; stored: bigint; fromEntries: bigint }[];
+  /** Transactions whose entries do not sum to zero. */
+  unbalancedTransactions: string[];
+}
+
+/** Checks the books: every transaction sums to zero and every stored balance equals its entries. */
+export async function auditLedger(db: Queryable): Promise<LedgerAudit> {
+  const total = await db.query<{ total: string | null }>('SELECT sum(amount_micros)::text AS total FROM ledger_entries');
+  const unbalanced = await db.query<{ id: string }>(
+    'SELECT transaction_id::text AS id FROM ledger_entries GROUP BY transaction_id HAVING sum(amount_micros) <> 0',
+  );
+  const mismatches = await db.query<{ account: string; stored: string; from_entries: string }>(`
+    WITH stored AS (
+      SELECT 'user:' || id AS account, balance_micros AS balance FROM users
+      UNION ALL SELECT 'tournament:' || id, pool_micros FROM tournaments
+    ), sums AS (SELECT account, sum(amount_micros) AS balance FROM ledger_entries GROUP BY account)
+    SELECT coalesce(stored.account, sums.account) AS account,
+           coalesce(stored.balance, 0)::text AS stored, coalesce(sums.balance, 0)::text AS from_entries
+    FROM stored FULL JOIN sums ON sums.account = stored.account
+    WHERE coalesce(stored.balance, 0) <> coalesce(sums.balance, 0) AND coalesce(stored.account, sums.account) <> 'external:usdt'`);
+  return {
+    total: BigInt(total.rows[0]?.total ?? '0'),
+    unbalancedTransactions: unbalanced.rows.map((row) => row.id),
+    mismatches: mismatches.rows.map((row) => ({ account: row.account, stored: BigInt(row.stored), fromEntries: BigInt(row.from_entries) })),
+  };
+}

@@ -1,0 +1,51 @@
+/**
+ * The tournament clock (SPEC §4): the status follows from the start time alone. Pure, shared by the
+ * server (which moves stored statuses and emits events) and the modules (which label rows and buttons).
+ */
+export const DEFAULT_LATE_REG_MINUTES = 15;
+export const DEFAULT_DURATION_HOURS = 2;
+
+export type TournamentStatus = 'registering' | 'late reg' | 'running' | 'completed' | 'cancelled';
+export type TournamentDynamicStatus = 'registering' | 'running' | 'finished';
+
+export interface TournamentTimes {
+  startsAt: Date | string | number;
+  lateRegMinutes?: number;
+  durationMinutes?: number;
+  cancelled?: boolean;
+}
+
+export interface TournamentClock {
+  startsAt: number;
+  lateRegEndsAt: number;
+  endsAt: number;
+}
+
+export function tournamentClock(times: TournamentTimes): TournamentClock {
+  const startsAt = new Date(times.startsAt).getTime();
+  const lateRegEndsAt = startsAt + (times.lateRegMinutes ?? DEFAULT_LATE_REG_MINUTES) * 60_000;
+  const endsAt = startsAt + (times.durationMinutes ?? DEFAULT_DURATION_HOURS * 60) * 60_000;
+  return { startsAt, lateRegEndsAt, endsAt };
+}
+
+/** registering before start, late reg until start + late-reg minutes, running until the end, then completed. */
+export function computeTournamentStatus(times: TournamentTimes, now: Date | number): TournamentStatus {
+  if (times.cancelled) return 'cancelled';
+  const clock = tournamentClock(times);
+  const at = new Date(now).getTime();
+  if (at < clock.startsAt) return 'registering';
+  if (at < clock.lateRegEndsAt && at < clock.endsAt) return 'late reg';
+  if (at < clock.endsAt) return 'running';
+  return 'completed';
+}
+
+export function computeDynamicStatus(times: TournamentTimes, now: Date | number): TournamentDynamicStatus {
+  const status = computeTournamentStatus({ ...times, cancelled: false }, now);
+  return status === 'registering' ? 'registering' : status === 'completed' ? 'finished' : 'running';
+}
+
+/** Lobby entry (and room play) is open between start and end. */
+export function isLobbyOpen(times: TournamentTimes, now: Date | number): boolean {
+  const status = computeTournamentStatus(times, now);
+  return status === 'late reg' || status === 'running';
+}

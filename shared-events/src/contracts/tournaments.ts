@@ -1,0 +1,2 @@
+/** Tournaments API shapes shared by the server and the modules. Types only. */
+export {};

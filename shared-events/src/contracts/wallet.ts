@@ -1,0 +1,2 @@
+/** Wallet API shapes shared by the server and the modules. Types only. */
+export {};
