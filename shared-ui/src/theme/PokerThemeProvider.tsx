@@ -39,6 +39,10 @@ export function PokerThemeProvider({ children, baseline = false }: PokerThemePro
   const prefersDark = usePrefersDark();
   const paletteMode = resolvePaletteMode(mode, prefersDark);
   const theme = useMemo(() => createPokerTheme(paletteMode), [paletteMode]);
+  useEffect(() => {
+    // The page background outside React (html, overscroll) follows the theme; index.html styles by this attribute.
+    if (baseline) document.documentElement.setAttribute('data-theme', paletteMode);
+  }, [baseline, paletteMode]);
   return (
     <ThemeProvider theme={theme}>
       {baseline && <CssBaseline enableColorScheme />}

@@ -14,7 +14,8 @@ function ToastItem({ toast }: { toast: Toast }) {
       severity={toast.severity}
       variant="filled"
       onClose={() => dismissToast(toast.id)}
-      sx={{ minWidth: 280, maxWidth: 420, boxShadow: 6 }}
+      // The dark shade with white text reads well on both themes (the dark theme's main shades are pale).
+      sx={{ minWidth: 280, maxWidth: 420, boxShadow: 6, bgcolor: `${toast.severity}.dark`, color: 'common.white', '& .MuiAlert-icon': { color: 'common.white' } }}
     >
       {toast.message}
     </Alert>

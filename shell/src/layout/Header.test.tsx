@@ -70,3 +70,12 @@ test('the theme menu switches and remembers the theme', async () => {
   await userEvent.click(await screen.findByRole('menuitem', { name: 'Light' }));
   expect(localStorage.getItem('themeMode')).toBe('light');
 });
+
+test('on narrow screens the links are in a menu that navigates and closes', async () => {
+  renderHeader('/');
+  await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+  const learn = await screen.findByRole('menuitem', { name: 'Learn Poker' });
+  expect(screen.getByRole('menuitem', { name: 'Tournaments' })).toHaveAttribute('href', '/tournaments');
+  await userEvent.click(learn);
+  expect(window.location.pathname).toBe('/learn');
+});

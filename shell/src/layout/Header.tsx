@@ -6,6 +6,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { useSession } from 'shared-events/session';
 import { ThemeToggle } from './ThemeToggle';
+import { MobileNav } from './MobileNav';
 import { lazy, Suspense } from 'react';
 
 // Only logged-in users need these; a visitor's first page does not download them.
@@ -25,13 +26,25 @@ export function Header() {
   const user = useSession((state) => state.user);
   return (
     <AppBar position="fixed" color="default" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider', backdropFilter: 'blur(8px)' }}>
-      <Toolbar sx={{ gap: 1 }}>
+      <Toolbar sx={{ gap: { xs: 0.5, sm: 1 }, px: { xs: 1, sm: 2 } }}>
+        {status === 'ready' && <MobileNav links={NAV} />}
         <Typography
           component={RouterLink}
           to="/"
           variant="h6"
           aria-label={`${PRODUCT_NAME} home`}
-          sx={{ color: 'inherit', textDecoration: 'none', fontWeight: 800, mr: 2, display: 'flex', alignItems: 'center', gap: 1 }}
+          noWrap
+          sx={{
+            color: 'inherit',
+            textDecoration: 'none',
+            fontWeight: 800,
+            mr: { xs: 0, md: 2 },
+            display: 'flex',
+            alignItems: 'center',
+            gap: 1,
+            fontSize: { xs: '1.05rem', sm: '1.25rem' },
+            whiteSpace: 'nowrap',
+          }}
         >
           <Box component="span" sx={{ color: 'primary.main', fontSize: 26 }} aria-hidden>
             ♠
@@ -56,10 +69,10 @@ export function Header() {
               </Suspense>
             ) : (
               <>
-                <Button component={RouterLink} to="/login" color="inherit">
+                <Button component={RouterLink} to="/login" color="inherit" sx={{ whiteSpace: 'nowrap', minWidth: 0 }}>
                   Log In
                 </Button>
-                <Button component={RouterLink} to="/register" variant="contained">
+                <Button component={RouterLink} to="/register" variant="contained" sx={{ whiteSpace: 'nowrap', minWidth: 0 }}>
                   Sign Up
                 </Button>
               </>
