@@ -1,0 +1,50 @@
+const path = require('node:path');
+const { createConfig, sharedSingletons } = require('..');
+
+const root = path.resolve(__dirname, '../..');
+const federation = (config) => config.plugins.find((plugin) => plugin.constructor.name === 'ModuleFederationPlugin');
+
+describe('createConfig', () => {
+  const remote = createConfig({ dirname: path.join(root, 'mf-auth'), name: 'mf_auth', exposes: { './app': './src/app.lifecycle.tsx' }, devPort: 3101 })(
+    {},
+    { mode: 'production' },
+  );
+  const shell = createConfig({ dirname: path.join(root, 'shell'), name: 'shell', host: true, devPort: 3000 })({}, { mode: 'production' });
+
+  it('keeps entry names stable and content-hashes chunks', () => {
+    expect(remote.output.filename).toBe('[name].js');
+    expect(remote.output.chunkFilename).toContain('[contenthash');
+    expect(remote.output.path).toBe(path.join(root, 'mf-auth/dist'));
+  });
+
+  it('makes a remote a federation container with remoteEntry.js and a manifest', () => {
+    const options = federation(remote)._options;
+    expect(options).toMatchObject({ name: 'mf_auth', filename: 'remoteEntry.js', manifest: true, exposes: { './app': './src/app.lifecycle.tsx' } });
+  });
+
+  it('compiles no remote URL into the shell (they come from /remotes.json at runtime)', () => {
+    const options = federation(shell)._options;
+    expect(options.remotes).toEqual({});
+    expect(shell.output.publicPath).toBe('/');
+  });
+});
+
+describe('sharedSingletons', () => {
+  const shared = sharedSingletons(path.join(root, 'mf-auth'));
+
+  it('shares every declared library as a singleton, subpaths through trailing-slash keys', () => {
+    for (const name of ['react', 'react-dom', '@mui/material', 'shared-ui', 'shared-events']) {
+      expect(shared[name]).toMatchObject({ singleton: true });
+    }
+    expect(shared['react/']).toMatchObject({ singleton: true });
+    expect(shared['@mui/material/']).toMatchObject({ singleton: true });
+    expect(shared['shared-events/']).toMatchObject({ singleton: true });
+  });
+
+  it('takes the required range from the package and records the installed version', () => {
+    const pkg = require(path.join(root, 'mf-auth/package.json'));
+    const declared = { ...pkg.peerDependencies, ...pkg.dependencies };
+    expect(shared.react.requiredVersion).toBe(declared.react);
+    expect(shared.react.version).toBe(require(require.resolve('react/package.json', { paths: [path.join(root, 'mf-auth')] })).version);
+  });
+});
