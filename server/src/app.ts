@@ -1,5 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { HealthResponse } from 'shared-events/contracts';
+import { adminRoutes } from './admin/admin.routes';
+import { bootstrapAdmin } from './admin/bootstrap-admin';
 import type { AppServices } from './app-services';
 import { authRoutes } from './auth/auth.routes';
 import { decorateAuthenticate, tokenAuthenticator } from './auth/authenticate';
@@ -13,9 +15,18 @@ import { registerErrorHandler } from './http/error-handler';
 import { ajvOptions } from './http/validation';
 import { devMailRoutes } from './mail/dev-mail.routes';
 import { createMailer, type Mailer } from './mail/mailer';
+import { notificationsRoutes } from './notifications/notifications.routes';
 import { registerOpenApi } from './openapi';
 import { attachRealtime, type Realtime, type RealtimeServer } from './realtime/realtime';
+import { useRedisAdapter } from './realtime/redis-adapter';
+import { roomsRoutes } from './rooms/rooms.routes';
+import { registerScheduledJobs } from './scheduler/scheduled-jobs';
+import { createScheduler, type Scheduler } from './scheduler/scheduler';
+import { seedSampleData } from './seed/seed-sample-data';
+import { tournamentsRoutes } from './tournaments/tournaments.routes';
+import { avatarFilesRoutes } from './users/avatar.routes';
 import { usersRoutes } from './users/users.routes';
+import { walletRoutes } from './wallet/wallet.routes';
 import { registerWeb } from './web/web.routes';
 
 /** JSON bodies are small; uploads (avatars) will go through multipart with their own limit. */
@@ -28,6 +39,8 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** Where the dev outbox prints its one line per mail. */
   print?: (line: string) => void;
+  /** Start the timed jobs (default: yes, except with NODE_ENV=test, where tests drive them with scheduler.runNow). */
+  startScheduler?: boolean;
 }
 
 export interface App {
@@ -36,6 +49,7 @@ export interface App {
   realtime: Realtime;
   db: Database;
   mailer: Mailer;
+  scheduler: Scheduler;
   /** Paths of the front-end builds found under WEB_ROOT. */
   webBuilds: string[];
   close(): Promise<void>;
@@ -62,21 +76,43 @@ async function compose(config: Config, db: Database, now: Clock, deps: AppDeps):
   const mailer = createMailer(config, { now, log: app.log, print: deps.print });
   const tokens = new Tokens(config.jwtSecret, now);
   const authenticateToken = tokenAuthenticator(db, tokens);
-  const { io, realtime } = attachRealtime(app.server, authenticateToken);
+  const { io, realtime } = attachRealtime(app.server, authenticateToken, db);
   const services: AppServices = { config, db, mailer, tokens, authenticateToken, realtime, now };
 
   registerErrorHandler(app);
   decorateAuthenticate(app, authenticateToken);
   await registerOpenApi(app);
 
-  app.get('/api/health', { schema: { tags: ['health'] } }, async (): Promise<HealthResponse> => ({ status: 'ok' }));
+  app.get('/api/health', { schema: { tags: ['health'], summary: 'Liveness check' } }, async (): Promise<HealthResponse> => ({ status: 'ok' }));
   await app.register(authRoutes, { ...services, prefix: '/api/auth' });
   await app.register(usersRoutes, { ...services, prefix: '/api/users' });
+  await app.register(walletRoutes, { ...services, prefix: '/api/users/wallet' });
+  await app.register(avatarFilesRoutes, { ...services, prefix: '/api/uploads/avatars' });
+  await app.register(notificationsRoutes, { ...services, prefix: '/api/users/notifications' });
+  await app.register(roomsRoutes, { ...services, prefix: '/api/rooms' });
+  await app.register(tournamentsRoutes, { ...services, prefix: '/api' });
+  await app.register(adminRoutes, { ...services, prefix: '/api/admin' });
   if (mailer.outbox && config.nodeEnv !== 'production') await app.register(devMailRoutes, { outbox: mailer.outbox });
   const webBuilds = await registerWeb(app, config);
 
-  app.addHook('preClose', () => realtime.close());
+  await bootstrapAdmin(db, config, now(), app.log);
+  if (config.seedSampleData && config.nodeEnv !== 'production') {
+    const seed = await seedSampleData(db, { now: now(), nodeEnv: config.nodeEnv });
+    if (seed.seeded) app.log.info(`Sample data: ${seed.tournaments} tournaments, ${seed.players} demo players, ${seed.registrations} registrations`);
+  }
+  const scheduler = createScheduler({ db, now, log: app.log });
+  registerScheduledJobs(scheduler, services);
+  // Connected last, so that nothing after it can fail and leave the Redis connections open.
+  const closeRedis = config.redisUrl
+    ? await useRedisAdapter(io, { url: config.redisUrl, key: config.redisKeyPrefix ?? 'socket.io', log: app.log })
+    : async () => {};
+  app.addHook('preClose', async () => {
+    await scheduler.stop();
+    await realtime.close();
+    await closeRedis();
+  });
   await app.ready();
+  if (deps.startScheduler ?? config.nodeEnv !== 'test') scheduler.start();
 
   return {
     app,
@@ -84,6 +120,7 @@ async function compose(config: Config, db: Database, now: Clock, deps: AppDeps):
     realtime,
     db,
     mailer,
+    scheduler,
     webBuilds,
     async close() {
       await app.close();

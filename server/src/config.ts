@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { RateLimitSettings } from './security/rate-limit-rules';
 
 /** Everything the server reads from the environment, resolved once with documented defaults (see README). */
 export interface Config {
@@ -8,6 +9,10 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl?: string;
+  /** Set → socket.io uses the Redis adapter, so events reach the clients of every server process. */
+  redisUrl?: string;
+  /** Prefix of the Redis pub/sub channels (REDIS_KEY_PREFIX, default socket.io). */
+  redisKeyPrefix?: string;
   smtpUrl?: string;
   mailFrom: string;
   jwtSecret: string;
@@ -15,6 +20,13 @@ export interface Config {
   nodeEnv: string;
   webRoot: string;
   remotesManifest?: string;
+  /** Overrides of the login/resend rate limits (tests use small ones); defaults in security/rate-limit-rules.ts. */
+  rateLimits?: Partial<RateLimitSettings>;
+  /** Fill an empty database with sample tournaments at start-up (SEED_SAMPLE_DATA; never in production). */
+  seedSampleData?: boolean;
+  /** The first admin, created (or, with the matching password, promoted) at start-up. */
+  adminEmail?: string;
+  adminPassword?: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -28,6 +40,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     host: env.HOST || '0.0.0.0',
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
+    redisUrl: env.REDIS_URL || undefined,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX || 'socket.io',
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Poker Platform <no-reply@localhost>',
     jwtSecret: env.JWT_SECRET || persistedSecret(dataDir),
@@ -35,6 +49,9 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     nodeEnv: env.NODE_ENV || 'development',
     webRoot: env.WEB_ROOT ? path.resolve(cwd, env.WEB_ROOT) : findRepositoryRoot(cwd),
     remotesManifest: env.REMOTES_MANIFEST ? path.resolve(cwd, env.REMOTES_MANIFEST) : undefined,
+    adminEmail: env.ADMIN_EMAIL || undefined,
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    seedSampleData: env.SEED_SAMPLE_DATA ? env.SEED_SAMPLE_DATA !== 'false' : !['production', 'test'].includes(env.NODE_ENV || 'development'),
   };
 }
 

@@ -38,18 +38,11 @@ describe('HTTP basics', () => {
 });
 
 describe('GET /api/openapi.json', () => {
-  it('documents every API route', async () => {
+  // That every route is in it is checked route by route in openapi.test.ts.
+  it('serves an OpenAPI 3 document with request bodies', async () => {
     const response = await t.get('/api/openapi.json');
     expect(response.status).toBe(200);
     expect(response.body.openapi).toMatch(/^3\./);
-    expect(Object.keys(response.body.paths).sort()).toEqual([
-      '/api/auth/login',
-      '/api/auth/register',
-      '/api/auth/resend-verification',
-      '/api/auth/verify-email',
-      '/api/health',
-      '/api/users/profile',
-    ]);
     expect(response.body.paths['/api/auth/register'].post.requestBody).toBeDefined();
   });
 });

@@ -1,7 +1,7 @@
 import { http, type NotificationListResponse } from 'shared-events';
 import { NOTIFICATION_PAGE_SIZE } from './pagination';
 
-export async function fetchNotifications(page: number): Promise<NotificationListResponse> {
+export async function fetchNotifications(page: number): Promise<Pick<NotificationListResponse, 'rows' | 'count'>> {
   const { data } = await http.get<NotificationListResponse>('/api/users/notifications', {
     params: { page, limit: NOTIFICATION_PAGE_SIZE },
   });

@@ -14,7 +14,8 @@ import type { AppServices } from '../app-services';
 import { uniqueViolation } from '../db/database';
 import { errors } from '../errors';
 import { verificationMail } from '../mail/verification-mail';
-import { toSessionUser } from '../users/session-user';
+import { authRateLimits } from '../security/auth-rate-limits';
+import { loadSessionUser } from '../users/session-user';
 import { findUserByEmail, insertUser, usernameExists } from '../users/users.repository';
 import { loginSchema, registerSchema, resendVerificationSchema, verifyEmailSchema } from './auth.schemas';
 import { claimSendSlot, consumeVerificationCode, issueVerificationCode, recordSend } from './email-verification';
@@ -22,6 +23,8 @@ import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
 
 /** POST /api/auth/register, verify-email, resend-verification, login (SPEC §7). */
 export const authRoutes: FastifyPluginAsync<AppServices> = async (app, { db, mailer, tokens, now, config }) => {
+  const rateLimits = authRateLimits(db, now, config.rateLimits);
+
   app.post<{ Body: RegisterRequest }>('/register', { schema: registerSchema }, async (request, reply) => {
     const { username, firstName, country, password, confirmPassword } = request.body;
     if (password !== confirmPassword) throw errors.invalidInput(VALIDATION_MESSAGES.passwordsDontMatch);
@@ -66,6 +69,7 @@ export const authRoutes: FastifyPluginAsync<AppServices> = async (app, { db, mai
     { schema: resendVerificationSchema },
     async (request): Promise<ResendVerificationResponse> => {
       const email = request.body.email.toLowerCase();
+      await rateLimits.resendRequest(email, request.ip);
       const at = now();
       // Same cooldown and same answer for every address, registered, verified or not.
       const retryAfter = await claimSendSlot(db, email, at);
@@ -80,13 +84,16 @@ export const authRoutes: FastifyPluginAsync<AppServices> = async (app, { db, mai
   );
 
   app.post<{ Body: LoginRequest }>('/login', { schema: loginSchema }, async (request): Promise<LoginResponse> => {
-    const user = await findUserByEmail(db, request.body.email.toLowerCase());
+    const email = request.body.email.toLowerCase();
+    const attempt = await rateLimits.loginAttempt(email, request.ip);
+    const user = await findUserByEmail(db, email);
     const passwordOk = user
       ? await verifyPassword(request.body.password, user.password_hash)
       : await verifyAgainstDummy(request.body.password);
     if (!user || !passwordOk) throw errors.invalidCredentials();
+    await attempt.giveBack();
     if (!user.email_verified_at) throw errors.emailNotVerified();
     const token = await tokens.sign({ userId: user.id, tokenVersion: user.token_version });
-    return { token, user: toSessionUser(user) };
+    return { token, user: await loadSessionUser(db, user) };
   });
 };

@@ -19,10 +19,21 @@ function fromFastify(error: FastifyError): AppError {
   return status >= 400 && status < 500 ? new AppError(status, error.message) : errors.internal();
 }
 
+/**
+ * PostgreSQL refusing a value the client sent (a NUL character, a number out of range) is bad input, not a
+ * server fault: answer 400 whichever route let it through to the database.
+ */
+const POSTGRES_INPUT_ERRORS = new Set(['22021', '22P05', '22001', '22003', '22007', '22008', '22P02']);
+
+function fromPostgres(error: unknown): AppError | undefined {
+  const code = (error as { code?: unknown })?.code;
+  return typeof code === 'string' && POSTGRES_INPUT_ERRORS.has(code) ? errors.invalidInput('Request contains a value that cannot be stored.') : undefined;
+}
+
 /** The one error format: `{ message, error? }` (plus details such as retryAfter) with the right status. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
-    const appError = error instanceof AppError ? error : fromFastify(error);
+    const appError = error instanceof AppError ? error : (fromPostgres(error) ?? fromFastify(error));
     if (appError.statusCode >= 500) request.log.error({ err: error }, 'request failed');
     const { error: code, details, headers } = appError.options;
     if (headers) reply.headers(headers);

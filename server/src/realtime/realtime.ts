@@ -2,10 +2,10 @@ import type { Server as HttpServer } from 'node:http';
 import { Server } from 'socket.io';
 import type { ClientToServerEvents, ServerToClientEvents } from 'shared-events/contracts';
 import type { TokenAuthenticator } from '../auth/authenticate';
+import type { Queryable } from '../db/database';
+import { listenForSubscriptions, type SubscriptionState } from './tournament-subscriptions';
 
-interface SocketData {
-  userId: number;
-}
+type SocketData = SubscriptionState;
 
 export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 
@@ -27,7 +27,11 @@ export interface Realtime {
  * socket.io on the API's own HTTP server, websocket only (no sticky sessions needed). The handshake
  * checks the token like the API does; rooms are joined here, by the server, never on a client's request.
  */
-export function attachRealtime(httpServer: HttpServer, authenticateToken: TokenAuthenticator): { io: RealtimeServer; realtime: Realtime } {
+export function attachRealtime(
+  httpServer: HttpServer,
+  authenticateToken: TokenAuthenticator,
+  db: Queryable,
+): { io: RealtimeServer; realtime: Realtime } {
   const io: RealtimeServer = new Server(httpServer, { path: '/socket.io', transports: ['websocket'], serveClient: false });
 
   io.use((socket, next) => {
@@ -35,7 +39,7 @@ export function attachRealtime(httpServer: HttpServer, authenticateToken: TokenA
     authenticateToken(typeof token === 'string' ? token : undefined).then(
       (user) => {
         if (!user) return next(new Error('Authentication required'));
-        socket.data.userId = user.id;
+        socket.data = { userId: user.id, token: token as string, subscriptions: new Set(), windowStartedAt: 0, eventsInWindow: 0 };
         next();
       },
       () => next(new Error('Authentication required')),
@@ -44,6 +48,7 @@ export function attachRealtime(httpServer: HttpServer, authenticateToken: TokenA
 
   io.on('connection', (socket) => {
     void socket.join(userRoom(socket.data.userId));
+    listenForSubscriptions(socket, { db, authenticateToken });
   });
 
   const realtime: Realtime = {
@@ -60,8 +65,9 @@ export function attachRealtime(httpServer: HttpServer, authenticateToken: TokenA
       io.in(userRoom(userId)).disconnectSockets(true);
     },
     async close() {
-      // Closes the clients but not the HTTP server, which fastify owns and closes itself.
-      io.disconnectSockets(true);
+      // Closes this process's clients (`local`: with the Redis adapter a plain disconnectSockets would cut
+      // every process's clients) but not the HTTP server, which fastify owns and closes itself.
+      io.local.disconnectSockets(true);
       io.engine.close();
     },
   };

@@ -1,9 +1,10 @@
 import type { SessionUser } from 'shared-events/contracts';
+import type { Queryable } from '../db/database';
 import { microsToNumber } from '../money/micro-usdt';
-import type { UserRow } from './users.repository';
+import { findRegisteredTournamentIds, type UserRow } from './users.repository';
 
 /** The user as the API shows it (SPEC §3); never exposes the hash or token version. */
-export function toSessionUser(user: UserRow): SessionUser {
+export function toSessionUser(user: UserRow, registeredTournamentIds: number[]): SessionUser {
   return {
     id: user.id,
     username: user.username,
@@ -13,7 +14,11 @@ export function toSessionUser(user: UserRow): SessionUser {
     avatar: user.avatar,
     balance: microsToNumber(user.balance_micros),
     role: user.role,
-    // Filled in once tournament registrations exist.
-    registeredTournamentIds: [],
+    registeredTournamentIds,
   };
+}
+
+/** toSessionUser with the registrations read from the database (login, profile and every answer carrying the user). */
+export async function loadSessionUser(db: Queryable, user: UserRow): Promise<SessionUser> {
+  return toSessionUser(user, await findRegisteredTournamentIds(db, user.id));
 }

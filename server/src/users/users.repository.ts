@@ -53,3 +53,46 @@ export async function insertUser(db: Queryable, user: NewUser, now: Date): Promi
 export async function markEmailVerified(db: Queryable, userId: number, now: Date): Promise<void> {
   await db.query('UPDATE users SET email_verified_at = $2 WHERE id = $1', [userId, now]);
 }
+
+/** Tournaments the user is registered in (any state but left), of tournaments that still exist. */
+export async function findRegisteredTournamentIds(db: Queryable, userId: number): Promise<number[]> {
+  const { rows } = await db.query<{ id: number }>(
+    `SELECT r.tournament_id AS id FROM tournament_registrations r JOIN tournaments t ON t.id = r.tournament_id
+     WHERE r.user_id = $1 AND r.state <> 'left' AND t.deleted_at IS NULL ORDER BY r.tournament_id`,
+    [userId],
+  );
+  return rows.map((row) => row.id);
+}
+
+export async function updateProfile(db: Queryable, userId: number, profile: { firstName: string; country: string }): Promise<UserRow> {
+  const { rows } = await db.query<UserRow>('UPDATE users SET first_name = $2, country = $3 WHERE id = $1 RETURNING *', [
+    userId,
+    profile.firstName,
+    profile.country,
+  ]);
+  return rows[0];
+}
+
+/** Sets the avatar path; returns the updated row and the path it replaced (null if none). */
+export async function replaceAvatar(db: Queryable, userId: number, avatar: string): Promise<{ user: UserRow; previous: string | null }> {
+  const { rows } = await db.query<UserRow & { previous: string | null }>(
+    `UPDATE users SET avatar = $2 FROM (SELECT id, avatar AS previous FROM users WHERE id = $1 FOR UPDATE) AS old
+     WHERE users.id = old.id RETURNING users.*, old.previous`,
+    [userId, avatar],
+  );
+  const { previous, ...user } = rows[0];
+  return { user, previous };
+}
+
+/**
+ * Stores a new password hash and raises token_version (revoking every token issued so far), but only if
+ * the version is still the one the caller authenticated with; undefined when another change won the race.
+ */
+export async function changePasswordHash(db: Queryable, userId: number, expectedTokenVersion: number, passwordHash: string): Promise<UserRow | undefined> {
+  const { rows } = await db.query<UserRow>(
+    `UPDATE users SET password_hash = $3, token_version = token_version + 1
+     WHERE id = $1 AND token_version = $2 RETURNING *`,
+    [userId, expectedTokenVersion, passwordHash],
+  );
+  return rows[0];
+}

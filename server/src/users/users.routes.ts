@@ -1,20 +1,85 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { UserProfileResponse } from 'shared-events/contracts';
+import {
+  VALIDATION_MESSAGES,
+  WALLET_CURRENCY,
+  type ChangePasswordRequest,
+  type ChangePasswordResponse,
+  type DashboardResponse,
+  type UpdateProfileRequest,
+  type UserProfileResponse,
+} from 'shared-events/contracts';
 import type { AppServices } from '../app-services';
-import { toSessionUser } from './session-user';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import { errors } from '../errors';
+import { microsToNumber } from '../money/micro-usdt';
+import { listWalletTransactions } from '../wallet/wallet.repository';
+import { avatarUploadRoutes } from './avatar.routes';
+import { countRegisteredTournaments } from './dashboard.repository';
+import { loadSessionUser } from './session-user';
+import { userErrors } from './users.errors';
+import { usersSchemas } from './users.schemas';
+import { changePasswordHash, findRegisteredTournamentIds, updateProfile, type UserRow } from './users.repository';
+
+const RECENT_TRANSACTIONS = 5;
+// Names are shown in lists and mails; PostgreSQL text cannot even hold NUL.
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 
 /** /api/users/*: the signed-in user's own data. */
-export const usersRoutes: FastifyPluginAsync<AppServices> = async (app) => {
-  app.get(
-    '/profile',
-    {
-      onRequest: app.authenticate,
-      schema: { tags: ['users'], summary: 'The signed-in user, incl. balance', security: [{ bearerAuth: [] }] },
-    },
-    async (request): Promise<UserProfileResponse> => {
-      const user = toSessionUser(request.user!);
-      // The spec only says "user incl. balance": serve both shapes clients may read (see README).
-      return { ...user, user };
+export const usersRoutes: FastifyPluginAsync<AppServices> = async (app, services) => {
+  const { db, tokens, realtime, now } = services;
+
+  // The spec only says "user incl. balance": serve both shapes clients may read (see README).
+  const profileResponse = async (row: UserRow): Promise<UserProfileResponse> => {
+    const user = await loadSessionUser(db, row);
+    return { ...user, user };
+  };
+
+  app.get('/profile', { onRequest: app.authenticate, schema: usersSchemas.getProfile }, (request) => profileResponse(request.user!));
+
+  app.put<{ Body: UpdateProfileRequest }>('/profile', { onRequest: app.authenticate, schema: usersSchemas.updateProfile }, async (request) => {
+    const firstName = request.body.firstName.trim();
+    const country = request.body.country.trim();
+    if (CONTROL_CHARACTERS.test(firstName)) throw userErrors.controlCharacters('First name');
+    if (CONTROL_CHARACTERS.test(country)) throw userErrors.controlCharacters('Country');
+    return profileResponse(await updateProfile(db, request.user!.id, { firstName, country }));
+  });
+
+  app.put<{ Body: ChangePasswordRequest }>(
+    '/change-password',
+    { onRequest: app.authenticate, schema: usersSchemas.changePassword },
+    async (request): Promise<ChangePasswordResponse> => {
+      const { currentPassword, newPassword, confirmPassword } = request.body;
+      if (confirmPassword !== undefined && confirmPassword !== newPassword) throw errors.invalidInput(VALIDATION_MESSAGES.newPasswordsDontMatch);
+      const user = request.user!;
+      if (!(await verifyPassword(currentPassword, user.password_hash))) throw userErrors.currentPasswordIncorrect();
+      if (currentPassword === newPassword) throw userErrors.newPasswordSameAsCurrent();
+      const updated = await changePasswordHash(db, user.id, user.token_version, await hashPassword(newPassword));
+      // Another change (or a revocation) raised the version meanwhile: this request's token is already dead.
+      if (!updated) throw errors.authenticationRequired();
+      realtime.toUser(user.id, 'session:revoked', { reason: 'password-changed' });
+      realtime.disconnectUser(user.id);
+      const token = await tokens.sign({ userId: user.id, tokenVersion: updated.token_version });
+      return { message: 'Password updated successfully.', token };
     },
   );
+
+  app.get('/dashboard', { onRequest: app.authenticate, schema: usersSchemas.dashboard }, async (request): Promise<DashboardResponse> => {
+    const user = request.user!;
+    const registeredTournamentIds = await findRegisteredTournamentIds(db, user.id);
+    const counts = await countRegisteredTournaments(db, user.id, now());
+    const recent = await listWalletTransactions(db, user.id, { limit: RECENT_TRANSACTIONS, offset: 0 });
+    return {
+      firstName: user.first_name,
+      username: user.username,
+      balance: microsToNumber(user.balance_micros),
+      currency: WALLET_CURRENCY,
+      registeredTournamentIds,
+      upcomingTournaments: counts.upcoming,
+      runningTournaments: counts.running,
+      recentTransactions: recent.rows,
+    };
+  });
+
+  // Its own scope, so multipart parsing exists only on the upload route; '' keeps this plugin's prefix.
+  await app.register(avatarUploadRoutes, { ...services, prefix: '' });
 };

@@ -66,9 +66,18 @@ export interface ProfileResponse {
   user: SessionUser;
 }
 
+/** GET /api/users/notifications?page&limit: one page, newest first; count and unreadCount are the user's totals. */
 export interface NotificationListResponse {
   rows: import('./events').NotificationPayload[];
   count: number;
+  page: number;
+  limit: number;
+  unreadCount: number;
+}
+
+/** POST /api/users/notifications/read-all. */
+export interface NotificationsReadAllResponse {
+  updated: number;
 }
 
 /** Body of the 429 answer to a resend inside the cooldown (the same value is in the Retry-After header). */

@@ -1,5 +1,7 @@
 /** Socket event names and payloads, shared by the server and the modules. Types and constants only. */
 import type { SessionUser } from './api';
+import type { Room } from './rooms';
+import type { TournamentDynamicStatus, TournamentStatus } from './tournament-clock';
 
 export const SOCKET_EVENTS = {
   notification: 'notification',
@@ -42,9 +44,20 @@ export interface TournamentEventPayload {
   [key: string]: unknown;
 }
 
+/** tournament:statusUpdate, tournament:started and tournament:ended, when the clock moves a tournament. */
+export interface TournamentStatusUpdatePayload extends TournamentEventPayload {
+  name: string;
+  status: TournamentStatus;
+  previousStatus: TournamentStatus;
+  dynamicStatus: TournamentDynamicStatus;
+}
+
+/** The acknowledgement of tournament:subscribe / tournament:unsubscribe (when the client asks for one). */
+export type TournamentSubscriptionAck = { ok: true; tournamentId: number } | { ok: false; message: string };
+
 export interface RoomsUpdatePayload {
   tournamentId: number;
-  rooms: unknown[];
+  rooms: Room[];
   totalRegisteredPlayers: number;
   totalRooms: number;
 }
@@ -53,21 +66,21 @@ export interface RoomsUpdatePayload {
 export interface ServerToClientEvents {
   notification: (payload: NotificationPayload) => void;
   'tournament:notification': (payload: TournamentReminderPayload) => void;
-  'tournament:statusUpdate': (payload: TournamentEventPayload) => void;
+  'tournament:statusUpdate': (payload: TournamentStatusUpdatePayload) => void;
   'tournament:registrationUpdate': (payload: TournamentEventPayload) => void;
   'tournament:created': (payload: TournamentEventPayload) => void;
-  'tournament:started': (payload: TournamentEventPayload) => void;
+  'tournament:started': (payload: TournamentStatusUpdatePayload) => void;
   'tournament:reminder': (payload: TournamentReminderPayload) => void;
-  'tournament:ended': (payload: TournamentEventPayload) => void;
+  'tournament:ended': (payload: TournamentStatusUpdatePayload) => void;
   'tournament:roomsUpdate': (payload: RoomsUpdatePayload) => void;
   roomsUpdate: (payload: RoomsUpdatePayload) => void;
   'session:revoked': (payload: { reason: string }) => void;
 }
 
-/** Events clients may send; the server re-authorises each one. */
+/** Events clients may send; the server re-authorises each one. The ack is optional. */
 export interface ClientToServerEvents {
-  'tournament:subscribe': (tournamentId: number) => void;
-  'tournament:unsubscribe': (tournamentId: number) => void;
+  'tournament:subscribe': (tournamentId: number, ack?: (result: TournamentSubscriptionAck) => void) => void;
+  'tournament:unsubscribe': (tournamentId: number, ack?: (result: TournamentSubscriptionAck) => void) => void;
 }
 
 /** Domain events modules publish on the in-page bus (never over the socket). */

@@ -4,5 +4,6 @@ export * from './rules';
 export * from './errors';
 export * from './tournament-clock';
 export type * from './wallet';
+export type * from './account';
 export type * from './tournaments';
-export type * from './rooms';
+export * from './rooms';

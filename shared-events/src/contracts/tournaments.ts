@@ -1,2 +1,188 @@
 /** Tournaments API shapes shared by the server and the modules. Types only. */
-export {};
+import type { TournamentEventPayload } from './events';
+import type { TournamentDynamicStatus, TournamentStatus } from './tournament-clock';
+
+export type GameType = 'NLH' | 'PLO';
+export type TournamentCurrency = 'USDT';
+export type Recurrence = 'daily' | 'weekly' | 'monthly';
+
+/** One place (or range of places, e.g. "6-7") of a prize structure and its share of the pool in percent. */
+export interface PrizeShare {
+  place: string;
+  percent: number;
+}
+
+/** A registered player as the tournament detail shows them: never their e-mail or balance. */
+export interface TournamentRegistrationView {
+  userId: number;
+  registeredAt: string;
+  state: 'registered' | 'playing' | 'completed' | 'left';
+  User: { id: number; username: string; avatar: string | null; country: string };
+}
+
+/**
+ * A tournament as GET /api/users/tournaments and /:id answer it. Money: numbers in USDT (exact to 6
+ * decimals) plus display texts. Times: ISO 8601. `status` and `dynamicStatus` follow the clock at the
+ * moment of the answer (SPEC §4); cancelled stays cancelled.
+ */
+export interface Tournament {
+  id: number;
+  name: string;
+  gameType: GameType;
+  /** Exact decimal USDT ("10", "0.5"), or "free" when the entry costs nothing. */
+  entryFee: string;
+  /** The entry fee as a number (0 when free), for arithmetic. */
+  entryFeeAmount: number;
+  /** "Free" or a USD text such as "$10.00". */
+  buyIn: string;
+  /** Money in the prize pool (registrations × entry fee, less refunds). */
+  pool: number;
+  guaranteedPool: number;
+  /** "$1,000.00 GTD" while a guarantee exceeds the pool, else the pool ("$140.00"). */
+  prizePool: string;
+  /** SPEC §5: the balance a player needs to register, max(entry fee, starting stack). */
+  requiredBalance: number;
+  currency: TournamentCurrency;
+  startsAt: string;
+  startTime: string;
+  lateRegEndsAt: string;
+  endsAt: string;
+  status: TournamentStatus;
+  dynamicStatus: TournamentDynamicStatus;
+  /** Hours (may be fractional); durationHours is the same value, durationMinutes the stored one. */
+  duration: number;
+  durationHours: number;
+  durationMinutes: number;
+  lateRegMin: number;
+  players: number;
+  maxPlayers: number;
+  minPlayers: number;
+  isRegistered: boolean;
+  startingStack: number;
+  /** Blind level length in seconds. */
+  blindspeed: number;
+  theme: string | null;
+  banner: string | null;
+  prizeStructure: PrizeShare[] | null;
+  scheduleId: number | null;
+  createdAt: string;
+  cancelledAt: string | null;
+}
+
+/** GET /api/users/tournaments/:id and /api/tournaments/:id add the registered players. */
+export interface TournamentDetail extends Tournament {
+  Registrations: TournamentRegistrationView[];
+}
+
+/** GET /api/admin/tournaments also lists deleted tournaments. */
+export interface AdminTournament extends Tournament {
+  deletedAt: string | null;
+}
+
+/** POST /api/users/tournaments/:id/register. The client's idea of its balance is accepted and ignored. */
+export interface RegisterTournamentRequest {
+  userResultBalance?: number | string;
+}
+
+export interface RegisterTournamentResponse {
+  message: string;
+  remainingBalance: number;
+  currency: TournamentCurrency;
+  tournamentPool: number;
+  tournament: Tournament;
+}
+
+export interface UnregisterTournamentResponse {
+  message: string;
+  refundedAmount: number;
+  currency: TournamentCurrency;
+  remainingBalance: number;
+}
+
+export interface EnterLobbyResponse {
+  message: string;
+  tournamentId: number;
+  lobbyEnteredAt: string;
+}
+
+/** tournament:registrationUpdate (broadcast). */
+export interface TournamentRegistrationUpdatePayload extends TournamentEventPayload {
+  players: number;
+  maxPlayers: number;
+  pool: number;
+  action: 'registered' | 'unregistered';
+}
+
+/** The fields an admin sets on a tournament (and a schedule copies into each instance). */
+export interface TournamentTemplate {
+  name: string;
+  gameType: GameType;
+  /** Decimal USDT, a JSON number or string; 0 for a freeroll. */
+  entryFee: number | string;
+  durationMinutes?: number;
+  durationHours?: number;
+  lateRegMinutes?: number;
+  maxPlayers: number;
+  minPlayers?: number;
+  startingStack?: number;
+  blindSpeedSeconds?: number;
+  guaranteedPool?: number | string;
+  banner?: string | null;
+  theme?: string | null;
+  prizeStructure?: PrizeShare[] | null;
+  currency?: TournamentCurrency;
+}
+
+/** POST /api/admin/tournaments. */
+export interface CreateTournamentRequest extends TournamentTemplate {
+  startsAt: string;
+}
+
+/** PATCH/PUT /api/admin/tournaments/:id: any subset. */
+export type UpdateTournamentRequest = Partial<CreateTournamentRequest>;
+
+export interface CancelTournamentResponse {
+  message: string;
+  refundedRegistrations: number;
+  refundedAmount: number;
+  tournament: AdminTournament;
+}
+
+export interface CreateScheduleRequest {
+  recurrence: Recurrence;
+  firstStartsAt: string;
+  template: TournamentTemplate;
+}
+
+export interface TournamentSchedule {
+  id: number;
+  recurrence: Recurrence;
+  firstStartsAt: string;
+  template: TournamentTemplate;
+  active: boolean;
+  createdAt: string;
+  /** Start of the next instance still to come, or null once inactive. */
+  nextStartsAt: string | null;
+}
+
+export interface CreateScheduleResponse {
+  schedule: TournamentSchedule;
+  created: Tournament[];
+}
+
+export interface AdminStatsResponse {
+  income: { entryFees: number; refunds: number; net: number; currency: TournamentCurrency };
+  tournaments: { total: number; deleted: number; byStatus: Record<TournamentStatus, number> };
+  games: { total: number; byState: Record<'waiting' | 'playing' | 'completed' | 'cancelled', number>; players: number };
+  transactions: {
+    deposits: { count: number; total: number };
+    withdrawals: { count: number; total: number };
+    currency: TournamentCurrency;
+  };
+  users: { total: number; verified: number; admins: number };
+}
+
+export interface AdminVerifyEmailRequest {
+  email: string;
+  code?: string;
+}

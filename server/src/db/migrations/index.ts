@@ -1,5 +1,6 @@
 import * as users from './001-users';
 import * as domain from './002-domain';
+import * as roomBookkeeping from './006-room-bookkeeping';
 
 export interface Migration {
   version: number;
@@ -11,4 +12,5 @@ export interface Migration {
 export const migrations: Migration[] = [
   { version: 1, name: 'users', sql: users.sql },
   { version: 2, name: 'domain', sql: domain.sql },
+  { version: 6, name: 'room-bookkeeping', sql: roomBookkeeping.sql },
 ];

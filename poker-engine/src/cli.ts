@@ -1,0 +1,51 @@
+import { findPhhFiles, ManifestExpectations, replayFile, type ReplayReport } from './phh/corpus';
+import type { ReplayOptions } from './phh/replay';
+
+const USAGE = `usage: poker-engine replay [--json] [--ante-first] <files or directories...>
+
+Replays PHH hands (NT, PO) and compares each result with its finishing_stacks (or, inside a corpus
+with a manifest.json, the manifest's whole-chip result). One line per hand, then "N passed, N failed";
+exit code 0 only if every hand passes.
+  --json        one JSON object per hand: {file, ok, expected, actual, error}
+  --ante-first  a big blind short of blind + ante posts the ante first (PokerKit) instead of the blind (TDA)`;
+
+const list = (stacks: readonly number[] | null) => (stacks === null ? 'nothing' : `[${stacks.join(', ')}]`);
+
+function formatReport(report: ReplayReport): string {
+  if (report.ok) return `PASS ${report.file}`;
+  const got = report.actual === null || report.error !== null ? `error: ${report.error}` : list(report.actual);
+  return `FAIL ${report.file} expected ${list(report.expected)} got ${got}`;
+}
+
+export function main(args: readonly string[], print: (line: string) => void = console.log): number {
+  const [command, ...rest] = args;
+  if (command !== 'replay') {
+    print(USAGE);
+    return command === '--help' || command === '-h' ? 0 : 2;
+  }
+  const json = rest.includes('--json');
+  const options: ReplayOptions = rest.includes('--ante-first') ? { postingOrder: 'anteFirst' } : {};
+  const unknown = rest.find((arg) => arg.startsWith('--') && arg !== '--json' && arg !== '--ante-first');
+  const targets = rest.filter((arg) => !arg.startsWith('--'));
+  if (unknown !== undefined || targets.length === 0) {
+    print(USAGE);
+    return 2;
+  }
+  let files: string[];
+  try {
+    files = findPhhFiles(targets);
+  } catch (error) {
+    print(`poker-engine: ${(error as Error).message}`);
+    return 2;
+  }
+  const manifest = new ManifestExpectations();
+  let passed = 0;
+  for (const file of files) {
+    const report = replayFile(file, manifest, options);
+    if (report.ok) passed += 1;
+    print(json ? JSON.stringify(report) : formatReport(report));
+  }
+  const failed = files.length - passed;
+  print(`${passed} passed, ${failed} failed`);
+  return failed === 0 && files.length > 0 ? 0 : 1;
+}

@@ -1,0 +1,188 @@
+import { type Card, UNKNOWN_CARD } from '../cards';
+import { buildPots } from '../pots';
+import { amountToCall, raiseBounds } from './betting';
+import {
+  BOARD_CARDS_BY_STREET,
+  afterBoardDealt,
+  afterHoleCardsDealt,
+  endBettingRound,
+  holeCardCount,
+  passActionFrom,
+  passShowdownTurn,
+  playersInHand,
+} from './progress';
+import type { ActionOutcome, DealerAction, HandState, LegalAction, PlayerAction } from './types';
+
+const OK: ActionOutcome = { ok: true };
+const reject = (reason: string): ActionOutcome => ({ ok: false, reason });
+
+/** Who the hand waits for: a player (by index), the dealer, or nobody once it is over. */
+export function nextToAct(state: HandState): { kind: 'player'; player: number } | { kind: 'dealer' } | { kind: 'none' } {
+  if (state.phase === 'complete') return { kind: 'none' };
+  if (state.phase === 'dealHole' || state.phase === 'dealBoard') return { kind: 'dealer' };
+  return { kind: 'player', player: state.actor };
+}
+
+/**
+ * Why `player` may not muck now, or null. Once anyone is all in, every hand is tabled (TDA rule 16);
+ * otherwise a hand may be mucked unless it is the last live one in a pot, which it must show to win.
+ */
+function muckError(state: HandState, player: number): string | null {
+  for (let other = 0; other < state.stacks.length; other += 1) {
+    if (!state.folded[other] && state.stacks[other] === 0) return 'a player is all in: every hand is tabled';
+  }
+  const stillLive = (other: number) => other !== player && !state.mucked[other];
+  for (const pot of buildPots(state.committed, state.folded, state.deadMoney)) {
+    if (pot.eligible.length > 1 && pot.eligible.includes(player) && !pot.eligible.some(stillLive)) {
+      return 'every other hand in the pot was mucked: show to win it';
+    }
+  }
+  return null;
+}
+
+/** Everything `player` may do now; empty when it is not his turn. */
+export function legalActions(state: HandState, player: number): LegalAction[] {
+  if (player !== state.actor) return [];
+  if (state.phase === 'showdown') {
+    return muckError(state, player) === null ? [{ type: 'show' }, { type: 'muck' }] : [{ type: 'show' }];
+  }
+  if (state.phase !== 'betting') return [];
+  const toCall = amountToCall(state, player);
+  const actions: LegalAction[] = toCall > 0 ? [{ type: 'fold' }, { type: 'call', amount: toCall }] : [{ type: 'check' }];
+  const bounds = raiseBounds(state, player);
+  if (typeof bounds !== 'string') actions.push({ type: state.currentBet === 0 ? 'bet' : 'raise', ...bounds });
+  return actions;
+}
+
+/** Applies a player's action if it is legal; otherwise leaves the state untouched and says why. */
+export function applyAction(state: HandState, player: number, action: PlayerAction): ActionOutcome {
+  if (state.phase === 'complete') return reject('the hand is over');
+  if (state.phase === 'dealHole' || state.phase === 'dealBoard') return reject('waiting for the dealer');
+  if (player !== state.actor) return reject(`not your turn: player ${state.actor} is to act`);
+  if (state.phase === 'showdown') return showOrMuck(state, player, action);
+  return bettingAction(state, player, action);
+}
+
+function bettingAction(state: HandState, player: number, action: PlayerAction): ActionOutcome {
+  const facing = state.currentBet - state.bets[player];
+  switch (action.type) {
+    case 'fold':
+      if (facing <= 0) return reject('nothing to call: check instead of folding');
+      state.folded[player] = true;
+      state.log.push({ player, type: 'fold' });
+      break;
+    case 'check':
+      if (facing > 0) return reject(`facing a bet of ${facing}: call, raise or fold`);
+      state.log.push({ player, type: 'check' });
+      break;
+    case 'call': {
+      if (facing <= 0) return reject('nothing to call: check instead');
+      const amount = amountToCall(state, player);
+      moveChips(state, player, amount);
+      state.log.push({ player, type: 'call', amount });
+      break;
+    }
+    case 'bet':
+    case 'raise': {
+      if (action.type === 'bet' && state.currentBet > 0) return reject('there is already a bet: raise instead');
+      if (action.type === 'raise' && state.currentBet === 0) return reject('there is no bet to raise: bet instead');
+      const bounds = raiseBounds(state, player);
+      if (typeof bounds === 'string') return reject(bounds);
+      const { amount } = action;
+      if (!Number.isSafeInteger(amount) || amount < bounds.min || amount > bounds.max) {
+        return reject(`${action.type} must be to a whole amount from ${bounds.min} to ${bounds.max}, got ${amount}`);
+      }
+      const increment = amount - state.currentBet;
+      if (increment >= state.minRaise) state.minRaise = increment;
+      moveChips(state, player, amount - state.bets[player]);
+      state.currentBet = amount;
+      state.opener = player;
+      state.log.push({ player, type: action.type, amount });
+      break;
+    }
+    default:
+      return reject(`cannot ${action.type} while betting`);
+  }
+  state.actedAt[player] = state.currentBet;
+  // The last player left wins at once, even one who has not acted yet (a big blind everyone folded to).
+  if (action.type === 'fold' && playersInHand(state) === 1) endBettingRound(state);
+  else passActionFrom(state, player);
+  return OK;
+}
+
+function moveChips(state: HandState, player: number, amount: number): void {
+  state.stacks[player] -= amount;
+  state.bets[player] += amount;
+  state.committed[player] += amount;
+}
+
+function showOrMuck(state: HandState, player: number, action: PlayerAction): ActionOutcome {
+  if (action.type === 'muck') {
+    const error = muckError(state, player);
+    if (error !== null) return reject(error);
+    state.mucked[player] = true;
+    state.log.push({ player, type: 'muck' });
+  } else if (action.type === 'show') {
+    const hole = state.holeCards[player];
+    if (action.cards !== undefined && !sameCards(action.cards, hole)) {
+      if (!hole.includes(UNKNOWN_CARD)) return reject('those are not the cards this player holds');
+      const error = newCardsError(state, action.cards, hole.length);
+      if (error !== null) return reject(error);
+      state.holeCards[player] = [...action.cards];
+    }
+    if (state.holeCards[player].includes(UNKNOWN_CARD)) return reject('cannot show cards nobody knows');
+    state.revealed[player] = true;
+    state.log.push({ player, type: 'show', cards: [...state.holeCards[player]] });
+  } else {
+    return reject(`cannot ${action.type} at showdown: show or muck`);
+  }
+  passShowdownTurn(state);
+  return OK;
+}
+
+function sameCards(a: readonly Card[], b: readonly Card[]): boolean {
+  return a.length === b.length && a.every((card) => b.includes(card));
+}
+
+/** Why `cards` cannot be dealt now (wrong count, not real cards, already in play), or null. */
+function newCardsError(state: HandState, cards: readonly Card[], count: number): string | null {
+  if (cards.length !== count) return `expected ${count} cards, got ${cards.length}`;
+  for (let i = 0; i < cards.length; i += 1) {
+    const card = cards[i];
+    if (!Number.isInteger(card) || card < 0 || card > UNKNOWN_CARD) return `not a card: ${card}`;
+    if (card === UNKNOWN_CARD) continue;
+    if (cards.indexOf(card) !== i || state.board.includes(card) || state.holeCards.some((hole) => hole.includes(card))) {
+      return 'a card is dealt twice';
+    }
+  }
+  return null;
+}
+
+/** Deals cards the engine did not draw itself: a live dealer's, or a hand history's. */
+export function applyDealerAction(state: HandState, action: DealerAction): ActionOutcome {
+  if (state.deck !== null) return reject('the engine deals from its own deck');
+  if (action.type === 'dealHole') {
+    if (state.phase !== 'dealHole') return reject('hole cards are not being dealt');
+    const { player, cards } = action;
+    if (!(player >= 0 && player < state.stacks.length)) return reject(`no player ${player}`);
+    if (state.holeCards[player].length > 0) return reject(`player ${player} already has cards`);
+    const error = newCardsError(state, cards, holeCardCount(state));
+    if (error !== null) return reject(error);
+    // Hole and log entries may share one copy: neither is ever changed in place.
+    const dealt = [...cards];
+    state.holeCards[player] = dealt;
+    state.log.push({ player: -1, type: 'dealHole', target: player, cards: dealt });
+    afterHoleCardsDealt(state);
+    return OK;
+  }
+  if (state.phase !== 'dealBoard') return reject('no board cards are due');
+  const error = newCardsError(state, action.cards, BOARD_CARDS_BY_STREET[state.street + 1]);
+  if (error !== null) return reject(error);
+  if (action.cards.includes(UNKNOWN_CARD)) return reject('board cards must be known');
+  state.street += 1;
+  const dealt = [...action.cards];
+  state.board.push(...dealt);
+  state.log.push({ player: -1, type: 'dealBoard', cards: dealt });
+  afterBoardDealt(state);
+  return OK;
+}

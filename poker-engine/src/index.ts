@@ -1,0 +1,10 @@
+/** poker-engine: rules, evaluation, shuffling, views and hand histories for NLHE and PLO. No I/O. */
+export * from './cards';
+export * from './evaluator';
+export * from './hand';
+export { buildPots, splitPot, type Pot } from './pots';
+export { forcedBets, positionsForNextHand, type ForcedBets, type TablePositions } from './positions';
+export { cryptoRandomInt, shuffleInPlace, shuffledDeck, type RandomIntSource } from './shuffle';
+export { viewHand, type HandView, type PlayerView, type ShowdownView } from './views';
+export { formatPhh, parsePhh, type PhhHand, type PhhVariant } from './phh/hand-history';
+export { applyPhhAction, handConfigFromPhh, handToPhh, PhhReplayError, replayPhh, writePhh, type ReplayOptions } from './phh/replay';

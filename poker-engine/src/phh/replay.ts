@@ -1,0 +1,162 @@
+import { formatCards, parseCards } from '../cards';
+import { applyAction, applyDealerAction } from '../hand/actions';
+import { createHand } from '../hand/create';
+import type { ActionOutcome, HandConfig, HandState, LoggedAction } from '../hand/types';
+import type { TomlValue } from './toml';
+import { formatPhh, type PhhHand } from './hand-history';
+
+export interface ReplayOptions {
+  /** Blind-or-ante order for a short big blind; TDA's 'blindFirst' unless told otherwise. */
+  postingOrder?: HandConfig['postingOrder'];
+}
+
+/**
+ * PHH, like PokerKit, lists heads-up blinds and antes as [small blind, big blind] although p1 (first
+ * left of the button) is the big blind; the engine lists them by position.
+ */
+const byPosition = <T>(values: readonly T[]): T[] => (values.length === 2 ? [values[1], values[0]] : [...values]);
+
+export function handConfigFromPhh(hand: PhhHand, options: ReplayOptions = {}): HandConfig {
+  const n = hand.startingStacks.length;
+  if (hand.antes.length !== n || hand.blindsOrStraddles.length !== n) {
+    throw new Error('antes and blinds_or_straddles need one entry per player');
+  }
+  return {
+    variant: hand.variant === 'PO' ? 'PLO' : 'NLHE',
+    // Chips are whole: a stack recorded with cents keeps its whole chips, as PokerKit's integer replay does.
+    startingStacks: hand.startingStacks.map(Math.trunc),
+    blinds: byPosition(hand.blindsOrStraddles),
+    antes: byPosition(hand.antes),
+    minBet: hand.minBet,
+    deadAntes: !hand.anteTrimmingStatus,
+    postingOrder: options.postingOrder ?? 'blindFirst',
+  };
+}
+
+export class PhhReplayError extends Error {
+  constructor(
+    readonly actionIndex: number,
+    readonly action: string,
+    reason: string,
+  ) {
+    super(`action ${actionIndex + 1} '${action}': ${reason}`);
+  }
+}
+
+function playerIndex(word: string, playerCount: number): number {
+  const index = word.charCodeAt(0) === 112 ? Number(word.slice(1)) - 1 : NaN;
+  if (!(index >= 0 && index < playerCount)) throw new Error(`no player '${word}'`);
+  return index;
+}
+
+function wholeAmount(word: string | undefined): number {
+  const amount = Number(word);
+  if (word === undefined || !Number.isSafeInteger(amount)) throw new Error(`not a whole chip amount: '${word}'`);
+  return amount;
+}
+
+/** Words of an action line, comment dropped; a hand-rolled split because a regex split costs more than the action. */
+function actionWords(line: string): string[] {
+  const comment = line.indexOf('#');
+  const end = comment >= 0 ? comment : line.length;
+  const words: string[] = [];
+  let start = -1;
+  for (let at = 0; at <= end; at += 1) {
+    const code = at < end ? line.charCodeAt(at) : 32;
+    const blank = code === 32 || code === 9;
+    if (blank && start >= 0) {
+      words.push(line.slice(start, at));
+      start = -1;
+    } else if (!blank && start < 0) {
+      start = at;
+    }
+  }
+  return words;
+}
+
+/** Applies one PHH action line (`d dh p1 AcKd`, `d db 2h3h4h`, `p2 cbr 300`, `p1 cc`, `p3 f`, `p1 sm AcKd`, `p2 sm`). */
+export function applyPhhAction(state: HandState, line: string): ActionOutcome {
+  const words = actionWords(line);
+  const n = state.stacks.length;
+  if (words[0] === 'd') {
+    if (words[1] === 'dh' && words.length === 4) {
+      return applyDealerAction(state, { type: 'dealHole', player: playerIndex(words[2], n), cards: parseCards(words[3]) });
+    }
+    if (words[1] === 'db' && words.length === 3) return applyDealerAction(state, { type: 'dealBoard', cards: parseCards(words[2]) });
+    throw new Error('unknown dealer action');
+  }
+  const player = playerIndex(words[0], n);
+  switch (words[1]) {
+    case 'f':
+      return applyAction(state, player, { type: 'fold' });
+    case 'cc':
+      return applyAction(state, player, { type: state.bets[player] < state.currentBet ? 'call' : 'check' });
+    case 'cbr':
+      return applyAction(state, player, { type: state.currentBet > 0 ? 'raise' : 'bet', amount: wholeAmount(words[2]) });
+    case 'sm':
+      if (words.length === 2 || words[2] === '-') return applyAction(state, player, { type: 'muck' });
+      return applyAction(state, player, { type: 'show', cards: parseCards(words[2]) });
+    default:
+      throw new Error(`unsupported action '${words[1]}' (NT and PO use f, cc, cbr, sm)`);
+  }
+}
+
+/** Plays a PHH hand's actions with the cards it records; throws PhhReplayError at the first illegal one. */
+export function replayPhh(hand: PhhHand, options: ReplayOptions = {}): HandState {
+  const state = createHand(handConfigFromPhh(hand, options));
+  const { actions } = hand;
+  let index = 0;
+  try {
+    for (; index < actions.length; index += 1) {
+      const outcome = applyPhhAction(state, actions[index]);
+      if (!outcome.ok) throw new PhhReplayError(index, actions[index], outcome.reason);
+    }
+  } catch (error) {
+    if (error instanceof PhhReplayError) throw error;
+    throw new PhhReplayError(index, actions[index], (error as Error).message);
+  }
+  return state;
+}
+
+function phhActionLine(entry: LoggedAction): string {
+  const who = `p${entry.player + 1}`;
+  switch (entry.type) {
+    case 'dealHole':
+      return `d dh p${entry.target + 1} ${formatCards(entry.cards)}`;
+    case 'dealBoard':
+      return `d db ${formatCards(entry.cards)}`;
+    case 'fold':
+      return `${who} f`;
+    case 'check':
+    case 'call':
+      return `${who} cc`;
+    case 'bet':
+    case 'raise':
+      return `${who} cbr ${entry.amount}`;
+    case 'show':
+      return `${who} sm ${formatCards(entry.cards)}`;
+    default:
+      return `${who} sm`;
+  }
+}
+
+/** The hand as PHH, finishing stacks included once it is over. `extra` adds fields such as players. */
+export function handToPhh(state: HandState, extra: Record<string, TomlValue> = {}): PhhHand {
+  const { config } = state;
+  const hand: PhhHand = {
+    variant: config.variant === 'PLO' ? 'PO' : 'NT',
+    anteTrimmingStatus: !config.deadAntes,
+    antes: byPosition(config.antes),
+    blindsOrStraddles: byPosition(config.blinds),
+    minBet: config.minBet,
+    startingStacks: [...config.startingStacks],
+    actions: state.log.map(phhActionLine),
+    extra,
+  };
+  if (state.phase === 'complete') hand.finishingStacks = [...state.stacks];
+  return hand;
+}
+
+export function writePhh(state: HandState, extra: Record<string, TomlValue> = {}): string {
+  return formatPhh(handToPhh(state, extra));
+}

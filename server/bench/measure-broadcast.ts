@@ -1,0 +1,87 @@
+import { performance } from 'node:perf_hooks';
+import { io, type Socket } from 'socket.io-client';
+import type { StampedEvent } from './bench-protocol';
+
+export interface BroadcastRun {
+  url: string;
+  sockets: number;
+  events: number;
+  tokens: string[];
+  /** Asks the server process to broadcast one stamped event. */
+  emit(sequence: number): void;
+}
+
+export interface BroadcastResult {
+  sockets: number;
+  events: number;
+  p50Ms: number;
+  p99Ms: number;
+  maxMs: number;
+  /** Deliveries that never arrived within the wait (a valid run has 0). */
+  missing: number;
+}
+
+const CONNECT_BATCH = 100;
+const EVENT_WAIT_MS = 5_000;
+const PAUSE_BETWEEN_EVENTS_MS = 100;
+
+function connect(url: string, token: string): Promise<Socket> {
+  return new Promise((resolve, reject) => {
+    const socket = io(url, { transports: ['websocket'], auth: { token }, reconnection: false, forceNew: true });
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', (error) => reject(new Error(`socket could not connect: ${error.message}`)));
+  });
+}
+
+export const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+
+/**
+ * Connects `sockets` websocket clients (in this process, apart from the server's), then has the server
+ * broadcast `events` stamped events one after another and measures receive time − send time for every
+ * delivery. Sockets are read by one event loop, so the last socket's latency includes reading the others.
+ */
+export async function measureBroadcast(run: BroadcastRun): Promise<BroadcastResult> {
+  const sockets: Socket[] = [];
+  try {
+    for (let first = 0; first < run.sockets; first += CONNECT_BATCH) {
+      const batch = Array.from({ length: Math.min(CONNECT_BATCH, run.sockets - first) }, (_, index) =>
+        connect(run.url, run.tokens[(first + index) % run.tokens.length]),
+      );
+      sockets.push(...(await Promise.all(batch)));
+    }
+    const latencies: number[] = [];
+    let missing = 0;
+    for (let sequence = 1; sequence <= run.events; sequence += 1) {
+      const received = new Promise<number>((resolve) => {
+        let count = 0;
+        const timer = setTimeout(() => resolve(count), EVENT_WAIT_MS);
+        for (const socket of sockets) {
+          socket.once('tournament:statusUpdate', (payload: StampedEvent) => {
+            if (payload.sequence !== sequence) return;
+            latencies.push(performance.timeOrigin + performance.now() - payload.sentAt);
+            count += 1;
+            if (count === sockets.length) {
+              clearTimeout(timer);
+              resolve(count);
+            }
+          });
+        }
+      });
+      run.emit(sequence);
+      missing += sockets.length - (await received);
+      for (const socket of sockets) socket.removeAllListeners('tournament:statusUpdate');
+      await new Promise((resolve) => setTimeout(resolve, PAUSE_BETWEEN_EVENTS_MS));
+    }
+    latencies.sort((a, b) => a - b);
+    return {
+      sockets: sockets.length,
+      events: run.events,
+      p50Ms: percentile(latencies, 50),
+      p99Ms: percentile(latencies, 99),
+      maxMs: latencies[latencies.length - 1] ?? NaN,
+      missing,
+    };
+  } finally {
+    for (const socket of sockets) socket.disconnect();
+  }
+}

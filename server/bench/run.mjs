@@ -1,0 +1,25 @@
+// Bundles the benchmark (it imports the server's TypeScript and the shared-events contracts) with esbuild,
+// as build.mjs bundles the server, then runs it. Arguments pass through: --duration 10 --connections 50
+// --sockets 1000 --events 20 --only pglite|postgres. DATABASE_URL picks the PostgreSQL server.
+import { build } from 'esbuild';
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+
+const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
+const outdir = new URL('../dist/bench/', import.meta.url).pathname;
+const external = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.devDependencies ?? {})].filter((name) => name !== 'shared-events');
+
+await build({
+  entryPoints: ['bench.ts', 'bench-server.ts'].map((file) => new URL(file, import.meta.url).pathname),
+  outdir,
+  outExtension: { '.js': '.mjs' },
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  external,
+  logLevel: 'warning',
+});
+
+const result = spawnSync(process.execPath, [`${outdir}bench.mjs`, ...process.argv.slice(2)], { stdio: 'inherit' });
+process.exit(result.status ?? 1);

@@ -1,0 +1,91 @@
+/** JSON schemas of the admin routes. Money is a JSON number or a decimal string; cross-field rules live in tournament-input. */
+import { idParams } from '../tournaments/tournaments.schemas';
+import { dateTimeMessage } from './tournament-input';
+
+type Security = Array<Record<string, string[]>>;
+const security: Security = [{ bearerAuth: [] }];
+const tags = ['admin'];
+const route = (summary: string, extra: Record<string, unknown> = {}) => ({ tags, summary, security, ...extra });
+
+// The amount's range and decimals are checked when parsed (parseMoney), with one message for every bad value.
+const money = { anyOf: [{ type: 'number' }, { type: 'string', maxLength: 32 }] };
+// Enumerations as patterns: a pattern failure answers the field's x-message, an enum failure only a generic text.
+const oneOf = (values: string[], message: string) => ({ type: 'string', pattern: `^(${values.join('|')})$`, 'x-message': message });
+const integer = (minimum: number, maximum: number) => ({ type: 'integer', minimum, maximum });
+const dateTime = (field: string) => ({ type: 'string', minLength: 1, maxLength: 40, 'x-message': dateTimeMessage(field) });
+
+const templateProperties = {
+  name: { type: 'string', minLength: 1, maxLength: 100, pattern: '\\S', 'x-message': 'name is required (at most 100 characters).' },
+  gameType: oneOf(['NLH', 'PLO'], 'gameType must be NLH or PLO.'),
+  entryFee: money,
+  durationMinutes: integer(1, 7 * 24 * 60),
+  durationHours: { type: 'number', exclusiveMinimum: 0, maximum: 7 * 24 },
+  lateRegMinutes: integer(0, 24 * 60),
+  maxPlayers: integer(2, 100_000),
+  minPlayers: integer(2, 100_000),
+  startingStack: integer(1, 1_000_000_000),
+  blindSpeedSeconds: integer(1, 24 * 60 * 60),
+  guaranteedPool: money,
+  banner: { anyOf: [{ type: 'string', maxLength: 500 }, { type: 'null' }] },
+  theme: { anyOf: [{ type: 'string', maxLength: 50 }, { type: 'null' }] },
+  prizeStructure: {
+    anyOf: [
+      {
+        type: 'array',
+        maxItems: 100,
+        items: {
+          type: 'object',
+          required: ['place', 'percent'],
+          additionalProperties: false,
+          properties: { place: { type: 'string', minLength: 1, maxLength: 20 }, percent: { type: 'number', exclusiveMinimum: 0, maximum: 100 } },
+        },
+      },
+      { type: 'null' },
+    ],
+  },
+  currency: oneOf(['USDT'], 'currency must be USDT.'),
+};
+
+const template = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['name', 'gameType', 'entryFee', 'maxPlayers'],
+  properties: templateProperties,
+};
+
+const createTournament = { ...template, required: [...template.required, 'startsAt'], properties: { ...templateProperties, startsAt: dateTime('startsAt') } };
+const updateTournament = { type: 'object', additionalProperties: false, minProperties: 1, properties: createTournament.properties };
+
+export const adminSchemas = {
+  listTournaments: route('Every tournament, cancelled and deleted ones included'),
+  createTournament: route('Create a tournament (broadcasts tournament:created)', { body: createTournament }),
+  updateTournament: route('Modify a tournament; the entry fee is locked once players registered', { params: idParams, body: updateTournament }),
+  cancelTournament: route('Cancel: refunds every registration once (broadcasts tournament:statusUpdate)', { params: idParams }),
+  deleteTournament: route('Soft-delete; refunds every registration once unless already cancelled or finished', { params: idParams }),
+  listSchedules: route('Recurring schedules with their next start'),
+  createSchedule: route('Create a daily, weekly or monthly schedule and its coming instances', {
+    body: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['recurrence', 'firstStartsAt', 'template'],
+      properties: {
+        recurrence: oneOf(['daily', 'weekly', 'monthly'], 'recurrence must be daily, weekly or monthly.'),
+        firstStartsAt: dateTime('firstStartsAt'),
+        template,
+      },
+    },
+  }),
+  deleteSchedule: route('Deactivate a schedule (instances already created stay)', { params: idParams }),
+  stats: route('Income, tournaments, games, transactions and users'),
+  verifyEmail: route("Mark a user's e-mail verified (with the user's code when one is given)", {
+    body: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['email'],
+      properties: {
+        email: { type: 'string', format: 'email', maxLength: 254, 'x-message': 'Invalid email address.' },
+        code: { type: 'string', pattern: '^[A-Za-z0-9]{6}$', 'x-message': 'Verification code must be exactly 6 letters or digits.' },
+      },
+    },
+  }),
+};

@@ -1,0 +1,101 @@
+import type { CreateScheduleRequest, Recurrence, TournamentSchedule, TournamentTemplate } from 'shared-events/contracts';
+import type { Queryable } from '../db/database';
+import type { Job } from '../scheduler/scheduler';
+import type { TournamentServices } from '../tournaments/registration';
+import { insertScheduledTournament, type TournamentRow } from '../tournaments/tournaments.repository';
+import { adminErrors } from './admin.errors';
+import { nextOccurrence, occurrencesBetween } from './schedule-occurrences';
+import { announceCreated } from './tournament-admin';
+import { parseDateTime, templateFields } from './tournament-input';
+
+/** How far ahead schedules create their instances (at least the next one is always created). */
+export const SCHEDULE_HORIZON_MS = 7 * 24 * 60 * 60 * 1000;
+
+interface ScheduleRow {
+  id: number;
+  recurrence: Recurrence;
+  first_starts_at: Date;
+  template: TournamentTemplate;
+  active: boolean;
+  created_by: number | null;
+  created_at: Date;
+}
+
+export function toScheduleDto(row: ScheduleRow, now: Date): TournamentSchedule {
+  return {
+    id: row.id,
+    recurrence: row.recurrence,
+    firstStartsAt: row.first_starts_at.toISOString(),
+    template: row.template,
+    active: row.active,
+    createdAt: row.created_at.toISOString(),
+    nextStartsAt: row.active ? nextOccurrence(row.recurrence, row.first_starts_at, now).toISOString() : null,
+  };
+}
+
+export async function createSchedule(
+  services: TournamentServices,
+  adminId: number,
+  body: CreateScheduleRequest,
+): Promise<{ schedule: TournamentSchedule; created: TournamentRow[] }> {
+  const now = services.now();
+  templateFields(body.template);
+  const first = parseDateTime(body.firstStartsAt, 'firstStartsAt');
+  if (first.getTime() <= now.getTime()) throw adminErrors.startsInPast('firstStartsAt');
+  const { rows } = await services.db.query<ScheduleRow>(
+    `INSERT INTO tournament_schedules (recurrence, first_starts_at, template, created_by, created_at)
+     VALUES ($1, $2, $3::jsonb, $4, $5) RETURNING *`,
+    [body.recurrence, first, JSON.stringify(body.template), adminId, now],
+  );
+  const created = await materializeSchedules(services, now, SCHEDULE_HORIZON_MS, rows[0].id);
+  return { schedule: toScheduleDto(rows[0], now), created };
+}
+
+export async function listSchedules(db: Queryable, now: Date): Promise<TournamentSchedule[]> {
+  const { rows } = await db.query<ScheduleRow>('SELECT * FROM tournament_schedules ORDER BY id');
+  return rows.map((row) => toScheduleDto(row, now));
+}
+
+/** Stops creating instances; the ones already created stay (cancel them one by one if needed). */
+export async function deactivateSchedule(db: Queryable, id: number, now: Date): Promise<TournamentSchedule> {
+  const { rows } = await db.query<ScheduleRow>('UPDATE tournament_schedules SET active = false WHERE id = $1 AND active RETURNING *', [id]);
+  if (rows[0]) return toScheduleDto(rows[0], now);
+  const exists = await db.query('SELECT 1 FROM tournament_schedules WHERE id = $1', [id]);
+  throw exists.rows.length > 0 ? adminErrors.scheduleInactive() : adminErrors.scheduleNotFound();
+}
+
+/**
+ * Creates the instances of every active schedule (or only `scheduleId`) that start within `horizonMs` of
+ * `now`, and always the next one. Idempotent across calls and processes: the unique (schedule_id,
+ * starts_at) index lets each instance be inserted once, and only new ones are announced
+ * (tournament:created). Meant to be called periodically by the scheduler.
+ */
+export async function materializeSchedules(
+  services: Pick<TournamentServices, 'db' | 'realtime'>,
+  now: Date,
+  horizonMs = SCHEDULE_HORIZON_MS,
+  scheduleId?: number,
+): Promise<TournamentRow[]> {
+  const { rows: schedules } = await services.db.query<ScheduleRow>(
+    `SELECT * FROM tournament_schedules WHERE active${scheduleId === undefined ? '' : ' AND id = $1'} ORDER BY id`,
+    scheduleId === undefined ? [] : [scheduleId],
+  );
+  const created: TournamentRow[] = [];
+  for (const schedule of schedules) {
+    const fields = templateFields(schedule.template);
+    const from = new Date(Math.max(now.getTime(), schedule.first_starts_at.getTime()));
+    for (const startsAt of occurrencesBetween(schedule.recurrence, schedule.first_starts_at, from, new Date(now.getTime() + horizonMs))) {
+      const row = await insertScheduledTournament(services.db, { ...fields, startsAt, scheduleId: schedule.id, createdBy: schedule.created_by, createdAt: now });
+      if (row) created.push(row);
+    }
+  }
+  announceCreated(services, created);
+  return created;
+}
+
+/** For the scheduler: `scheduler.every('tournament-schedules', 60_000, scheduleInstancesJob(services))`. */
+export function scheduleInstancesJob(services: Pick<TournamentServices, 'db' | 'realtime'>): Job {
+  return async (now) => {
+    await materializeSchedules(services, now);
+  };
+}

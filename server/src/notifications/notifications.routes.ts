@@ -1,0 +1,56 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { NotificationListResponse, NotificationPayload, NotificationsReadAllResponse } from 'shared-events/contracts';
+import type { AppServices } from '../app-services';
+import { errors } from '../errors';
+import { notificationErrors } from './notifications.errors';
+import { listNotifications, markAllNotificationsRead, markNotificationRead, toNotificationPayload } from './notifications.repository';
+import {
+  NOTIFICATIONS_DEFAULT_LIMIT,
+  NOTIFICATIONS_MAX_LIMIT,
+  notificationSchemas,
+  parseNotificationId,
+  parsePositive,
+} from './notifications.schemas';
+
+/** A page far beyond any user's notifications is still an ordinary (empty) page, not an overflow. */
+const MAX_PAGE = 1_000_000;
+
+/** /api/users/notifications: the signed-in user's own notifications (SPEC §7 Notifications). */
+export const notificationsRoutes: FastifyPluginAsync<AppServices> = async (app, { db, now }) => {
+  app.addHook('onRequest', app.authenticate);
+  acceptEmptyJsonBodies(app);
+
+  app.get<{ Querystring: { page?: string; limit?: string } }>('', { schema: notificationSchemas.list }, async (request): Promise<NotificationListResponse> => {
+    const page = request.query.page === undefined ? 1 : parsePositive(request.query.page, MAX_PAGE);
+    const limit = request.query.limit === undefined ? NOTIFICATIONS_DEFAULT_LIMIT : parsePositive(request.query.limit, NOTIFICATIONS_MAX_LIMIT);
+    if (page === undefined) throw errors.invalidInput(`page must be between 1 and ${MAX_PAGE}.`);
+    if (limit === undefined) throw errors.invalidInput(`limit must be between 1 and ${NOTIFICATIONS_MAX_LIMIT}.`);
+    const result = await listNotifications(db, request.user!.id, { limit, offset: (page - 1) * limit });
+    return { rows: result.rows.map(toNotificationPayload), count: result.count, page, limit, unreadCount: result.unreadCount };
+  });
+
+  app.post<{ Params: { id: string } }>('/:id/read', { schema: notificationSchemas.markRead }, async (request): Promise<NotificationPayload> => {
+    const id = parseNotificationId(request.params.id);
+    const row = id === undefined ? undefined : await markNotificationRead(db, request.user!.id, id, now());
+    if (!row) throw notificationErrors.notificationNotFound();
+    return toNotificationPayload(row);
+  });
+
+  app.post('/read-all', { schema: notificationSchemas.markAllRead }, async (request): Promise<NotificationsReadAllResponse> => ({
+    updated: await markAllNotificationsRead(db, request.user!.id, now()),
+  }));
+};
+
+/**
+ * The spec's mark-read call sends "an empty body"; some clients still label it application/json.
+ * Within this plugin an empty JSON body counts as no body instead of a 400.
+ */
+function acceptEmptyJsonBodies(app: Parameters<FastifyPluginAsync>[0]): void {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (text.trim() === '') return done(null, undefined);
+    parseJson(request, text, done);
+  });
+}

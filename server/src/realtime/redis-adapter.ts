@@ -1,0 +1,43 @@
+import { createAdapter } from '@socket.io/redis-adapter';
+import { createClient } from 'redis';
+import type { RealtimeServer } from './realtime';
+
+export interface RedisAdapterOptions {
+  url: string;
+  /** Prefix of the pub/sub channels; deployments (or test runs) sharing one Redis use different ones. */
+  key: string;
+  log: { error(details: object, message?: string): void };
+}
+
+/** How long start-up waits for Redis before failing: a server that cannot reach its peers must not run. */
+const CONNECT_TIMEOUT_MS = 5_000;
+
+/**
+ * Puts socket.io on the Redis adapter, so toUser/toTournament/broadcast reach the clients of every
+ * server process. Answers the function that closes both connections (after socket.io has closed).
+ */
+export async function useRedisAdapter(io: RealtimeServer, { url, key, log }: RedisAdapterOptions): Promise<() => Promise<void>> {
+  let connected = false;
+  const pubClient = createClient({
+    url,
+    socket: {
+      connectTimeout: CONNECT_TIMEOUT_MS,
+      // Once up, reconnect forever with backoff; before the first connection, fail the start.
+      reconnectStrategy: (retries, cause) => (connected ? Math.min(retries * 200, 5_000) : cause),
+    },
+  });
+  const subClient = pubClient.duplicate();
+  for (const client of [pubClient, subClient]) client.on('error', (error: unknown) => log.error({ err: error }, 'redis connection error'));
+  const closeAll = async () => {
+    await Promise.all([pubClient, subClient].map((client) => (client.isOpen ? client.close() : Promise.resolve()).catch(() => client.destroy())));
+  };
+  try {
+    await Promise.all([pubClient.connect(), subClient.connect()]);
+  } catch (error) {
+    for (const client of [pubClient, subClient]) if (client.isOpen) client.destroy();
+    throw new Error(`Redis at REDIS_URL is not reachable: ${(error as Error).message}`);
+  }
+  connected = true;
+  io.adapter(createAdapter(pubClient, subClient, { key }));
+  return closeAll;
+}

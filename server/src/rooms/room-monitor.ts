@@ -1,0 +1,154 @@
+import { computeTournamentStatus, isLobbyOpen } from 'shared-events/contracts';
+import type { Queryable } from '../db/database';
+import { isRetryable, leaveSeat } from './room-seats';
+import { publishRoomsUpdate, type RoomServices } from './rooms-events';
+import {
+  findBrokeMembers,
+  findLobbyPlayersToSeat,
+  findMembersByRoom,
+  findMonitoredTournamentIds,
+  findTournament,
+  insertRoom,
+  lockActiveRooms,
+  markSeated,
+  seatMember,
+  setMonitoring,
+  setRegistrationState,
+  setRoomState,
+  settleHost,
+  tournamentTimes,
+} from './rooms.repository';
+import { isJoinWindowOpen, planRebalance, seatPlayers } from './seating';
+
+/** What one pass of the monitor changed in a tournament's rooms. */
+export interface RoomsMonitorChange {
+  tournamentId: number;
+  /** Rooms created for lobby players. */
+  created: number;
+  /** Lobby players seated. */
+  seated: number;
+  /** Players moved out of rooms that broke. */
+  moved: number;
+  /** Rooms broken (now cancelled). */
+  disbanded: number;
+  /** Players removed for a 0 balance. */
+  removed: number;
+}
+
+const MAX_ATTEMPTS = 3;
+
+const hasChanges = (change: RoomsMonitorChange) => change.created + change.seated + change.moved + change.disbanded + change.removed > 0;
+
+/**
+ * One pass over a tournament's rooms, in one transaction under the tournament's row lock and its rooms'
+ * locks (so two processes, or a pass and a trigger-creation call, cannot seat anyone twice):
+ * remove players with a 0 balance, seat lobby players during the join window, then break tables down to
+ * 4 players when the other tables have the seats. Nothing happens outside the lobby's open period.
+ */
+export async function monitorTournament(services: RoomServices, tournamentId: number, at: Date = services.now()): Promise<RoomsMonitorChange> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const change = await monitorPass(services, tournamentId, at);
+      if (hasChanges(change)) await publishRoomsUpdate(services, tournamentId);
+      return change;
+    } catch (error) {
+      if (attempt === MAX_ATTEMPTS || !isRetryable(error)) throw error;
+    }
+  }
+}
+
+function monitorPass(services: RoomServices, tournamentId: number, at: Date): Promise<RoomsMonitorChange> {
+  return services.db.transaction(async (tx) => {
+    const result: RoomsMonitorChange = { tournamentId, created: 0, seated: 0, moved: 0, disbanded: 0, removed: 0 };
+    const tournament = await findTournament(tx, tournamentId, { lock: true });
+    if (!tournament || !isLobbyOpen(tournamentTimes(tournament), at)) return result;
+    await lockActiveRooms(tx, tournamentId);
+    result.removed = await removeBrokePlayers(tx, tournamentId, at);
+    if (isJoinWindowOpen(tournamentTimes(tournament), at)) Object.assign(result, await seatLobbyPlayers(tx, tournamentId, at));
+    Object.assign(result, await breakShortTables(tx, tournamentId, at));
+    return result;
+  });
+}
+
+/**
+ * The periodic job (the scheduler runs it every few seconds): a pass over every monitored tournament.
+ * Monitoring of a tournament that ended, was cancelled or deleted switches itself off. Returns the
+ * tournaments whose rooms changed; one tournament failing does not stop the others.
+ */
+export async function monitorRooms(services: RoomServices, now: Date = services.now()): Promise<RoomsMonitorChange[]> {
+  const changes: RoomsMonitorChange[] = [];
+  const failures: unknown[] = [];
+  for (const tournamentId of await findMonitoredTournamentIds(services.db)) {
+    try {
+      const tournament = await findTournament(services.db, tournamentId);
+      const status = tournament && computeTournamentStatus(tournamentTimes(tournament), now);
+      if (!status || status === 'completed' || status === 'cancelled') {
+        await setMonitoring(services.db, tournamentId, false, now);
+        continue;
+      }
+      const change = await monitorTournament(services, tournamentId, now);
+      if (hasChanges(change)) changes.push(change);
+    } catch (error) {
+      failures.push(error);
+    }
+  }
+  if (failures.length > 0) throw new AggregateError(failures, `room monitor failed for ${failures.length} tournament(s)`);
+  return changes;
+}
+
+async function removeBrokePlayers(tx: Queryable, tournamentId: number, at: Date): Promise<number> {
+  const broke = await findBrokeMembers(tx, tournamentId);
+  for (const member of broke) await leaveSeat(tx, member.room_id, member.user_id, at);
+  await setRegistrationState(tx, tournamentId, broke.map((member) => member.user_id), 'registered', ['playing']);
+  return broke.length;
+}
+
+async function seatLobbyPlayers(tx: Queryable, tournamentId: number, at: Date): Promise<{ created: number; seated: number }> {
+  const players = await findLobbyPlayersToSeat(tx, tournamentId);
+  if (players.length === 0) return { created: 0, seated: 0 };
+  const waitingRooms = (await lockActiveRooms(tx, tournamentId))
+    .filter((room) => room.room_state === 'waiting')
+    .map((room) => ({ id: room.id, membersCount: room.members_count, maxMembers: room.max_members }));
+  const plan = seatPlayers(players, waitingRooms);
+  for (const [roomId, userIds] of plan.intoExisting) await seatAll(tx, tournamentId, roomId, userIds, at);
+  for (const userIds of plan.newRooms) {
+    // The first player seated hosts the room, so someone can start the game.
+    const room = await insertRoom(tx, { tournamentId, passwordHash: null, createdBy: userIds[0], at });
+    await seatAll(tx, tournamentId, room.id, userIds, at);
+  }
+  await markSeated(tx, tournamentId, players, at);
+  return { created: plan.newRooms.length, seated: players.length };
+}
+
+async function breakShortTables(tx: Queryable, tournamentId: number, at: Date): Promise<{ moved: number; disbanded: number }> {
+  const rooms = await lockActiveRooms(tx, tournamentId);
+  const members = await findMembersByRoom(tx, rooms.map((room) => room.id));
+  const plan = planRebalance(
+    rooms.map((room) => ({ id: room.id, members: members.get(room.id)!, maxMembers: room.max_members, peakMembers: room.peak_members })),
+  );
+  for (const move of plan.moves) {
+    await leaveSeat(tx, move.fromRoomId, move.userId, at);
+    await seatAll(tx, tournamentId, move.toRoomId, [move.userId], at, { onlyIfWaiting: false });
+  }
+  for (const roomId of plan.disband) await setRoomState(tx, roomId, 'cancelled', at);
+  return { moved: plan.moves.length, disbanded: plan.disband.length };
+}
+
+/** Seats players the plan gave seats to; the locks held make a refused seat a bug, not a race. */
+async function seatAll(tx: Queryable, tournamentId: number, roomId: number, userIds: number[], at: Date, options = { onlyIfWaiting: true }) {
+  for (const userId of userIds) {
+    if (!(await seatMember(tx, { roomId, tournamentId, userId, at, onlyIfWaiting: options.onlyIfWaiting }))) {
+      throw new Error(`room ${roomId} refused a seat the monitor planned for user ${userId}`);
+    }
+  }
+  await settleHost(tx, roomId);
+}
+
+export async function startMonitoring(services: RoomServices, tournamentId: number): Promise<RoomsMonitorChange> {
+  await setMonitoring(services.db, tournamentId, true, services.now());
+  return monitorTournament(services, tournamentId);
+}
+
+export async function stopMonitoring(services: RoomServices, tournamentId: number): Promise<void> {
+  await setMonitoring(services.db, tournamentId, false, services.now());
+}

@@ -1,0 +1,53 @@
+import { ROOM_MESSAGES, type Room, type RoomState } from 'shared-events/contracts';
+import type { AppError } from '../errors';
+import type { UserRow } from '../users/users.repository';
+import { loadRoom } from './room-views';
+import { roomErrors } from './rooms.errors';
+import { publishRoomsUpdate, type RoomServices } from './rooms-events';
+import { findRoom, findTournament, lockRooms, releaseMembers, setRegistrationState, setRoomState } from './rooms.repository';
+
+/** SPEC §4: the host starts (waiting → playing) and ends (playing → completed) a game, or calls a room off. */
+const NEXT_STATES: Record<RoomState, readonly RoomState[]> = {
+  waiting: ['playing', 'cancelled'],
+  playing: ['completed'],
+  completed: [],
+  cancelled: [],
+};
+
+const STATE_MESSAGES: Record<RoomState, string> = {
+  waiting: ROOM_MESSAGES.invalidTransition,
+  playing: ROOM_MESSAGES.gameStarted,
+  completed: ROOM_MESSAGES.gameEnded,
+  cancelled: ROOM_MESSAGES.roomCancelled,
+};
+
+/** Why the room cannot move to `to`, or undefined when it can. */
+export function transitionError(room: { state: RoomState; membersCount: number; minMembers: number }, to: RoomState): AppError | undefined {
+  if (!NEXT_STATES[room.state].includes(to)) return roomErrors.invalidTransition();
+  if (to === 'playing' && room.membersCount < room.minMembers) return roomErrors.notEnoughPlayers(room.minMembers);
+  return undefined;
+}
+
+/**
+ * Only the host (createdBy) changes the state. A room that closes (completed or cancelled) frees its
+ * seats: its players are back in the lobby and may sit at another table of the tournament.
+ */
+export async function changeRoomState(services: RoomServices, user: UserRow, roomId: number, to: RoomState): Promise<{ message: string; room: Room }> {
+  const { db, now } = services;
+  const room = await findRoom(db, roomId);
+  if (!room || !(await findTournament(db, room.tournament_id))) throw roomErrors.roomNotFound();
+  await db.transaction(async (tx) => {
+    const locked = (await lockRooms(tx, [roomId])).get(roomId)!;
+    if (locked.created_by !== user.id) throw roomErrors.notCreator();
+    const error = transitionError({ state: locked.room_state, membersCount: locked.members_count, minMembers: locked.min_members }, to);
+    if (error) throw error;
+    const at = now();
+    await setRoomState(tx, roomId, to, at);
+    if (to === 'completed' || to === 'cancelled') {
+      const released = await releaseMembers(tx, roomId, at);
+      await setRegistrationState(tx, room.tournament_id, released, 'registered', ['playing']);
+    }
+  });
+  await publishRoomsUpdate(services, room.tournament_id);
+  return { message: STATE_MESSAGES[to], room: (await loadRoom(db, roomId))! };
+}

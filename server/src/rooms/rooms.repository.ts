@@ -1,0 +1,257 @@
+import type { RoomState, TournamentTimes } from 'shared-events/contracts';
+import type { Queryable } from '../db/database';
+
+/**
+ * SQL of the rooms domain. Lock order, the same everywhere so concurrent changes cannot deadlock:
+ * the tournament row (room creation and the monitor only), then rooms by ascending id, then
+ * room_members / tournament_registrations rows. The tournament row is taken FOR NO KEY UPDATE: it
+ * serializes room creation and monitor passes, yet leaves the foreign-key checks of new room_members
+ * rows (FOR KEY SHARE) free, which a plain FOR UPDATE would make wait in a cycle with a join.
+ */
+
+export interface RoomTournamentRow {
+  id: number;
+  name: string;
+  starts_at: Date;
+  late_reg_minutes: number;
+  duration_minutes: number;
+  status: string;
+  currency: string;
+}
+
+export interface RoomRow {
+  id: number;
+  tournament_id: number;
+  room_number: number;
+  room_state: RoomState;
+  max_members: number;
+  min_members: number;
+  members_count: number;
+  peak_members: number;
+  password_hash: string | null;
+  created_by: number | null;
+  created_at: Date;
+}
+
+export type RegistrationState = 'registered' | 'playing' | 'completed' | 'left';
+
+export const tournamentTimes = (t: RoomTournamentRow): TournamentTimes => ({
+  startsAt: t.starts_at,
+  lateRegMinutes: t.late_reg_minutes,
+  durationMinutes: t.duration_minutes,
+  cancelled: t.status === 'cancelled',
+});
+
+export async function findTournament(q: Queryable, id: number, options: { lock?: boolean } = {}): Promise<RoomTournamentRow | undefined> {
+  const { rows } = await q.query<RoomTournamentRow>(
+    `SELECT id, name, starts_at, late_reg_minutes, duration_minutes, status, currency
+     FROM tournaments WHERE id = $1 AND deleted_at IS NULL${options.lock ? ' FOR NO KEY UPDATE' : ''}`,
+    [id],
+  );
+  return rows[0];
+}
+
+export async function findRoom(q: Queryable, id: number): Promise<RoomRow | undefined> {
+  const { rows } = await q.query<RoomRow>('SELECT * FROM rooms WHERE id = $1', [id]);
+  return rows[0];
+}
+
+/** Locks the rooms in ascending id order and returns them by id. */
+export async function lockRooms(tx: Queryable, ids: number[]): Promise<Map<number, RoomRow>> {
+  const { rows } = await tx.query<RoomRow>('SELECT * FROM rooms WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE', [ids]);
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** Locks and returns the tournament's waiting and playing rooms, in id order. */
+export async function lockActiveRooms(tx: Queryable, tournamentId: number): Promise<RoomRow[]> {
+  const { rows } = await tx.query<RoomRow>(
+    `SELECT * FROM rooms WHERE tournament_id = $1 AND room_state IN ('waiting', 'playing') ORDER BY id FOR UPDATE`,
+    [tournamentId],
+  );
+  return rows;
+}
+
+/** The room the user sits in within the tournament, if any (one at most: a unique index says so). */
+export async function findSeat(q: Queryable, tournamentId: number, userId: number): Promise<number | undefined> {
+  const { rows } = await q.query<{ room_id: number }>('SELECT room_id FROM room_members WHERE tournament_id = $1 AND user_id = $2', [
+    tournamentId,
+    userId,
+  ]);
+  return rows[0]?.room_id;
+}
+
+export async function findRegistrationState(q: Queryable, tournamentId: number, userId: number): Promise<RegistrationState | undefined> {
+  const { rows } = await q.query<{ state: RegistrationState }>(
+    'SELECT state FROM tournament_registrations WHERE tournament_id = $1 AND user_id = $2',
+    [tournamentId, userId],
+  );
+  return rows[0]?.state;
+}
+
+/** Caller holds the tournament row lock, so the next room number is not taken concurrently. */
+export async function insertRoom(
+  tx: Queryable,
+  room: { tournamentId: number; passwordHash: string | null; createdBy: number | null; at: Date },
+): Promise<RoomRow> {
+  const { rows } = await tx.query<RoomRow>(
+    `INSERT INTO rooms (tournament_id, room_number, password_hash, created_by, created_at, updated_at)
+     VALUES ($1, (SELECT coalesce(max(room_number), 0) + 1 FROM rooms WHERE tournament_id = $1), $2, $3, $4, $4)
+     RETURNING *`,
+    [room.tournamentId, room.passwordHash, room.createdBy, room.at],
+  );
+  return rows[0];
+}
+
+/**
+ * Takes a seat: one conditional UPDATE (never past max_members; only into a waiting room unless the
+ * monitor is moving players), then the member row. False when the room had no seat for the player.
+ */
+export async function seatMember(
+  tx: Queryable,
+  seat: { roomId: number; tournamentId: number; userId: number; at: Date; onlyIfWaiting: boolean },
+): Promise<boolean> {
+  const { rowCount } = await tx.query(
+    `UPDATE rooms SET members_count = members_count + 1, peak_members = greatest(peak_members, members_count + 1), updated_at = $2
+     WHERE id = $1 AND members_count < max_members AND room_state ${seat.onlyIfWaiting ? "= 'waiting'" : "IN ('waiting', 'playing')"}`,
+    [seat.roomId, seat.at],
+  );
+  if (rowCount === 0) return false;
+  await tx.query('INSERT INTO room_members (room_id, user_id, tournament_id, joined_at) VALUES ($1, $2, $3, $4)', [
+    seat.roomId,
+    seat.userId,
+    seat.tournamentId,
+    seat.at,
+  ]);
+  return true;
+}
+
+/** False when the user was not seated there. */
+export async function unseatMember(tx: Queryable, roomId: number, userId: number, at: Date): Promise<boolean> {
+  const { rowCount } = await tx.query('DELETE FROM room_members WHERE room_id = $1 AND user_id = $2', [roomId, userId]);
+  if (rowCount === 0) return false;
+  await tx.query('UPDATE rooms SET members_count = members_count - 1, updated_at = $2 WHERE id = $1', [roomId, at]);
+  return true;
+}
+
+/** The host is always a seated player while anyone sits there: the longest seated takes over from a host who left. */
+export async function settleHost(tx: Queryable, roomId: number): Promise<void> {
+  await tx.query(
+    `UPDATE rooms SET created_by = first.user_id
+     FROM (SELECT user_id FROM room_members WHERE room_id = $1 ORDER BY joined_at, user_id LIMIT 1) AS first
+     WHERE rooms.id = $1 AND (rooms.created_by IS NULL
+       OR NOT EXISTS (SELECT 1 FROM room_members WHERE room_id = $1 AND user_id = rooms.created_by))`,
+    [roomId],
+  );
+}
+
+/** Empties a room that closed (completed or cancelled) and returns who sat there. */
+export async function releaseMembers(tx: Queryable, roomId: number, at: Date): Promise<number[]> {
+  const { rows } = await tx.query<{ user_id: number }>('DELETE FROM room_members WHERE room_id = $1 RETURNING user_id', [roomId]);
+  await tx.query('UPDATE rooms SET members_count = 0, updated_at = $2 WHERE id = $1', [roomId, at]);
+  return rows.map((row) => row.user_id);
+}
+
+export async function setRoomState(tx: Queryable, roomId: number, state: RoomState, at: Date): Promise<void> {
+  await tx.query('UPDATE rooms SET room_state = $2, updated_at = $3 WHERE id = $1', [roomId, state, at]);
+}
+
+/** Moves registrations between states; `from` limits which ones (a 'left' registration never comes back). Returns how many moved. */
+export async function setRegistrationState(
+  tx: Queryable,
+  tournamentId: number,
+  userIds: number[],
+  to: RegistrationState,
+  from: RegistrationState[],
+): Promise<number> {
+  if (userIds.length === 0) return 0;
+  const { rowCount } = await tx.query(
+    'UPDATE tournament_registrations SET state = $3 WHERE tournament_id = $1 AND user_id = ANY($2::int[]) AND state = ANY($4::text[])',
+    [tournamentId, userIds, to, from],
+  );
+  return rowCount;
+}
+
+/** The players took a seat: registration 'playing', and the first seat remembered (the monitor seats a player once). */
+export async function markSeated(tx: Queryable, tournamentId: number, userIds: number[], at: Date): Promise<number> {
+  const { rowCount } = await tx.query(
+    `UPDATE tournament_registrations SET state = 'playing', first_seated_at = coalesce(first_seated_at, $3)
+     WHERE tournament_id = $1 AND user_id = ANY($2::int[]) AND state IN ('registered', 'playing')`,
+    [tournamentId, userIds, at],
+  );
+  return rowCount;
+}
+
+export async function countActiveRegistrations(q: Queryable, tournamentId: number): Promise<number> {
+  const { rows } = await q.query<{ count: number }>(
+    `SELECT count(*)::int AS count FROM tournament_registrations WHERE tournament_id = $1 AND state <> 'left'`,
+    [tournamentId],
+  );
+  return rows[0].count;
+}
+
+/** Members of active rooms whose wallet is empty (SPEC §1: players with 0 balance are removed). */
+export async function findBrokeMembers(tx: Queryable, tournamentId: number): Promise<{ room_id: number; user_id: number }[]> {
+  const { rows } = await tx.query<{ room_id: number; user_id: number }>(
+    `SELECT m.room_id, m.user_id FROM room_members m
+     JOIN rooms r ON r.id = m.room_id JOIN users u ON u.id = m.user_id
+     WHERE m.tournament_id = $1 AND r.room_state IN ('waiting', 'playing') AND u.balance_micros = 0
+     ORDER BY m.room_id, m.user_id`,
+    [tournamentId],
+  );
+  return rows;
+}
+
+/** Players who entered the lobby, are still in the tournament, never had a seat and have money, first come first. */
+export async function findLobbyPlayersToSeat(tx: Queryable, tournamentId: number): Promise<number[]> {
+  const { rows } = await tx.query<{ user_id: number }>(
+    `SELECT r.user_id FROM tournament_registrations r JOIN users u ON u.id = r.user_id
+     WHERE r.tournament_id = $1 AND r.state = 'registered' AND r.lobby_entered_at IS NOT NULL AND r.first_seated_at IS NULL
+       AND u.balance_micros > 0 AND NOT EXISTS (SELECT 1 FROM room_members m WHERE m.tournament_id = r.tournament_id AND m.user_id = r.user_id)
+     ORDER BY r.lobby_entered_at, r.user_id`,
+    [tournamentId],
+  );
+  return rows.map((row) => row.user_id);
+}
+
+/** Seated user ids per room id, longest seated first. */
+export async function findMembersByRoom(q: Queryable, roomIds: number[]): Promise<Map<number, number[]>> {
+  const { rows } = await q.query<{ room_id: number; user_id: number }>(
+    'SELECT room_id, user_id FROM room_members WHERE room_id = ANY($1::int[]) ORDER BY room_id, joined_at, user_id',
+    [roomIds],
+  );
+  const members = new Map<number, number[]>(roomIds.map((id) => [id, []]));
+  for (const row of rows) members.get(row.room_id)!.push(row.user_id);
+  return members;
+}
+
+export async function setMonitoring(q: Queryable, tournamentId: number, active: boolean, at: Date): Promise<void> {
+  await q.query(
+    `INSERT INTO room_monitoring (tournament_id, active, updated_at) VALUES ($1, $2, $3)
+     ON CONFLICT (tournament_id) DO UPDATE SET active = excluded.active, updated_at = excluded.updated_at`,
+    [tournamentId, active, at],
+  );
+}
+
+export async function findMonitoredTournamentIds(q: Queryable): Promise<number[]> {
+  const { rows } = await q.query<{ tournament_id: number }>(
+    'SELECT tournament_id FROM room_monitoring WHERE active ORDER BY tournament_id',
+  );
+  return rows.map((row) => row.tournament_id);
+}
+
+/**
+ * Puts every tournament that has started (and not ended, been cancelled or deleted) under room monitoring once,
+ * so players who enter the lobby are seated without anyone pressing a button. A tournament an admin stopped
+ * monitoring keeps its row (active = false) and is left alone.
+ */
+export async function monitorStartedTournaments(q: Queryable, now: Date): Promise<number> {
+  const { rowCount } = await q.query(
+    `INSERT INTO room_monitoring (tournament_id, active, updated_at)
+     SELECT id, true, $1 FROM tournaments
+     WHERE deleted_at IS NULL AND status <> 'cancelled'
+       AND starts_at <= $1 AND starts_at + duration_minutes * interval '1 minute' > $1
+     ON CONFLICT (tournament_id) DO NOTHING`,
+    [now],
+  );
+  return rowCount;
+}

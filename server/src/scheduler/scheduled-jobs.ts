@@ -1,0 +1,18 @@
+import type { AppServices } from '../app-services';
+import { scheduleInstancesJob } from '../admin/schedules';
+import { tournamentRemindersJob } from '../notifications/tournament-reminders.job';
+import { monitorRooms } from '../rooms/room-monitor';
+import { monitorStartedTournaments } from '../rooms/rooms.repository';
+import type { Scheduler } from './scheduler';
+import { tournamentStatusJob } from './tournament-status.job';
+
+/** Every timed job of the server, in one list (name, interval, job). Each job is safe to run twice at once. */
+export function registerScheduledJobs(scheduler: Scheduler, services: AppServices): void {
+  scheduler.every('tournament-status', 5_000, tournamentStatusJob(services));
+  scheduler.every('tournament-reminders', 10_000, tournamentRemindersJob(services));
+  scheduler.every('tournament-schedules', 60_000, scheduleInstancesJob(services));
+  scheduler.every('room-monitor', 10_000, async (now) => {
+    await monitorStartedTournaments(services.db, now);
+    await monitorRooms(services, now);
+  });
+}

@@ -1,0 +1,32 @@
+import type { Clock } from '../clock';
+import type { Queryable } from '../db/database';
+import { rateLimitSettings, type RateLimitSettings } from './rate-limit-rules';
+import { createRateLimiter, type CountedHits } from './rate-limiter';
+import { securityErrors } from './security.errors';
+
+/** The limits on login and resend-verification, per e-mail address and per client IP (429 with Retry-After). */
+export function authRateLimits(db: Queryable, now: Clock, overrides?: Partial<RateLimitSettings>) {
+  const limiter = createRateLimiter(db, now);
+  const settings = rateLimitSettings(overrides);
+  return {
+    /** Call before checking the password; give the hits back when it was right, so only failures count. */
+    loginAttempt(email: string, ip: string): Promise<CountedHits> {
+      return limiter.hit(
+        [
+          { key: `login:email:${email}`, rule: settings.loginPerEmail },
+          { key: `login:ip:${ip}`, rule: settings.loginPerIp },
+        ],
+        securityErrors.tooManyLoginAttempts,
+      );
+    },
+    async resendRequest(email: string, ip: string): Promise<void> {
+      await limiter.hit(
+        [
+          { key: `resend:email:${email}`, rule: settings.resendPerEmail },
+          { key: `resend:ip:${ip}`, rule: settings.resendPerIp },
+        ],
+        securityErrors.tooManyResendRequests,
+      );
+    },
+  };
+}

@@ -1,0 +1,152 @@
+import {
+  isLobbyOpen,
+  tournamentClock,
+  type EnterLobbyResponse,
+  type RegisterTournamentResponse,
+  type TournamentCurrency,
+  type TournamentRegistrationUpdatePayload,
+  type UnregisterTournamentResponse,
+} from 'shared-events/contracts';
+import type { AppServices } from '../app-services';
+import type { Queryable } from '../db/database';
+import { microsToNumber } from '../money/micro-usdt';
+import { payEntryFee, refundEntryFee } from './entry-fees';
+import { requiredBalanceMicros, toTournamentDto, tournamentTimes } from './tournament-dto';
+import { tournamentListCache } from './tournament-list-cache';
+import { tournamentErrors } from './tournaments.errors';
+import { findRegistration, findTournamentRow, type TournamentRow } from './tournaments.repository';
+
+export type TournamentServices = Pick<AppServices, 'db' | 'now' | 'realtime'>;
+
+const REGISTERED_MESSAGE = 'Successfully registered for the tournament!';
+const UNREGISTERED_MESSAGE = 'Successfully unregistered from the tournament.';
+const LOBBY_MESSAGE = 'Successfully entered lobby!';
+
+/**
+ * Takes a seat in the tournament and pays the entry fee, all in one transaction. The seat is claimed by a
+ * conditional UPDATE (open by the clock, not cancelled, players_count < max_players), so concurrent
+ * registrations queue on the tournament row and can never exceed max_players.
+ */
+export async function registerForTournament(services: TournamentServices, userId: number, tournamentId: number): Promise<RegisterTournamentResponse> {
+  const now = services.now();
+  const { tournament, balance } = await services.db.transaction(async (tx) => {
+    const claimed = await claimSeat(tx, tournamentId, now);
+    if (!claimed) throw await whyNoSeat(tx, tournamentId, userId, now);
+    const inserted = await tx.query(
+      `INSERT INTO tournament_registrations (tournament_id, user_id, entry_fee_micros, registered_at)
+       VALUES ($1, $2, $3, $4) ON CONFLICT (tournament_id, user_id) DO NOTHING RETURNING user_id`,
+      [tournamentId, userId, claimed.entry_fee_micros, now],
+    );
+    if (inserted.rowCount === 0) throw await whyNoSeat(tx, tournamentId, userId, now);
+
+    const fee = BigInt(claimed.entry_fee_micros);
+    const balanceBefore = await lockedBalance(tx, userId);
+    const required = requiredBalanceMicros(claimed);
+    if (balanceBefore < required) throw tournamentErrors.insufficientBalance(required, balanceBefore, claimed.currency);
+    if (fee === 0n) return { tournament: claimed, balance: balanceBefore };
+    // The wallet row is locked and covers max(fee, stack) ≥ fee: the debit cannot be refused.
+    const balance = await payEntryFee(tx, { tournamentId, userId, amountMicros: fee, at: now });
+    const pool = (BigInt(claimed.pool_micros) + fee).toString();
+    return { tournament: { ...claimed, pool_micros: pool }, balance };
+  });
+  announceRegistration(services, tournament, 'registered');
+  return {
+    message: REGISTERED_MESSAGE,
+    remainingBalance: microsToNumber(balance),
+    currency: tournament.currency as TournamentCurrency,
+    tournamentPool: microsToNumber(tournament.pool_micros),
+    tournament: toTournamentDto(tournament, now, true),
+  };
+}
+
+/** Before the start only: gives the seat back and refunds exactly the fee this registration paid. */
+export async function unregisterFromTournament(services: TournamentServices, userId: number, tournamentId: number): Promise<UnregisterTournamentResponse> {
+  const now = services.now();
+  const { tournament, refunded, balance } = await services.db.transaction(async (tx) => {
+    const row = await findTournamentRow(tx, tournamentId, { lock: true });
+    if (!row) throw tournamentErrors.notFound();
+    if (row.status === 'cancelled') throw tournamentErrors.cancelled();
+    if (now.getTime() >= row.starts_at.getTime()) throw tournamentErrors.unregisterAfterStart();
+    const deleted = await tx.query<{ entry_fee_micros: string }>(
+      `DELETE FROM tournament_registrations WHERE tournament_id = $1 AND user_id = $2 AND state = 'registered' RETURNING entry_fee_micros`,
+      [tournamentId, userId],
+    );
+    if (deleted.rowCount === 0) throw tournamentErrors.notRegistered();
+    const fee = BigInt(deleted.rows[0].entry_fee_micros);
+    const { rows } = await tx.query<TournamentRow>(
+      'UPDATE tournaments SET players_count = players_count - 1, updated_at = $2 WHERE id = $1 RETURNING *',
+      [tournamentId, now],
+    );
+    if (fee === 0n) return { tournament: rows[0], refunded: fee, balance: await lockedBalance(tx, userId) };
+    const balance = await refundEntryFee(tx, { tournamentId, userId, amountMicros: fee, at: now });
+    const pool = (BigInt(rows[0].pool_micros) - fee).toString();
+    return { tournament: { ...rows[0], pool_micros: pool }, refunded: fee, balance };
+  });
+  announceRegistration(services, tournament, 'unregistered');
+  return {
+    message: UNREGISTERED_MESSAGE,
+    refundedAmount: microsToNumber(refunded),
+    currency: tournament.currency as TournamentCurrency,
+    remainingBalance: microsToNumber(balance),
+  };
+}
+
+/** Registered players enter the lobby between start and end; entering again keeps the first time. */
+export async function enterLobby(services: TournamentServices, userId: number, tournamentId: number): Promise<EnterLobbyResponse> {
+  const now = services.now();
+  const row = await findTournamentRow(services.db, tournamentId);
+  if (!row) throw tournamentErrors.notFound();
+  const registration = await findRegistration(services.db, tournamentId, userId);
+  if (!registration || registration.state === 'left') throw tournamentErrors.lobbyNotRegistered();
+  if (row.status === 'cancelled') throw tournamentErrors.lobbyCancelled();
+  if (!isLobbyOpen(tournamentTimes(row), now)) throw tournamentErrors.lobbyClosed();
+  const { rows } = await services.db.query<{ lobby_entered_at: Date }>(
+    `UPDATE tournament_registrations SET lobby_entered_at = coalesce(lobby_entered_at, $3)
+     WHERE tournament_id = $1 AND user_id = $2 AND state <> 'left' RETURNING lobby_entered_at`,
+    [tournamentId, userId, now],
+  );
+  if (!rows[0]) throw tournamentErrors.lobbyNotRegistered();
+  return { message: LOBBY_MESSAGE, tournamentId, lobbyEnteredAt: rows[0].lobby_entered_at.toISOString() };
+}
+
+/** The seat, if the tournament is open (registering, or late reg before its end), not cancelled and not full. */
+async function claimSeat(tx: Queryable, tournamentId: number, now: Date): Promise<TournamentRow | undefined> {
+  const { rows } = await tx.query<TournamentRow>(
+    `UPDATE tournaments SET players_count = players_count + 1, updated_at = $2
+     WHERE id = $1 AND deleted_at IS NULL AND status <> 'cancelled' AND players_count < max_players
+       AND $2::timestamptz < starts_at + least(late_reg_minutes, duration_minutes) * interval '1 minute'
+     RETURNING *`,
+    [tournamentId, now],
+  );
+  return rows[0];
+}
+
+/** The clearest reason a registration was refused, checked in the order a player would want to hear it. */
+async function whyNoSeat(tx: Queryable, tournamentId: number, userId: number, now: Date) {
+  const row = await findTournamentRow(tx, tournamentId);
+  if (!row) return tournamentErrors.notFound();
+  const registration = await findRegistration(tx, tournamentId, userId);
+  if (registration?.state === 'left') return tournamentErrors.leftForGood();
+  if (registration) return tournamentErrors.alreadyRegistered();
+  if (row.status === 'cancelled') return tournamentErrors.cancelled();
+  const clock = tournamentClock(tournamentTimes(row));
+  if (now.getTime() >= Math.min(clock.lateRegEndsAt, clock.endsAt)) return tournamentErrors.registrationClosed();
+  return tournamentErrors.full();
+}
+
+async function lockedBalance(tx: Queryable, userId: number): Promise<bigint> {
+  const { rows } = await tx.query<{ balance_micros: string }>('SELECT balance_micros FROM users WHERE id = $1 FOR UPDATE', [userId]);
+  return BigInt(rows[0].balance_micros);
+}
+
+function announceRegistration(services: TournamentServices, row: TournamentRow, action: TournamentRegistrationUpdatePayload['action']): void {
+  tournamentListCache(services.db).invalidate();
+  const payload: TournamentRegistrationUpdatePayload = {
+    tournamentId: row.id,
+    players: row.players_count,
+    maxPlayers: row.max_players,
+    pool: microsToNumber(row.pool_micros),
+    action,
+  };
+  services.realtime.broadcast('tournament:registrationUpdate', payload);
+}

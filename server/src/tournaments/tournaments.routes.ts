@@ -1,0 +1,95 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { TournamentDetail } from 'shared-events/contracts';
+import type { AppServices } from '../app-services';
+import { errors } from '../errors';
+import type { UserRow } from '../users/users.repository';
+import { RecentReaders } from './recent-readers';
+import { enterLobby, registerForTournament, unregisterFromTournament } from './registration';
+import { toTournamentDto } from './tournament-dto';
+import { tournamentListCache } from './tournament-list-cache';
+import { tournamentErrors } from './tournaments.errors';
+import { findRegistration, findTournamentRow, listRegistrationsWithUsers } from './tournaments.repository';
+import { parseId, tournamentSchemas } from './tournaments.schemas';
+
+type IdParams = { Params: { id: string } };
+
+/** /api/users/tournaments/* and /api/tournaments/:id (SPEC §7 Tournaments). Reads are public; changes need a user. */
+export const tournamentsRoutes: FastifyPluginAsync<AppServices> = async (app, services) => {
+  const { db, now, authenticateToken } = services;
+  const cache = tournamentListCache(db);
+
+  const readers = new RecentReaders(authenticateToken);
+
+  /**
+   * The list and detail are public (SPEC §6), but a token that is sent must be valid: a 401 makes the
+   * client drop a stale token instead of silently showing "not registered" everywhere.
+   */
+  const bearerToken = (request: FastifyRequest): string | undefined => {
+    const header = request.headers.authorization;
+    if (header === undefined) return undefined;
+    const [scheme, token] = header.split(' ');
+    if (scheme?.toLowerCase() !== 'bearer' || !token) throw errors.authenticationRequired();
+    return token;
+  };
+  const optionalUser = async (request: FastifyRequest): Promise<UserRow | undefined> => {
+    const token = bearerToken(request);
+    if (token === undefined) return undefined;
+    const user = await authenticateToken(token);
+    if (!user) throw errors.authenticationRequired();
+    return user;
+  };
+  const tournamentIdOf = (request: FastifyRequest<IdParams>) => {
+    const id = parseId(request.params.id);
+    if (id === undefined) throw tournamentErrors.notFound();
+    return id;
+  };
+  const absentBodyIsEmpty = async (request: FastifyRequest) => {
+    request.body ??= {};
+  };
+
+  app.get('/users/tournaments', { schema: tournamentSchemas.list }, async (request, reply) => {
+    const token = bearerToken(request);
+    const userId = token === undefined ? undefined : await readers.userIdOf(token);
+    if (token !== undefined && userId === undefined) throw errors.authenticationRequired();
+    const body = await cache.serialize(db, now(), userId);
+    return reply.type('application/json; charset=utf-8').send(body);
+  });
+
+  const detail = async (request: FastifyRequest<IdParams>): Promise<TournamentDetail> => {
+    const user = await optionalUser(request);
+    const id = tournamentIdOf(request);
+    const row = await findTournamentRow(db, id);
+    if (!row) throw tournamentErrors.notFound();
+    const [registrations, own] = await Promise.all([
+      listRegistrationsWithUsers(db, id),
+      user ? findRegistration(db, id, user.id) : Promise.resolve(undefined),
+    ]);
+    return {
+      ...toTournamentDto(row, now(), own !== undefined && own.state !== 'left'),
+      Registrations: registrations.map((r) => ({
+        userId: r.user_id,
+        registeredAt: r.registered_at.toISOString(),
+        state: r.state,
+        User: { id: r.user_id, username: r.username, avatar: r.avatar, country: r.country },
+      })),
+    };
+  };
+  app.get<IdParams>('/users/tournaments/:id', { schema: tournamentSchemas.detail }, detail);
+  app.get<IdParams>('/tournaments/:id', { schema: tournamentSchemas.detail }, detail);
+
+  app.post<IdParams>(
+    '/users/tournaments/:id/register',
+    { onRequest: app.authenticate, preValidation: absentBodyIsEmpty, schema: tournamentSchemas.register },
+    async (request) => registerForTournament(services, request.user!.id, tournamentIdOf(request)),
+  );
+
+  app.delete<IdParams>('/users/tournaments/:id/register', { onRequest: app.authenticate, schema: tournamentSchemas.unregister }, async (request) =>
+    unregisterFromTournament(services, request.user!.id, tournamentIdOf(request)),
+  );
+
+  app.post<IdParams>(
+    '/users/tournaments/:id/enter-lobby',
+    { onRequest: app.authenticate, preValidation: absentBodyIsEmpty, schema: tournamentSchemas.enterLobby },
+    async (request) => enterLobby(services, request.user!.id, tournamentIdOf(request)),
+  );
+};

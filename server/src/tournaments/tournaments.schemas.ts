@@ -1,0 +1,49 @@
+/** JSON schemas of the tournaments routes: ids travel as digit strings, bodies accept no unknown fields. */
+
+const ID_PATTERN = '^[1-9][0-9]{0,9}$';
+const MAX_INTEGER_ID = 2_147_483_647;
+
+/** The id a digit string names, or undefined when no row can have it (past PostgreSQL's integer range). */
+export function parseId(value: string): number | undefined {
+  const id = Number(value);
+  return Number.isSafeInteger(id) && id > 0 && id <= MAX_INTEGER_ID ? id : undefined;
+}
+
+export const idParams = {
+  type: 'object',
+  required: ['id'],
+  additionalProperties: false,
+  properties: { id: { type: 'string', pattern: ID_PATTERN, 'x-message': 'The id must be a positive whole number.' } },
+};
+
+type Security = Array<Record<string, string[]>>;
+
+const security: Security = [{ bearerAuth: [] }];
+const tags = ['tournaments'];
+/** Reads that work anonymously but use the token when one is sent. */
+const optionalSecurity: Security = [{}, { bearerAuth: [] }];
+
+const emptyBody = { type: 'object', additionalProperties: false, properties: {} };
+
+export const tournamentSchemas = {
+  list: {
+    tags,
+    summary: 'The lobby list: upcoming and running first, finished up to 7 days back; isRegistered for the token’s user',
+    security: optionalSecurity,
+  },
+  detail: { tags, summary: 'One tournament with its registered players (public fields only)', security: optionalSecurity, params: idParams },
+  register: {
+    tags,
+    summary: 'Register: pays the entry fee from the wallet into the prize pool (late registration included)',
+    security,
+    params: idParams,
+    body: {
+      type: 'object',
+      additionalProperties: false,
+      // The client's view of its balance is accepted for compatibility and never used: the server's balance decides.
+      properties: { userResultBalance: { anyOf: [{ type: 'number' }, { type: 'string', maxLength: 64 }, { type: 'null' }] } },
+    },
+  },
+  unregister: { tags, summary: 'Unregister before the start: refunds the entry fee paid', security, params: idParams },
+  enterLobby: { tags, summary: 'Enter the lobby of a tournament the user is registered for, between start and end', security, params: idParams, body: emptyBody },
+};

@@ -1,0 +1,68 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyPluginAsync } from 'fastify';
+import type { AvatarResponse } from 'shared-events/contracts';
+import type { AppServices } from '../app-services';
+import { avatarFiles } from './avatar-files';
+import { AVATAR_MAX_BYTES, detectImageType } from './avatar-image';
+import { loadSessionUser } from './session-user';
+import { userErrors } from './users.errors';
+import { usersSchemas } from './users.schemas';
+import { replaceAvatar } from './users.repository';
+
+/** Security headers of every served avatar: the bytes are an image and nothing else, whatever they contain. */
+const AVATAR_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'content-security-policy': "default-src 'none'; sandbox",
+  // A stored name is random and never reused, so a file can be cached for good.
+  'cache-control': 'public, max-age=31536000, immutable',
+};
+
+/** PUT /api/users/avatar: multipart field `avatar`; the file is checked by its content, stored under a new name. */
+export const avatarUploadRoutes: FastifyPluginAsync<AppServices> = async (app, { db, config }) => {
+  const files = avatarFiles(config.dataDir);
+  await app.register(fastifyMultipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 11 } });
+
+  const uploadOptions = {
+    onRequest: app.authenticate,
+    schema: usersSchemas.uploadAvatar,
+    // The body schema documents the multipart form; the stream is checked below, by content.
+    validatorCompiler: () => () => true,
+  };
+  app.put('/avatar', uploadOptions, async (request, reply): Promise<AvatarResponse> => {
+    if (!request.isMultipart()) throw userErrors.notAnImage();
+    let bytes: Buffer;
+    try {
+      const part = await request.file();
+      if (!part || part.fieldname !== 'avatar') throw userErrors.notAnImage();
+      bytes = await part.toBuffer();
+    } catch (error) {
+      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw userErrors.imageTooLarge();
+      // Malformed multipart, too many parts, a client that went away: the upload is unusable either way.
+      throw userErrors.notAnImage();
+    }
+    const type = detectImageType(bytes);
+    if (!type) throw userErrors.notAnImage();
+
+    const avatar = await files.save(bytes, type);
+    let replaced: Awaited<ReturnType<typeof replaceAvatar>>;
+    try {
+      replaced = await replaceAvatar(db, request.user!.id, avatar);
+    } catch (error) {
+      await files.remove(avatar);
+      throw error;
+    }
+    await files.remove(replaced.previous).catch((error: unknown) => request.log.warn({ err: error }, 'old avatar not removed'));
+    reply.header('cache-control', 'no-store');
+    return { avatar, user: await loadSessionUser(db, replaced.user) };
+  });
+};
+
+/** GET /api/uploads/avatars/:name: the stored images, public (an <img> sends no bearer token). */
+export const avatarFilesRoutes: FastifyPluginAsync<AppServices> = async (app, { config }) => {
+  const files = avatarFiles(config.dataDir);
+  app.get<{ Params: { name: string } }>('/:name', { schema: usersSchemas.avatarFile }, async (request, reply) => {
+    const file = await files.read(request.params.name);
+    if (!file) throw userErrors.avatarNotFound();
+    return reply.headers(AVATAR_HEADERS).type(file.type.contentType).send(file.bytes);
+  });
+};

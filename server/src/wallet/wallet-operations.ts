@@ -1,0 +1,53 @@
+import { VALIDATION_MESSAGES, WALLET_CURRENCY, type ApiErrorBody, type WalletOperationResponse } from 'shared-events/contracts';
+import type { Queryable } from '../db/database';
+import { InsufficientFundsError, transfer, type LedgerAccount } from '../money/ledger';
+import { microsToNumber } from '../money/micro-usdt';
+import type { DecidedResponse } from './idempotency';
+
+export type WalletOperationKind = 'deposit' | 'withdrawal';
+
+export interface WalletOperation {
+  kind: WalletOperationKind;
+  userId: number;
+  amountMicros: bigint;
+  at: Date;
+}
+
+/**
+ * A deposit (outside world → wallet) or withdrawal (wallet → outside world) through the ledger, inside the
+ * caller's transaction. A short balance is a decided answer (400), not an exception, so it can be stored
+ * with an idempotency key like a success.
+ */
+export async function applyWalletOperation(
+  tx: Queryable,
+  { kind, userId, amountMicros, at }: WalletOperation,
+): Promise<DecidedResponse<WalletOperationResponse | ApiErrorBody>> {
+  const wallet: LedgerAccount = { kind: 'wallet', userId };
+  const external: LedgerAccount = { kind: 'external' };
+  const [from, to] = kind === 'deposit' ? [external, wallet] : [wallet, external];
+  try {
+    const result = await transfer(tx, { kind, from, to, amountMicros, userId, at });
+    const newBalance = microsToNumber(result.walletBalances.get(userId)!);
+    const signedAmount = kind === 'deposit' ? amountMicros : -amountMicros;
+    return {
+      statusCode: 200,
+      body: {
+        newBalance,
+        currency: WALLET_CURRENCY,
+        transaction: {
+          id: Number(result.transactionId),
+          kind,
+          amount: microsToNumber(signedAmount),
+          currency: WALLET_CURRENCY,
+          tournamentId: null,
+          tournamentName: null,
+          createdAt: at.toISOString(),
+          balanceAfter: newBalance,
+        },
+      },
+    };
+  } catch (error) {
+    if (error instanceof InsufficientFundsError) return { statusCode: 400, body: { message: VALIDATION_MESSAGES.insufficientFunds } };
+    throw error;
+  }
+}

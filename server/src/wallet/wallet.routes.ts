@@ -1,0 +1,44 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { WalletOperationRequest, WalletTransactionsResponse } from 'shared-events/contracts';
+import type { AppServices } from '../app-services';
+import { errors } from '../errors';
+import { runIdempotent } from './idempotency';
+import { checkWalletAmount } from './wallet-amount';
+import { applyWalletOperation, type WalletOperationKind } from './wallet-operations';
+import { walletErrors } from './wallet.errors';
+import { listWalletTransactions } from './wallet.repository';
+import { WALLET_TRANSACTIONS_DEFAULT_LIMIT, WALLET_TRANSACTIONS_MAX_LIMIT, walletSchemas } from './wallet.schemas';
+
+type OperationRequest = FastifyRequest<{ Body: WalletOperationRequest; Headers: { 'idempotency-key'?: string } }>;
+
+/** /api/users/wallet: deposit, withdraw and the history of the signed-in user's USDT wallet. */
+export const walletRoutes: FastifyPluginAsync<AppServices> = async (app, { db, now }) => {
+  app.addHook('onRequest', app.authenticate);
+
+  const operate = (kind: WalletOperationKind) => async (request: OperationRequest, reply: FastifyReply) => {
+    const amount = checkWalletAmount(request.body.amount);
+    if (!amount.ok) throw amount.reason === 'tooLarge' ? walletErrors.amountTooLarge() : walletErrors.invalidAmount();
+    const userId = request.user!.id;
+    const key = request.headers['idempotency-key'];
+    const at = now();
+    const idempotencyKey = key === undefined ? undefined : { userId, key, request: `${kind}\n${amount.micros}` };
+    const result = await runIdempotent(db, idempotencyKey, at, (tx) => applyWalletOperation(tx, { kind, userId, amountMicros: amount.micros, at }));
+    if (result.replayed) reply.header('idempotent-replayed', 'true');
+    return reply.status(result.statusCode).send(result.body);
+  };
+
+  app.post('/deposit', { schema: walletSchemas.deposit }, operate('deposit'));
+  app.post('/withdraw', { schema: walletSchemas.withdraw }, operate('withdrawal'));
+
+  app.get<{ Querystring: { page?: string; limit?: string } }>(
+    '/transactions',
+    { schema: walletSchemas.transactions },
+    async (request): Promise<WalletTransactionsResponse> => {
+      const page = Number(request.query.page ?? 1);
+      const limit = Number(request.query.limit ?? WALLET_TRANSACTIONS_DEFAULT_LIMIT);
+      if (limit > WALLET_TRANSACTIONS_MAX_LIMIT) throw errors.invalidInput(`limit must be between 1 and ${WALLET_TRANSACTIONS_MAX_LIMIT}.`);
+      const result = await listWalletTransactions(db, request.user!.id, { limit, offset: (page - 1) * limit });
+      return { ...result, page, limit };
+    },
+  );
+};

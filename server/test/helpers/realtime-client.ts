@@ -1,0 +1,57 @@
+import { io as connect, type Socket } from 'socket.io-client';
+
+/** socket.io-client as the front end opens it (websocket only, token in auth), without reconnection. */
+export function openSocket(url: string, token?: string): Socket {
+  return connect(url, { transports: ['websocket'], auth: token ? { token } : {}, reconnection: false, forceNew: true });
+}
+
+/** Resolves 'connected' or the connect_error message, whichever comes first. */
+export const connectOutcome = (socket: Socket) =>
+  new Promise<string>((resolve) => {
+    if (socket.connected) return resolve('connected');
+    socket.once('connect', () => resolve('connected'));
+    socket.once('connect_error', (error) => resolve(error.message));
+  });
+
+export async function connected(url: string, token: string): Promise<Socket> {
+  const socket = openSocket(url, token);
+  const outcome = await connectOutcome(socket);
+  if (outcome !== 'connected') throw new Error(`socket did not connect: ${outcome}`);
+  return socket;
+}
+
+export interface ReceivedEvent {
+  event: string;
+  payload: any;
+}
+
+/** Records every event a socket receives, in order. */
+export function recordEvents(socket: Socket): ReceivedEvent[] {
+  const received: ReceivedEvent[] = [];
+  socket.onAny((event: string, payload: unknown) => received.push({ event, payload }));
+  return received;
+}
+
+/** Sends an event with an ack and resolves the server's answer. */
+export function emitWithAck<T = any>(socket: Socket, event: string, ...args: unknown[]): Promise<T> {
+  return socket.timeout(5_000).emitWithAck(event, ...args) as Promise<T>;
+}
+
+/**
+ * Lets in-flight socket traffic arrive: a ping-pong round trip through the server after the emits,
+ * so "nothing else arrived" assertions are not just a guess about timing.
+ */
+export async function settle(socket: Socket): Promise<void> {
+  await emitWithAck(socket, 'tournament:unsubscribe', 2_147_483_647);
+}
+
+/** Resolves when `count` events named `event` have been recorded. */
+export async function waitForEvents(received: ReceivedEvent[], event: string, count = 1, timeoutMs = 5_000): Promise<ReceivedEvent[]> {
+  const started = Date.now();
+  for (;;) {
+    const matching = received.filter((entry) => entry.event === event);
+    if (matching.length >= count) return matching;
+    if (Date.now() - started > timeoutMs) throw new Error(`timed out waiting for ${count} × ${event}; got ${matching.length}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
