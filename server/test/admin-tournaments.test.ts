@@ -1,6 +1,6 @@
 import { expectLedgerBalanced } from './helpers/ledger';
 import { connected, recordEvents, waitForEvents } from './helpers/realtime-client';
-import { createPlayer, type TestPlayer } from './helpers/rooms';
+import { activeRoomSizes, createPlayer, insertStartedTournament, registeredPlayers, type TestPlayer } from './helpers/rooms';
 import { startTestApp, type TestApp } from './helpers/test-app';
 import { balanceOf, createTournament, ledgerKinds, poolOf, registerPath, usdt } from './helpers/tournament-api';
 
@@ -256,5 +256,23 @@ describe('cancel and delete', () => {
   it('answers 404 for unknown tournaments', async () => {
     expect((await adminRequest('POST', '/api/admin/tournaments/2000000000/cancel')).body).toEqual({ message: 'Tournament not found' });
     expect((await adminRequest('DELETE', '/api/admin/tournaments/9999999999')).status).toBe(404);
+  });
+});
+
+describe('cancelling a started tournament', () => {
+  it('closes its rooms and frees every seat', async () => {
+    const tournamentId = await insertStartedTournament(t);
+    const players = await registeredPlayers(t, tournamentId, 6);
+    const trigger = await t.request('POST', `/api/rooms/tournament/${tournamentId}/trigger-creation`, { headers: players[0].headers });
+    expect(trigger.status).toBe(200);
+    expect(await activeRoomSizes(t.server.db, tournamentId)).toEqual([6]);
+
+    expect((await adminRequest('POST', `/api/admin/tournaments/${tournamentId}/cancel`)).status).toBe(200);
+    expect(await activeRoomSizes(t.server.db, tournamentId)).toEqual([]);
+    const seats = await t.server.db.query('SELECT 1 FROM room_members WHERE tournament_id = $1', [tournamentId]);
+    expect(seats.rows).toHaveLength(0);
+    const rooms = await t.request('GET', `/api/rooms/tournament/${tournamentId}`, { headers: players[0].headers });
+    expect(rooms.body.rooms.map((room: { roomState: string }) => room.roomState)).toEqual(['cancelled']);
+    await expectLedgerBalanced(t.server.db);
   });
 });

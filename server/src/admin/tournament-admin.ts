@@ -1,3 +1,5 @@
+import { publishRoomsUpdate } from '../rooms/rooms-events';
+import { closeTournamentRooms } from '../rooms/rooms.repository';
 import {
   computeDynamicStatus,
   computeTournamentStatus,
@@ -150,6 +152,7 @@ async function cancelLocked(tx: Queryable, current: TournamentRow, now: Date) {
     await refundEntryFee(tx, { tournamentId: current.id, userId: registration.user_id, amountMicros, at: now });
     refundedMicros += amountMicros;
   }
+  await closeTournamentRooms(tx, current.id, now);
   const { rows } = await tx.query<TournamentRow>(
     `UPDATE tournaments SET status = 'cancelled', cancelled_at = $2, updated_at = $2 WHERE id = $1 RETURNING *`,
     [current.id, now],
@@ -159,6 +162,8 @@ async function cancelLocked(tx: Queryable, current: TournamentRow, now: Date) {
 
 function announceStatus(services: TournamentServices, row: TournamentRow, previousStatus: TournamentRow['status']): void {
   tournamentListCache(services.db).invalidate();
+  // The rooms closed with the tournament; a failed live update only delays what the next read shows.
+  if (row.status === 'cancelled') void publishRoomsUpdate(services, row.id).catch(() => {});
   const payload: TournamentStatusUpdatePayload = {
     tournamentId: row.id,
     name: row.name,

@@ -255,3 +255,15 @@ export async function monitorStartedTournaments(q: Queryable, now: Date): Promis
   );
   return rowCount;
 }
+
+/** A cancelled tournament's tables close: active rooms become cancelled and free their seats. Returns how many closed. */
+export async function closeTournamentRooms(tx: Queryable, tournamentId: number, at: Date): Promise<number> {
+  await tx.query('DELETE FROM room_members WHERE tournament_id = $1', [tournamentId]);
+  const { rowCount } = await tx.query(
+    `UPDATE rooms SET room_state = 'cancelled', members_count = 0, updated_at = $2
+     WHERE tournament_id = $1 AND room_state IN ('waiting', 'playing')`,
+    [tournamentId, at],
+  );
+  await setMonitoring(tx, tournamentId, false, at);
+  return rowCount;
+}
