@@ -1,4 +1,4 @@
-import { registerWithCode, signUp, startTestApp, type TestApp } from './helpers/test-app';
+import { newRegistration, registerWithCode, signUp, startTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -95,5 +95,23 @@ describe('resend-verification rate limit', () => {
     const statuses = [];
     for (let request = 0; request < 7; request += 1) statuses.push((await resend(unknownEmail())).status);
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429]);
+  });
+});
+
+describe('sign-up rate limit per IP', () => {
+  it('answers 429 with Retry-After after 3 sign-ups from one address in an hour, and creates nothing more', async () => {
+    const limited = await startTestApp({ config: { rateLimits: { registerPerIp: { limit: 3, windowSeconds: 3600 } } } });
+    try {
+      const register = (n: number) => limited.post('/api/auth/register', newRegistration({ username: `capped${process.pid}x${n}` }));
+      for (const n of [1, 2, 3]) expect((await register(n)).status).toBe(201);
+      const refused = await register(4);
+      expectLimited(refused, 'Too many sign-ups from your network. Please try again in 60 minutes.', 3600);
+      const users = await limited.server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM users');
+      expect(users.rows[0].n).toBe(3);
+      limited.clock.advance(3600);
+      expect((await register(5)).status).toBe(201);
+    } finally {
+      await limited.close();
+    }
   });
 });

@@ -28,6 +28,7 @@ export const authRoutes: FastifyPluginAsync<AppServices> = async (app, { db, mai
   app.post<{ Body: RegisterRequest }>('/register', { schema: registerSchema }, async (request, reply) => {
     const { username, firstName, country, password, confirmPassword } = request.body;
     if (password !== confirmPassword) throw errors.invalidInput(VALIDATION_MESSAGES.passwordsDontMatch);
+    await rateLimits.registration(request.ip);
     const email = request.body.email.toLowerCase();
     const passwordHash = await hashPassword(password);
     const at = now();

@@ -4,7 +4,7 @@ import { rateLimitSettings, type RateLimitSettings } from './rate-limit-rules';
 import { createRateLimiter, type CountedHits } from './rate-limiter';
 import { securityErrors } from './security.errors';
 
-/** The limits on login and resend-verification, per e-mail address and per client IP (429 with Retry-After). */
+/** The limits on sign-up (per IP), login and resend-verification per e-mail address and per client IP (429 with Retry-After). */
 export function authRateLimits(db: Queryable, now: Clock, overrides?: Partial<RateLimitSettings>) {
   const limiter = createRateLimiter(db, now);
   const settings = rateLimitSettings(overrides);
@@ -18,6 +18,9 @@ export function authRateLimits(db: Queryable, now: Clock, overrides?: Partial<Ra
         ],
         securityErrors.tooManyLoginAttempts,
       );
+    },
+    async registration(ip: string): Promise<void> {
+      await limiter.hit([{ key: `register:ip:${ip}`, rule: settings.registerPerIp }], securityErrors.tooManyRegistrations);
     },
     async resendRequest(email: string, ip: string): Promise<void> {
       await limiter.hit(

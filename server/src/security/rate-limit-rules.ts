@@ -14,6 +14,8 @@ export interface RateLimitSettings {
   resendPerEmail: RateLimitRule;
   /** Resend requests per client IP. */
   resendPerIp: RateLimitRule;
+  /** Sign-ups per client IP: caps account farming and probing which names and e-mails are taken. */
+  registerPerIp: RateLimitRule;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
@@ -21,6 +23,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   loginPerIp: { limit: 100, windowSeconds: 15 * 60 },
   resendPerEmail: { limit: 6, windowSeconds: 60 * 60 },
   resendPerIp: { limit: 30, windowSeconds: 60 * 60 },
+  registerPerIp: { limit: 30, windowSeconds: 60 * 60 },
 };
 
 export function rateLimitSettings(overrides: Partial<RateLimitSettings> = {}): RateLimitSettings {

@@ -11,4 +11,5 @@ function tooMany(what: string, retryAfter: number): AppError {
 export const securityErrors = {
   tooManyLoginAttempts: (retryAfter: number) => tooMany('login attempts', retryAfter),
   tooManyResendRequests: (retryAfter: number) => tooMany('verification code requests', retryAfter),
+  tooManyRegistrations: (retryAfter: number) => tooMany('sign-ups from your network', retryAfter),
 };

@@ -70,6 +70,8 @@ export async function startTestApp(options: { smtp?: boolean; config?: Partial<C
     nodeEnv: 'test',
     webRoot: path.join(dataDir, 'no-web-root'),
     ...options.config,
+    // Whole suites sign up hundreds of players from 127.0.0.1; the sign-up limit has its own test.
+    rateLimits: { registerPerIp: { limit: 1_000_000, windowSeconds: 3600 }, ...options.config?.rateLimits },
   };
   const server = await buildApp(config, { db: await openTestDatabase(), now: clock.now, logger: false, print: (line) => printed.push(line) });
   await server.app.listen({ port: 0, host: '127.0.0.1' });
