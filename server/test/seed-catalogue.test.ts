@@ -50,6 +50,9 @@ describe('sample tournaments', () => {
       expect(t.minPlayers).toBeGreaterThanOrEqual(2);
       expect(t.demoPlayers).toBeLessThanOrEqual(t.maxPlayers);
       expect(t.startingStack).toBeGreaterThan(0);
+      // SPEC §5: registering needs a balance of max(entry fee, starting stack); a newcomer's deposit should cover it.
+      const required = Math.max(Number(t.entryFeeMicros / 1_000_000n), t.startingStack);
+      expect(required).toBeLessThanOrEqual(t.entryFeeMicros === 0n ? 100 : 1_500);
       expect(t.blindSpeedSeconds).toBeGreaterThanOrEqual(60);
       expect(t.lateRegMinutes).toBeLessThan(t.durationMinutes);
     }
