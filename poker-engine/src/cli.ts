@@ -5,8 +5,10 @@ const USAGE = `usage: poker-engine replay [--json] [--ante-first] <files or dire
 
 Replays PHH hands (NT, PO) and compares each result with its finishing_stacks (or, inside a corpus
 with a manifest.json, the manifest's whole-chip result). One line per hand, then "N passed, N failed";
-exit code 0 only if every hand passes.
-  --json        one JSON object per hand: {file, ok, expected, actual, error}
+exit code 0 only if every hand passes. Rules are TDA 2024's; a hand whose record re-raises where rule 47
+forbids it (and is otherwise legal) is replayed again under PokerKit's re-opening convention and passes if
+it then reaches its stacks, with a "note <file>: ..." line on stderr.
+  --json        one JSON object per hand: {file, ok, expected, actual, error, note}
   --ante-first  a big blind short of blind + ante posts the ante first (PokerKit) instead of the blind (TDA)`;
 
 const list = (stacks: readonly number[] | null) => (stacks === null ? 'nothing' : `[${stacks.join(', ')}]`);
@@ -17,7 +19,12 @@ function formatReport(report: ReplayReport): string {
   return `FAIL ${report.file} expected ${list(report.expected)} got ${got}`;
 }
 
-export function main(args: readonly string[], print: (line: string) => void = console.log): number {
+/** `print` writes to stdout (one line per hand, then the count); `printNote` to stderr (notes on passed hands). */
+export function main(
+  args: readonly string[],
+  print: (line: string) => void = console.log,
+  printNote: (line: string) => void = console.error,
+): number {
   const [command, ...rest] = args;
   if (command !== 'replay') {
     print(USAGE);
@@ -44,6 +51,7 @@ export function main(args: readonly string[], print: (line: string) => void = co
     const report = replayFile(file, manifest, options);
     if (report.ok) passed += 1;
     print(json ? JSON.stringify(report) : formatReport(report));
+    if (report.note !== null) printNote(`note ${report.file}: ${report.note}`);
   }
   const failed = files.length - passed;
   print(`${passed} passed, ${failed} failed`);

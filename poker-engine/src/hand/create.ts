@@ -22,6 +22,7 @@ export function configError(config: HandConfig): string | null {
   if (config.blinds.filter((blind) => blind > 0).length > 2) return 'straddles are not supported';
   if (typeof config.deadAntes !== 'boolean') return 'deadAntes must be true or false';
   if (![undefined, 'blindFirst', 'anteFirst'].includes(config.postingOrder)) return `unknown posting order '${config.postingOrder}'`;
+  if (![undefined, 'tda', 'pokerkit'].includes(config.incompleteRaise)) return `unknown incomplete-raise rule '${config.incompleteRaise}'`;
   return null;
 }
 
@@ -64,6 +65,7 @@ export function createHand(config: HandConfig, options: CreateHandOptions = {}):
     log: [],
     result: null,
   };
+  if (config.incompleteRaise === 'pokerkit') state.pokerkitReopening = { largestIncrement: 0, reopenedAt: 0, allInIncrements: 0 };
   postForcedBets(state);
   dealFromDeck(state);
   return state;

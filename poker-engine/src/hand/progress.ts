@@ -37,6 +37,7 @@ export function startBettingRound(state: HandState): void {
   state.phase = 'betting';
   state.minRaise = state.config.minBet;
   state.actedAt.fill(-1);
+  if (state.pokerkitReopening !== undefined) state.pokerkitReopening = { largestIncrement: 0, reopenedAt: 0, allInIncrements: 0 };
   if (state.street === 0) {
     // Preflop the player after the largest blind opens (after the later one on a tie): that is the
     // button heads-up and under the gun otherwise, also when a short big blind posted less than the small.

@@ -1,9 +1,12 @@
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
+import { NOT_REOPENED } from '../hand/betting';
 import { corpusDirectory, findPhhFiles, ManifestExpectations, replayFile, type ReplayReport } from './corpus';
 import { parsePhh } from './hand-history';
+import { PhhReplayError, replayPhh } from './replay';
 
 const corpus = corpusDirectory();
 const manifest = new ManifestExpectations();
@@ -11,13 +14,15 @@ const relative = (file: string) => path.relative(corpus, file).split(path.sep).j
 const SHORT_BIG_BLIND_ANTE_FIRST = 'synthetic-bba-short-ante-first/';
 
 /**
- * Two generated hands re-raise where TDA rule 47 forbids it; PokerKit 0.7.4, which generated them, treats
- * the first wager of a street as a full raise whatever its size. The engine follows TDA and rejects them.
+ * Two generated hands re-raise where TDA rule 47 forbids it, because PokerKit, which generated them, lets a
+ * wager at least as large as every earlier one on the street re-open the betting whatever its size (so the
+ * first bet of a street, or the first raise over the blinds, even all in for less). Replay refuses them under
+ * TDA and passes them under PokerKit's convention, with a note.
  */
 const TDA_REOPENING_CONFLICTS: Record<string, string> = {
-  // Flop: p4 checks, p8 bets all in for 1,479 (the minimum bet is 2,000), p1 calls; p4 may only call.
+  // Flop: p4 checks, p8 bets all in for 1,479 (the minimum bet is 2,000), p1 calls; TDA lets p4 only call.
   'synthetic/NT/NT-101-00420.phh': "action 23 'p4 cbr 5245': betting was not reopened by a full raise",
-  // Preflop: p5 limps for 100, the big blind raises all in by 46; p5 may only call.
+  // Preflop: p5 limps for 100, the big blind raises all in by 46; TDA lets p5 only call.
   'synthetic/PO/PO-102-00996.phh': "action 11 'p5 cbr 638': betting was not reopened by a full raise",
 };
 
@@ -35,12 +40,69 @@ describe('PHH corpus replay', () => {
     assert.equal(reports.size, 2262);
   });
 
-  it('replays every hand to its finishing stacks, except the two TDA re-opening conflicts', () => {
-    const failures = [...reports].filter(
-      ([name, report]) => !report.ok && !name.startsWith(SHORT_BIG_BLIND_ANTE_FIRST) && !(name in TDA_REOPENING_CONFLICTS),
-    );
+  it('replays every hand to its finishing stacks (the short-big-blind directory aside: it needs --ante-first)', () => {
+    const failures = [...reports].filter(([name, report]) => !report.ok && !name.startsWith(SHORT_BIG_BLIND_ANTE_FIRST));
     assert.deepEqual(failures, []);
-    for (const [name, error] of Object.entries(TDA_REOPENING_CONFLICTS)) assert.equal(reports.get(name)?.error, error, name);
+  });
+
+  it('needs PokerKit’s re-opening convention for exactly the two conflicts, and says so in a note', () => {
+    const noted = Object.fromEntries([...reports].filter(([, report]) => report.note !== null).map(([name, report]) => [name, report.note]));
+    assert.deepEqual(
+      noted,
+      Object.fromEntries(
+        Object.entries(TDA_REOPENING_CONFLICTS).map(([name, error]) => [
+          name,
+          `replayed under PokerKit's reopening convention (TDA 47 would refuse: ${error})`,
+        ]),
+      ),
+    );
+  });
+
+  it('the two conflicts are refused under TDA for the re-opening alone, and pass under PokerKit’s convention', () => {
+    for (const [name, error] of Object.entries(TDA_REOPENING_CONFLICTS)) {
+      const file = path.join(corpus, name);
+      const hand = parsePhh(readFileSync(file, 'utf8'));
+      assert.throws(
+        () => replayPhh(hand),
+        (thrown) => thrown instanceof PhhReplayError && thrown.reason === NOT_REOPENED && thrown.message === error,
+        name,
+      );
+      const strict = replayFile(file, manifest, { incompleteRaise: 'tda' });
+      assert.deepEqual([strict.ok, strict.error, strict.note], [false, error, null], 'an explicit rule gets no second try');
+      const state = replayPhh(hand, { incompleteRaise: 'pokerkit' });
+      assert.equal(state.phase, 'complete');
+      assert.deepEqual(state.stacks, hand.finishingStacks, name);
+      assert.deepEqual(reports.get(name)?.actual, hand.finishingStacks);
+    }
+  });
+
+  it('still fails a hand that PokerKit’s convention does not bring to its finishing stacks, saying both', () => {
+    const name = 'synthetic/NT/NT-101-00420.phh';
+    const text = readFileSync(path.join(corpus, name), 'utf8').replace(/^finishing_stacks = .*$/m, 'finishing_stacks = [1, 2, 3, 4, 5, 6, 7, 8]');
+    const directory = mkdtempSync(path.join(tmpdir(), 'phh-'));
+    try {
+      const file = path.join(directory, 'altered.phh');
+      writeFileSync(file, text);
+      const report = replayFile(file, manifest);
+      assert.deepEqual([report.ok, report.actual, report.note], [false, null, null]);
+      assert.equal(
+        report.error,
+        `${TDA_REOPENING_CONFLICTS[name]}; under PokerKit's reopening convention too: ends with [181448, 0, 90658, 4604, 87026, 86143, 205094, 0]`,
+      );
+    } finally {
+      rmSync(directory, { recursive: true });
+    }
+  });
+
+  it('PokerKit’s convention changes no other hand: same result or same refusal, under either posting order', () => {
+    for (const file of findPhhFiles([corpus])) {
+      if (relative(file) in TDA_REOPENING_CONFLICTS) continue;
+      for (const postingOrder of ['blindFirst', 'anteFirst'] as const) {
+        const tda = replayFile(file, manifest, { postingOrder, incompleteRaise: 'tda' });
+        const pokerkit = replayFile(file, manifest, { postingOrder, incompleteRaise: 'pokerkit' });
+        assert.deepEqual(pokerkit, tda, `${relative(file)} (${postingOrder})`);
+      }
+    }
   });
 
   it('splits the four half-chip Pluribus pots in whole chips, the odd chip left of the button', () => {

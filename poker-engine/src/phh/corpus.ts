@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { parsePhh } from './hand-history';
+import { NOT_REOPENED } from '../hand/betting';
+import { parsePhh, type PhhHand } from './hand-history';
 import { PhhReplayError, replayPhh, type ReplayOptions } from './replay';
 
 /**
@@ -75,24 +76,56 @@ export interface ReplayReport {
   expected: number[] | null;
   actual: number[] | null;
   error: string | null;
+  /** Set when the hand passed only under PokerKit's re-opening convention, saying what TDA refused. */
+  note: string | null;
 }
 
 const sameStacks = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((chips, i) => chips === b[i]);
 
-/** Replays one file and compares its result with the manifest's or the file's finishing stacks. */
-export function replayFile(file: string, manifest: ManifestExpectations, options: ReplayOptions = {}): ReplayReport {
-  let expected: number[] | null = manifest.expectedFor(file) ?? null;
+const list = (stacks: readonly number[]) => `[${stacks.join(', ')}]`;
+
+interface Attempt {
+  report: ReplayReport;
+  /** The refusal that stopped the replay, if an action was illegal. */
+  refusal: PhhReplayError | null;
+}
+
+function attempt(file: string, hand: PhhHand, expected: number[] | null, options: ReplayOptions): Attempt {
+  const report = (ok: boolean, actual: number[] | null, error: string | null): ReplayReport => ({ file, ok, expected, actual, error, note: null });
   try {
-    const hand = parsePhh(readFileSync(file, 'utf8'));
-    expected ??= hand.finishingStacks ?? null;
     const state = replayPhh(hand, options);
     if (state.phase !== 'complete') {
-      return { file, ok: false, expected, actual: state.stacks, error: `the actions end before the hand does (${state.phase})` };
+      return { report: report(false, state.stacks, `the actions end before the hand does (${state.phase})`), refusal: null };
     }
-    if (expected === null) return { file, ok: false, expected, actual: state.stacks, error: 'no finishing_stacks to compare with' };
-    return { file, ok: sameStacks(expected, state.stacks), expected, actual: state.stacks, error: null };
+    if (expected === null) return { report: report(false, state.stacks, 'no finishing_stacks to compare with'), refusal: null };
+    return { report: report(sameStacks(expected, state.stacks), state.stacks, null), refusal: null };
   } catch (error) {
-    const message = error instanceof PhhReplayError || error instanceof Error ? error.message : String(error);
-    return { file, ok: false, expected, actual: null, error: message };
+    const refusal = error instanceof PhhReplayError ? error : null;
+    return { report: report(false, null, error instanceof Error ? error.message : String(error)), refusal };
   }
+}
+
+/**
+ * Replays one file and compares its result with the manifest's or the file's finishing stacks.
+ *
+ * The record is what happened: when TDA rule 47 refuses a recorded raise (and nothing else is wrong so far)
+ * and `options.incompleteRaise` leaves the rule open, the hand is replayed again under PokerKit's re-opening
+ * convention, which generated hands may follow. If that reaches the expected stacks the hand passes with a
+ * `note` naming what TDA refused; otherwise it fails with both outcomes in `error`.
+ */
+export function replayFile(file: string, manifest: ManifestExpectations, options: ReplayOptions = {}): ReplayReport {
+  let expected: number[] | null = manifest.expectedFor(file) ?? null;
+  let hand: PhhHand;
+  try {
+    hand = parsePhh(readFileSync(file, 'utf8'));
+  } catch (error) {
+    return { file, ok: false, expected, actual: null, error: (error as Error).message, note: null };
+  }
+  expected ??= hand.finishingStacks ?? null;
+  const tda = attempt(file, hand, expected, options);
+  if (options.incompleteRaise !== undefined || tda.refusal?.reason !== NOT_REOPENED) return tda.report;
+  const { report } = attempt(file, hand, expected, { ...options, incompleteRaise: 'pokerkit' });
+  if (report.ok) return { ...report, note: `replayed under PokerKit's reopening convention (TDA 47 would refuse: ${tda.report.error})` };
+  const outcome = report.error ?? `ends with ${list(report.actual ?? [])}`;
+  return { ...tda.report, error: `${tda.report.error}; under PokerKit's reopening convention too: ${outcome}` };
 }

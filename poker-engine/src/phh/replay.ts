@@ -8,6 +8,11 @@ import { formatPhh, type PhhHand } from './hand-history';
 export interface ReplayOptions {
   /** Blind-or-ante order for a short big blind; TDA's 'blindFirst' unless told otherwise. */
   postingOrder?: HandConfig['postingOrder'];
+  /**
+   * Re-opening rule after an all-in for less: TDA's ('tda') unless told otherwise. `replayFile` falls back
+   * to PokerKit's ('pokerkit') by itself when this is left out and TDA refuses a recorded raise for that reason.
+   */
+  incompleteRaise?: HandConfig['incompleteRaise'];
 }
 
 /**
@@ -30,6 +35,7 @@ export function handConfigFromPhh(hand: PhhHand, options: ReplayOptions = {}): H
     minBet: hand.minBet,
     deadAntes: !hand.anteTrimmingStatus,
     postingOrder: options.postingOrder ?? 'blindFirst',
+    incompleteRaise: options.incompleteRaise ?? 'tda',
   };
 }
 
@@ -37,7 +43,8 @@ export class PhhReplayError extends Error {
   constructor(
     readonly actionIndex: number,
     readonly action: string,
-    reason: string,
+    /** Why the action was refused, without the action itself (see `NOT_REOPENED`). */
+    readonly reason: string,
   ) {
     super(`action ${actionIndex + 1} '${action}': ${reason}`);
   }
