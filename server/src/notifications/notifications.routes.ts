@@ -1,19 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { NotificationListResponse, NotificationPayload, NotificationsReadAllResponse } from 'shared-events/contracts';
 import type { AppServices } from '../app-services';
-import { errors } from '../errors';
+import { readPage } from '../http/paging';
 import { notificationErrors } from './notifications.errors';
 import { listNotifications, markAllNotificationsRead, markNotificationRead, toNotificationPayload } from './notifications.repository';
-import {
-  NOTIFICATIONS_DEFAULT_LIMIT,
-  NOTIFICATIONS_MAX_LIMIT,
-  notificationSchemas,
-  parseNotificationId,
-  parsePositive,
-} from './notifications.schemas';
-
-/** A page far beyond any user's notifications is still an ordinary (empty) page, not an overflow. */
-const MAX_PAGE = 1_000_000;
+import { NOTIFICATIONS_DEFAULT_LIMIT, NOTIFICATIONS_MAX_LIMIT, notificationSchemas, parseNotificationId } from './notifications.schemas';
 
 /** /api/users/notifications: the signed-in user's own notifications (SPEC §7 Notifications). */
 export const notificationsRoutes: FastifyPluginAsync<AppServices> = async (app, { db, now }) => {
@@ -21,11 +12,8 @@ export const notificationsRoutes: FastifyPluginAsync<AppServices> = async (app, 
   acceptEmptyJsonBodies(app);
 
   app.get<{ Querystring: { page?: string; limit?: string } }>('', { schema: notificationSchemas.list }, async (request): Promise<NotificationListResponse> => {
-    const page = request.query.page === undefined ? 1 : parsePositive(request.query.page, MAX_PAGE);
-    const limit = request.query.limit === undefined ? NOTIFICATIONS_DEFAULT_LIMIT : parsePositive(request.query.limit, NOTIFICATIONS_MAX_LIMIT);
-    if (page === undefined) throw errors.invalidInput(`page must be between 1 and ${MAX_PAGE}.`);
-    if (limit === undefined) throw errors.invalidInput(`limit must be between 1 and ${NOTIFICATIONS_MAX_LIMIT}.`);
-    const result = await listNotifications(db, request.user!.id, { limit, offset: (page - 1) * limit });
+    const { page, limit, offset } = readPage(request.query, { defaultLimit: NOTIFICATIONS_DEFAULT_LIMIT, maxLimit: NOTIFICATIONS_MAX_LIMIT });
+    const result = await listNotifications(db, request.user!.id, { limit, offset });
     return { rows: result.rows.map(toNotificationPayload), count: result.count, page, limit, unreadCount: result.unreadCount };
   });
 

@@ -1,19 +1,14 @@
+import { pageQuerySchema, pageResponseSchema, parsePositive, positiveDigits } from '../http/paging';
+
 /** JSON schemas of the notification routes: page, limit and id travel as digit strings. */
 export const NOTIFICATIONS_MAX_LIMIT = 50;
 export const NOTIFICATIONS_DEFAULT_LIMIT = 10;
 const MAX_INTEGER_ID = 2_147_483_647;
 
-/** A positive whole number from a digit string, or undefined when out of range. */
-export function parsePositive(value: string | undefined, max: number): number | undefined {
-  if (value === undefined) return undefined;
-  const parsed = Number(value);
-  return Number.isSafeInteger(parsed) && parsed >= 1 && parsed <= max ? parsed : undefined;
-}
 export const parseNotificationId = (value: string) => parsePositive(value, MAX_INTEGER_ID);
 
 const security = [{ bearerAuth: [] }];
 const tags = ['notifications'];
-const positive = (name: string) => ({ type: 'string', pattern: '^[1-9][0-9]{0,9}$', 'x-message': `${name} must be a positive whole number.` });
 
 const notification = {
   type: 'object',
@@ -33,7 +28,7 @@ const idParams = {
   type: 'object',
   required: ['id'],
   additionalProperties: false,
-  properties: { id: positive('The id') },
+  properties: { id: positiveDigits('The id') },
 };
 
 /** Mark-read takes no body; an empty JSON object is tolerated (clients send `{}` or nothing). */
@@ -44,23 +39,8 @@ export const notificationSchemas = {
     tags,
     security,
     summary: "The signed-in user's notifications, newest first (page ≥ 1, limit 1–50, default 10)",
-    querystring: {
-      type: 'object',
-      additionalProperties: false,
-      properties: { page: positive('page'), limit: positive('limit') },
-    },
-    response: {
-      200: {
-        type: 'object',
-        properties: {
-          rows: { type: 'array', items: notification },
-          count: { type: 'integer' },
-          page: { type: 'integer' },
-          limit: { type: 'integer' },
-          unreadCount: { type: 'integer' },
-        },
-      },
-    },
+    querystring: pageQuerySchema,
+    response: pageResponseSchema(notification, { unreadCount: { type: 'integer' } }),
   },
   markRead: {
     tags,

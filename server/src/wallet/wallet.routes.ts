@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { WalletOperationRequest, WalletTransactionsResponse } from 'shared-events/contracts';
 import type { AppServices } from '../app-services';
-import { errors } from '../errors';
+import { readPage } from '../http/paging';
 import { runIdempotent } from './idempotency';
 import { checkWalletAmount } from './wallet-amount';
 import { applyWalletOperation, type WalletOperationKind } from './wallet-operations';
@@ -34,10 +34,11 @@ export const walletRoutes: FastifyPluginAsync<AppServices> = async (app, { db, n
     '/transactions',
     { schema: walletSchemas.transactions },
     async (request): Promise<WalletTransactionsResponse> => {
-      const page = Number(request.query.page ?? 1);
-      const limit = Number(request.query.limit ?? WALLET_TRANSACTIONS_DEFAULT_LIMIT);
-      if (limit > WALLET_TRANSACTIONS_MAX_LIMIT) throw errors.invalidInput(`limit must be between 1 and ${WALLET_TRANSACTIONS_MAX_LIMIT}.`);
-      const result = await listWalletTransactions(db, request.user!.id, { limit, offset: (page - 1) * limit });
+      const { page, limit, offset } = readPage(request.query, {
+        defaultLimit: WALLET_TRANSACTIONS_DEFAULT_LIMIT,
+        maxLimit: WALLET_TRANSACTIONS_MAX_LIMIT,
+      });
+      const result = await listWalletTransactions(db, request.user!.id, { limit, offset });
       return { ...result, page, limit };
     },
   );

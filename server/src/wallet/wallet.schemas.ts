@@ -1,4 +1,5 @@
 import { VALIDATION_MESSAGES } from 'shared-events/contracts';
+import { pageQuerySchema, pageResponseSchema } from '../http/paging';
 import { IDEMPOTENCY_KEY_PATTERN } from './idempotency';
 
 export const WALLET_TRANSACTIONS_DEFAULT_LIMIT = 10;
@@ -57,7 +58,6 @@ const operation = (summary: string) => ({
   },
 });
 
-const positive = (name: string) => ({ type: 'string', pattern: '^[1-9][0-9]{0,5}$', 'x-message': `${name} must be a positive whole number.` });
 
 export const walletSchemas = {
   deposit: operation('Deposit USDT into the wallet (optional Idempotency-Key header)'),
@@ -66,21 +66,7 @@ export const walletSchemas = {
     tags,
     security,
     summary: `The wallet history, newest first (page ≥ 1, limit 1–${WALLET_TRANSACTIONS_MAX_LIMIT}, default ${WALLET_TRANSACTIONS_DEFAULT_LIMIT})`,
-    querystring: {
-      type: 'object',
-      additionalProperties: false,
-      properties: { page: positive('page'), limit: positive('limit') },
-    },
-    response: {
-      200: {
-        type: 'object',
-        properties: {
-          rows: { type: 'array', items: walletTransactionSchema },
-          count: { type: 'integer' },
-          page: { type: 'integer' },
-          limit: { type: 'integer' },
-        },
-      },
-    },
+    querystring: pageQuerySchema,
+    response: pageResponseSchema(walletTransactionSchema),
   },
 };
