@@ -1,15 +1,13 @@
-import type { Socket } from 'socket.io-client';
 import { notify } from '../src/notifications/notify';
-import { connected, recordEvents, settle } from './helpers/realtime-client';
+import { connected, recordEvents, settle, socketsClosedAfterEach } from './helpers/realtime-client';
 import { createPlayer, type TestPlayer } from './helpers/rooms';
 import { startTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
-const sockets: Socket[] = [];
+const sockets = socketsClosedAfterEach();
 beforeAll(async () => {
   t = await startTestApp();
 });
-afterEach(() => sockets.splice(0).forEach((socket) => socket.disconnect()));
 afterAll(() => t.close());
 
 const services = () => ({ db: t.server.db, realtime: t.server.realtime, now: t.clock.now });

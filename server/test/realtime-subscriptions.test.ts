@@ -1,16 +1,14 @@
-import type { Socket } from 'socket.io-client';
 import { MAX_SUBSCRIPTIONS_PER_SOCKET, SUBSCRIPTION_EVENTS_PER_WINDOW } from '../src/realtime/tournament-subscriptions';
-import { connected, connectOutcome, emitWithAck, openSocket, recordEvents, settle } from './helpers/realtime-client';
+import { connected, connectOutcome, emitWithAck, openSocket, recordEvents, settle, socketsClosedAfterEach } from './helpers/realtime-client';
 import { createPlayer } from './helpers/rooms';
 import { startTestApp, type TestApp } from './helpers/test-app';
 import { insertTournament } from './helpers/tournaments';
 
 let t: TestApp;
-const sockets: Socket[] = [];
+const sockets = socketsClosedAfterEach();
 beforeAll(async () => {
   t = await startTestApp();
 });
-afterEach(() => sockets.splice(0).forEach((socket) => socket.disconnect()));
 afterAll(() => t.close());
 
 async function playerSocket() {

@@ -1,12 +1,12 @@
 import { io as connect, type Socket } from 'socket.io-client';
+import { socketsClosedAfterEach } from './helpers/realtime-client';
 import { signUp, startTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
-const sockets: Socket[] = [];
+const sockets = socketsClosedAfterEach();
 beforeAll(async () => {
   t = await startTestApp({ smtp: true });
 });
-afterEach(() => sockets.splice(0).forEach((socket) => socket.disconnect()));
 afterAll(() => t.close());
 
 function open(token?: string): Socket {

@@ -1,6 +1,6 @@
 import type { Socket } from 'socket.io-client';
 import { Tokens } from '../src/auth/tokens';
-import { connected, emitWithAck, recordEvents, waitForEvents, type ReceivedEvent } from './helpers/realtime-client';
+import { connected, emitWithAck, recordEvents, socketsClosedAfterEach, waitForEvents, type ReceivedEvent } from './helpers/realtime-client';
 import { JWT_SECRET, scaleOutUnavailable, startProcessPair, type ProcessPair, type ServerProcess } from './helpers/scale-out';
 import { insertTournament } from './helpers/tournaments';
 
@@ -10,7 +10,7 @@ import { insertTournament } from './helpers/tournaments';
  */
 let pair: ProcessPair | undefined;
 let unavailable: string | undefined;
-const sockets: Socket[] = [];
+const sockets = socketsClosedAfterEach();
 
 beforeAll(async () => {
   if (!process.env.DATABASE_URL) return;
@@ -20,7 +20,6 @@ beforeAll(async () => {
   if (unavailable) console.log(`scale-out tests skipped: ${unavailable}`);
   else pair = await startProcessPair();
 });
-afterEach(() => sockets.splice(0).forEach((socket) => socket.disconnect()));
 afterAll(() => pair?.close());
 
 let counter = 0;

@@ -1,16 +1,15 @@
 import type { Socket } from 'socket.io-client';
 import { tournamentStatusJob } from '../src/scheduler/tournament-status.job';
-import { connected, recordEvents, settle, type ReceivedEvent } from './helpers/realtime-client';
+import { connected, recordEvents, settle, socketsClosedAfterEach, type ReceivedEvent } from './helpers/realtime-client';
 import { createPlayer } from './helpers/rooms';
 import { startTestApp, type TestApp } from './helpers/test-app';
 import { insertTournament } from './helpers/tournaments';
 
 let t: TestApp;
-const sockets: Socket[] = [];
+const sockets = socketsClosedAfterEach();
 beforeAll(async () => {
   t = await startTestApp();
 });
-afterEach(() => sockets.splice(0).forEach((socket) => socket.disconnect()));
 afterAll(() => t.close());
 
 const minutes = (count: number) => count * 60;

@@ -1,14 +1,12 @@
 import { VALIDATION_MESSAGES } from 'shared-events/contracts';
-import { connected, connectOutcome, openSocket } from './helpers/realtime-client';
+import { connected, connectOutcome, openSocket, socketsClosedAfterEach } from './helpers/realtime-client';
 import { signUp, startTestApp, type TestApp } from './helpers/test-app';
-import type { Socket } from 'socket.io-client';
 
 let t: TestApp;
-const sockets: Socket[] = [];
+const sockets = socketsClosedAfterEach();
 beforeAll(async () => {
   t = await startTestApp({ smtp: true });
 });
-afterEach(() => sockets.splice(0).forEach((socket) => socket.disconnect()));
 afterAll(() => t.close());
 
 const auth = (token?: string): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {});

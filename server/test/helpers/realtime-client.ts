@@ -55,3 +55,10 @@ export async function waitForEvents(received: ReceivedEvent[], event: string, co
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
 }
+
+/** The sockets a test file's tests open (push them here); each test's are disconnected when it ends. */
+export function socketsClosedAfterEach(): Socket[] {
+  const sockets: Socket[] = [];
+  afterEach(() => sockets.splice(0).forEach((socket) => socket.disconnect()));
+  return sockets;
+}
