@@ -51,6 +51,32 @@ test('shows every validation message on submit and sends nothing', async () => {
   expect(sent).toEqual([]);
 });
 
+test('an empty form misses five fields; its two empty password fields still match', async () => {
+  const sent = fakeApi({});
+  const user = userEvent.setup();
+  renderApp('/register');
+  await user.click(createAccount());
+
+  expect(await screen.findByText('Password must be at least 6 characters.')).toBeInTheDocument();
+  for (const message of ['Username must be at least 3 characters.', 'First name is required.', 'Country is required.', 'Invalid email address.']) {
+    expect(screen.getByText(message)).toBeInTheDocument();
+  }
+  expect(screen.queryByText("Passwords don't match")).not.toBeInTheDocument();
+  await user.type(screen.getByLabelText('Password'), 'secret1');
+  expect(await screen.findByText("Passwords don't match")).toBeInTheDocument();
+  expect(sent).toEqual([]);
+});
+
+test('asks for an e-mail address with a full domain, as the server does', async () => {
+  const user = userEvent.setup();
+  renderApp('/register');
+  await user.type(screen.getByLabelText('Email'), 'ada@example');
+  await user.click(createAccount());
+  expect(await screen.findByText('Invalid email address.')).toBeInTheDocument();
+  await user.type(screen.getByLabelText('Email'), '.com');
+  await waitFor(() => expect(screen.queryByText('Invalid email address.')).not.toBeInTheDocument());
+});
+
 test('validates only after the first submit, then on every change', async () => {
   const user = userEvent.setup();
   renderApp('/register');

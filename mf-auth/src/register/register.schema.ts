@@ -1,5 +1,5 @@
-import { object, ref, string } from 'yup';
-import { PASSWORD_MIN_LENGTH, USERNAME_MIN_LENGTH, VALIDATION_MESSAGES, type RegisterRequest } from 'shared-events';
+import { object, string } from 'yup';
+import { EMAIL_PATTERN, PASSWORD_MIN_LENGTH, USERNAME_MIN_LENGTH, VALIDATION_MESSAGES, type RegisterRequest } from 'shared-events';
 
 export type RegisterValues = RegisterRequest;
 
@@ -17,9 +17,13 @@ export const registerSchema = object({
   username: string().required(VALIDATION_MESSAGES.usernameMin).min(USERNAME_MIN_LENGTH, VALIDATION_MESSAGES.usernameMin),
   firstName: string().trim().required(VALIDATION_MESSAGES.firstNameRequired),
   country: string().required(VALIDATION_MESSAGES.countryRequired),
-  email: string().required(VALIDATION_MESSAGES.invalidEmail).email(VALIDATION_MESSAGES.invalidEmail),
+  email: string().required(VALIDATION_MESSAGES.invalidEmail).matches(EMAIL_PATTERN, VALIDATION_MESSAGES.invalidEmail),
   password: string().required(VALIDATION_MESSAGES.passwordMin).min(PASSWORD_MIN_LENGTH, VALIDATION_MESSAGES.passwordMin),
-  confirmPassword: string()
-    .required(VALIDATION_MESSAGES.passwordsDontMatch)
-    .oneOf([ref('password')], VALIDATION_MESSAGES.passwordsDontMatch),
+  // Equal to the password, nothing more: two empty fields match (the password's own rule reports that).
+  // Formik hands yup empty fields as undefined, so both sides are compared as strings.
+  confirmPassword: string().test(
+    'equals-password',
+    VALIDATION_MESSAGES.passwordsDontMatch,
+    (value, context) => (value ?? '') === ((context.parent as Partial<RegisterValues>).password ?? ''),
+  ),
 });

@@ -1,4 +1,5 @@
 import {
+  EMAIL_PATTERN,
   PASSWORD_MIN_LENGTH,
   USERNAME_MIN_LENGTH,
   VALIDATION_MESSAGES as MESSAGES,
@@ -10,7 +11,7 @@ export const MAX_LENGTHS = { username: 30, firstName: 50, country: 100, email: 2
 
 const VERIFICATION_CODE_FORMAT = 'Verification code must be exactly 6 letters or digits.';
 
-const email = { type: 'string', format: 'email', maxLength: MAX_LENGTHS.email, 'x-message': MESSAGES.invalidEmail };
+const email = { type: 'string', pattern: EMAIL_PATTERN.source, maxLength: MAX_LENGTHS.email, 'x-message': MESSAGES.invalidEmail };
 const notBlank = '\\S';
 
 const messageResponse = {

@@ -9,6 +9,14 @@ export const USERNAME_MIN_LENGTH = 3;
 export const PASSWORD_MIN_LENGTH = 6;
 export const WALLET_CURRENCY = 'USDT';
 
+const EMAIL_LOCAL_ATOM = "[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+";
+const EMAIL_LABEL = '[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?';
+/**
+ * What "a valid e-mail" means, the same in the browser (yup) and on the server (JSON schema pattern): a
+ * dot-atom local part and a domain of at least two labels (`name@example.com`, not `name@example`).
+ */
+export const EMAIL_PATTERN = new RegExp(`^${EMAIL_LOCAL_ATOM}(?:\\.${EMAIL_LOCAL_ATOM})*@(?:${EMAIL_LABEL}\\.)+${EMAIL_LABEL}$`);
+
 export const VALIDATION_MESSAGES = {
   usernameMin: 'Username must be at least 3 characters.',
   firstNameRequired: 'First name is required.',
