@@ -194,6 +194,11 @@ describe('cancel and delete', () => {
     const [update] = await waitForEvents(events, 'tournament:statusUpdate');
     expect(update.payload).toMatchObject({ tournamentId: id, status: 'cancelled', previousStatus: 'late reg', deleted: false });
     socket.disconnect();
+    // Refunded registrations no longer hold a seat: not registered in the lobby, the detail or the profile.
+    const list = await t.request('GET', '/api/users/tournaments', { headers: players[0].headers });
+    expect(list.body.find((entry: any) => entry.id === id)).toMatchObject({ status: 'cancelled', isRegistered: false });
+    expect((await t.request('GET', `/api/tournaments/${id}`, { headers: players[0].headers })).body.isRegistered).toBe(false);
+    expect((await t.request('GET', '/api/users/profile', { headers: players[0].headers })).body.registeredTournamentIds).not.toContain(id);
 
     const again = await adminRequest('POST', `/api/admin/tournaments/${id}/cancel`);
     expect([again.status, again.body.message]).toEqual([409, 'Tournament is already cancelled.']);

@@ -150,25 +150,32 @@ describe('GET /api/users/tournaments', () => {
 });
 
 describe('GET /api/users/tournaments/:id and /api/tournaments/:id', () => {
-  it('answers the same tournament with its players, without anyone’s e-mail', async () => {
+  it('answers the same tournament with its players; a player’s e-mail only to that player and to admins', async () => {
     const id = await createTournament(t);
     const player = await createPlayer(t);
-    await t.request('POST', registerPath(id), { headers: player.headers, body: {} });
+    const other = await createPlayer(t);
+    const admin = await createPlayer(t, { role: 'admin' });
+    for (const registrant of [player, other]) await t.request('POST', registerPath(id), { headers: registrant.headers, body: {} });
 
     const mine = await t.get(`/api/users/tournaments/${id}`, player.headers);
     const anonymous = await t.get(`/api/tournaments/${id}`);
+    const asAdmin = await t.get(`/api/tournaments/${id}`, admin.headers);
     expect(mine.status).toBe(200);
-    expect(mine.body).toMatchObject({ id, players: 1, isRegistered: true });
-    expect(anonymous.body).toMatchObject({ id, players: 1, isRegistered: false });
-    expect(mine.body.Registrations).toEqual([
-      {
-        userId: player.id,
-        registeredAt: t.clock.now().toISOString(),
-        state: 'registered',
-        User: { id: player.id, username: player.username, avatar: null, country: 'France' },
-      },
-    ]);
-    expect(mine.text).not.toContain('@example.com');
+    expect(mine.body).toMatchObject({ id, players: 2, isRegistered: true });
+    expect(anonymous.body).toMatchObject({ id, players: 2, isRegistered: false });
+    const publicUser = (registrant: typeof player) => ({ id: registrant.id, username: registrant.username, avatar: null, country: 'France' });
+    const withEmail = (registrant: typeof player) => ({ ...publicUser(registrant), email: `${registrant.username}@example.com` });
+    const view = (registrant: typeof player, User: object) => ({
+      userId: registrant.id,
+      registeredAt: t.clock.now().toISOString(),
+      state: 'registered',
+      User,
+    });
+    expect(mine.body.Registrations).toEqual([view(player, withEmail(player)), view(other, publicUser(other))]);
+    expect(anonymous.body.Registrations).toEqual([view(player, publicUser(player)), view(other, publicUser(other))]);
+    expect(asAdmin.body.Registrations).toEqual([view(player, withEmail(player)), view(other, withEmail(other))]);
+    expect(anonymous.text).not.toContain('@example.com');
+    expect(mine.text).not.toContain(`${other.username}@example.com`);
     expect(mine.text).not.toContain('balance_micros');
   });
 

@@ -30,7 +30,8 @@ describe('GET /api/users/dashboard', () => {
       username: player.username,
       balance: 20,
       currency: 'USDT',
-      registeredTournamentIds: [upcoming, running, finished, cancelled].sort((a, b) => a - b),
+      // A cancelled tournament refunded its registrations: they no longer count.
+      registeredTournamentIds: [upcoming, running, finished].sort((a, b) => a - b),
       upcomingTournaments: 1,
       runningTournaments: 1,
     });

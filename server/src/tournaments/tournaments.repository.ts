@@ -134,10 +134,16 @@ export async function listAllTournamentRows(q: Queryable): Promise<TournamentRow
   return rows;
 }
 
-/** Ids of the tournaments the user holds a live registration in ('left' ones do not count). */
+/**
+ * Ids of the tournaments the user holds a live registration in, ascending: 'left' registrations do not count,
+ * nor those of cancelled (refunded) or deleted tournaments. The lobby's isRegistered, the session user's
+ * registeredTournamentIds and the dashboard all read registrations this way.
+ */
 export async function registeredTournamentIds(q: Queryable, userId: number): Promise<number[]> {
   const { rows } = await q.query<{ tournament_id: number }>(
-    `SELECT tournament_id FROM tournament_registrations WHERE user_id = $1 AND state <> 'left'`,
+    `SELECT r.tournament_id FROM tournament_registrations r JOIN tournaments t ON t.id = r.tournament_id
+     WHERE r.user_id = $1 AND r.state <> 'left' AND t.deleted_at IS NULL AND t.status <> 'cancelled'
+     ORDER BY r.tournament_id`,
     [userId],
   );
   return rows.map((row) => row.tournament_id);
@@ -162,14 +168,15 @@ export async function findRegistration(q: Queryable, tournamentId: number, userI
 
 export interface RegistrationWithUserRow extends RegistrationRow {
   username: string;
+  email: string;
   avatar: string | null;
   country: string;
 }
 
-/** The tournament's registrations with the public part of each player, in registration order. */
+/** The tournament's registrations with each player's public part and e-mail, in registration order. */
 export async function listRegistrationsWithUsers(q: Queryable, tournamentId: number): Promise<RegistrationWithUserRow[]> {
   const { rows } = await q.query<RegistrationWithUserRow>(
-    `SELECT r.*, u.username, u.avatar, u.country
+    `SELECT r.*, u.username, u.email, u.avatar, u.country
      FROM tournament_registrations r JOIN users u ON u.id = r.user_id
      WHERE r.tournament_id = $1 ORDER BY r.registered_at, r.user_id`,
     [tournamentId],

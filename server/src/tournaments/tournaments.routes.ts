@@ -65,12 +65,18 @@ export const tournamentsRoutes: FastifyPluginAsync<AppServices> = async (app, se
       user ? findRegistration(db, id, user.id) : Promise.resolve(undefined),
     ]);
     return {
-      ...toTournamentDto(row, now(), own !== undefined && own.state !== 'left'),
+      ...toTournamentDto(row, now(), own !== undefined && own.state !== 'left' && row.status !== 'cancelled'),
       Registrations: registrations.map((r) => ({
         userId: r.user_id,
         registeredAt: r.registered_at.toISOString(),
         state: r.state,
-        User: { id: r.user_id, username: r.username, avatar: r.avatar, country: r.country },
+        User: {
+          id: r.user_id,
+          username: r.username,
+          avatar: r.avatar,
+          country: r.country,
+          ...(r.user_id === user?.id || user?.role === 'admin' ? { email: r.email } : {}),
+        },
       })),
     };
   };

@@ -31,7 +31,7 @@ export const tournamentSchemas = {
     summary: 'The lobby list: upcoming and running first, finished up to 7 days back; isRegistered for the token’s user',
     security: optionalSecurity,
   },
-  detail: { tags, summary: 'One tournament with its registered players (public fields only)', security: optionalSecurity, params: idParams },
+  detail: { tags, summary: "One tournament with its registered players (public fields; a player's e-mail only to that player and to admins)", security: optionalSecurity, params: idParams },
   register: {
     tags,
     summary: 'Register: pays the entry fee from the wallet into the prize pool (late registration included)',

@@ -1,7 +1,8 @@
 import type { SessionUser } from 'shared-events/contracts';
 import type { Queryable } from '../db/database';
 import { microsToNumber } from '../money/micro-usdt';
-import { findRegisteredTournamentIds, type UserRow } from './users.repository';
+import { registeredTournamentIds } from '../tournaments/tournaments.repository';
+import type { UserRow } from './users.repository';
 
 /** The user as the API shows it (SPEC §3); never exposes the hash or token version. */
 export function toSessionUser(user: UserRow, registeredTournamentIds: number[]): SessionUser {
@@ -20,5 +21,5 @@ export function toSessionUser(user: UserRow, registeredTournamentIds: number[]):
 
 /** toSessionUser with the registrations read from the database (login, profile and every answer carrying the user). */
 export async function loadSessionUser(db: Queryable, user: UserRow): Promise<SessionUser> {
-  return toSessionUser(user, await findRegisteredTournamentIds(db, user.id));
+  return toSessionUser(user, await registeredTournamentIds(db, user.id));
 }

@@ -8,6 +8,8 @@ export const userErrors = {
   newPasswordSameAsCurrent: () => new AppError(400, 'New password must be different from the current password.'),
   controlCharacters: (field: string) => new AppError(400, `${field} must not contain control characters.`),
   notAnImage: () => new AppError(400, VALIDATION_MESSAGES.imageFile),
-  imageTooLarge: () => new AppError(413, `The image must be at most ${AVATAR_MAX_BYTES / (1024 * 1024)} MB.`),
+  // Over the limit is "anything else" too: the spec's message, with the reason in `error`.
+  imageTooLarge: () =>
+    new AppError(400, VALIDATION_MESSAGES.imageFile, { error: `The image must be at most ${AVATAR_MAX_BYTES / (1024 * 1024)} MB.` }),
   avatarNotFound: () => new AppError(404, 'Avatar not found'),
 };

@@ -54,15 +54,6 @@ export async function markEmailVerified(db: Queryable, userId: number, now: Date
   await db.query('UPDATE users SET email_verified_at = $2 WHERE id = $1', [userId, now]);
 }
 
-/** Tournaments the user is registered in (any state but left), of tournaments that still exist. */
-export async function findRegisteredTournamentIds(db: Queryable, userId: number): Promise<number[]> {
-  const { rows } = await db.query<{ id: number }>(
-    `SELECT r.tournament_id AS id FROM tournament_registrations r JOIN tournaments t ON t.id = r.tournament_id
-     WHERE r.user_id = $1 AND r.state <> 'left' AND t.deleted_at IS NULL ORDER BY r.tournament_id`,
-    [userId],
-  );
-  return rows.map((row) => row.id);
-}
 
 export async function updateProfile(db: Queryable, userId: number, profile: { firstName: string; country: string }): Promise<UserRow> {
   const { rows } = await db.query<UserRow>('UPDATE users SET first_name = $2, country = $3 WHERE id = $1 RETURNING *', [

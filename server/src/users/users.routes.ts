@@ -18,7 +18,8 @@ import { countRegisteredTournaments } from './dashboard.repository';
 import { loadSessionUser } from './session-user';
 import { userErrors } from './users.errors';
 import { usersSchemas } from './users.schemas';
-import { changePasswordHash, findRegisteredTournamentIds, updateProfile, type UserRow } from './users.repository';
+import { registeredTournamentIds } from '../tournaments/tournaments.repository';
+import { changePasswordHash, updateProfile, type UserRow } from './users.repository';
 
 const RECENT_TRANSACTIONS = 5;
 // Names are shown in lists and mails; PostgreSQL text cannot even hold NUL.
@@ -65,7 +66,7 @@ export const usersRoutes: FastifyPluginAsync<AppServices> = async (app, services
 
   app.get('/dashboard', { onRequest: app.authenticate, schema: usersSchemas.dashboard }, async (request): Promise<DashboardResponse> => {
     const user = request.user!;
-    const registeredTournamentIds = await findRegisteredTournamentIds(db, user.id);
+    const registeredIds = await registeredTournamentIds(db, user.id);
     const counts = await countRegisteredTournaments(db, user.id, now());
     const recent = await listWalletTransactions(db, user.id, { limit: RECENT_TRANSACTIONS, offset: 0 });
     return {
@@ -73,7 +74,7 @@ export const usersRoutes: FastifyPluginAsync<AppServices> = async (app, services
       username: user.username,
       balance: microsToNumber(user.balance_micros),
       currency: WALLET_CURRENCY,
-      registeredTournamentIds,
+      registeredTournamentIds: registeredIds,
       upcomingTournaments: counts.upcoming,
       runningTournaments: counts.running,
       recentTransactions: recent.rows,

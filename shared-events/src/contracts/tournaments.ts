@@ -12,12 +12,15 @@ export interface PrizeShare {
   percent: number;
 }
 
-/** A registered player as the tournament detail shows them: never their e-mail or balance. */
+/**
+ * A registered player as the tournament detail shows them: never their balance, and their e-mail (SPEC §3)
+ * only to themselves and to admins.
+ */
 export interface TournamentRegistrationView {
   userId: number;
   registeredAt: string;
   state: 'registered' | 'playing' | 'completed' | 'left';
-  User: { id: number; username: string; avatar: string | null; country: string };
+  User: { id: number; username: string; avatar: string | null; country: string; email?: string };
 }
 
 /**
