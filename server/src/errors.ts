@@ -30,7 +30,8 @@ export const errors = {
 
   invalidVerificationCode: () => new AppError(400, 'Invalid verification code.'),
   verificationCodeExpired: () => new AppError(400, 'Verification code has expired. Please request a new one.'),
-  tooManyVerificationAttempts: () => new AppError(400, 'Too many incorrect attempts. Please request a new code.'),
+  // 429 like every "too many"; waiting does not help, only a new code does.
+  tooManyVerificationAttempts: () => new AppError(429, 'Too many incorrect attempts. Please request a new code.'),
   emailAlreadyVerified: () => new AppError(400, 'Email is already verified.'),
   resendCooldown: (retryAfter: number) =>
     new AppError(429, resendCooldownMessage(retryAfter), {

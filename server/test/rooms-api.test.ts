@@ -133,7 +133,7 @@ describe('POST /api/rooms/tournament/{id} (create a room)', () => {
     });
     const upcoming = await insertTournament(t.server.db, { startsAt: new Date(t.clock.now().getTime() + 3_600_000) });
     await registerPlayer(t, upcoming, player.id);
-    expect(await createRoom(upcoming, player.headers)).toMatchObject({ status: 403, body: { message: expect.stringContaining('lobby is not open') } });
+    expect(await createRoom(upcoming, player.headers)).toMatchObject({ status: 409, body: { message: expect.stringContaining('lobby is not open') } });
 
     await registerPlayer(t, running, player.id);
     for (const body of [{ password: '' }, { password: 42 }, { password: 'x'.repeat(129) }, { password: 'ok', maxMembers: 9 }]) {

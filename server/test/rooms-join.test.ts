@@ -123,7 +123,7 @@ describe('POST /api/rooms/{id}/join', () => {
 
     const [late] = await registeredPlayers(t, tournamentId, 1);
     t.clock.advance(60 * 60);
-    expect(await join(room.id, late)).toMatchObject({ status: 403, body: { message: expect.stringContaining('lobby is not open') } });
+    expect(await join(room.id, late)).toMatchObject({ status: 409, body: { message: expect.stringContaining('lobby is not open') } });
     expect(await seatCount(room.id)).toEqual({ counter: 1, rows: 1 });
   });
 

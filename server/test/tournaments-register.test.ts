@@ -223,7 +223,7 @@ describe('POST /api/users/tournaments/:id/enter-lobby', () => {
     await register(id, player.headers);
 
     const early = await enter(id, player.headers);
-    expect(early.status).toBe(400);
+    expect(early.status).toBe(409);
     expect(early.body).toEqual({ message: expect.stringContaining('between the start and the end'), error: early.body.message });
 
     t.clock.advance(120);
@@ -237,7 +237,7 @@ describe('POST /api/users/tournaments/:id/enter-lobby', () => {
 
     t.clock.advance(60 * 60);
     const ended = await enter(id, player.headers);
-    expect(ended.status).toBe(400);
+    expect(ended.status).toBe(409);
     t.clock.advance(-(120 + 30 + 60 * 60));
   });
 

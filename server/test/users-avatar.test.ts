@@ -90,13 +90,13 @@ describe('PUT /api/users/avatar', () => {
     expect(await storedAvatar(user.id)).toBeNull();
   });
 
-  it('refuses a file over 2 MB with 413 and stores nothing; exactly 2 MB is accepted', async () => {
+  it('refuses a file over 2 MB with the spec message (reason in `error`) and stores nothing; exactly 2 MB is accepted', async () => {
     const { token, user } = await signUp(t);
     const before = filesOnDisk();
     const oversize = Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024 + 1 - PNG.length)]);
     expect(await upload(token, { bytes: oversize, name: 'big.png', type: 'image/png' })).toEqual({
-      status: 413,
-      body: { message: 'The image must be at most 2 MB.' },
+      status: 400,
+      body: { message: 'Please select an image file.', error: 'The image must be at most 2 MB.' },
     });
     expect(filesOnDisk()).toEqual(before);
     expect(await storedAvatar(user.id)).toBeNull();

@@ -23,7 +23,7 @@ describe('GET /api/users/profile', () => {
     expect(response.body).toEqual({ ...expected, user: expected });
   });
 
-  it('answers 401 without a token, with a forged one, an expired one, or one of a revoked version', async () => {
+  it('answers 401 without a token, with a forged one, one without expiry, an expired one, or one of a revoked version', async () => {
     const { token, user } = await signUp(t);
     expect(await profile()).toMatchObject({ status: 401, body: REQUIRED });
     expect(await profile('not.a.jwt')).toMatchObject({ status: 401, body: REQUIRED });
@@ -35,6 +35,13 @@ describe('GET /api/users/profile', () => {
       .setExpirationTime('1h')
       .sign(new TextEncoder().encode('some-other-secret-of-enough-length'));
     expect(await profile(forged)).toMatchObject({ status: 401, body: REQUIRED });
+
+    const neverExpires = await new SignJWT({ tv: 0 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(user.id))
+      .setIssuedAt(Math.floor(t.clock.now().getTime() / 1000))
+      .sign(new TextEncoder().encode('test-secret-that-is-long-enough-for-hs256'));
+    expect(await profile(neverExpires)).toMatchObject({ status: 401, body: REQUIRED });
 
     const expiresSoon = new Tokens('test-secret-that-is-long-enough-for-hs256', t.clock.now);
     const expired = await expiresSoon.sign({ userId: user.id, tokenVersion: 0 });

@@ -26,10 +26,14 @@ export class Tokens {
       .sign(this.key);
   }
 
-  /** The claims of a valid token, or undefined for anything forged, expired or malformed. */
+  /** The claims of a valid token, or undefined for anything forged, expired, malformed or never expiring. */
   async verify(token: string): Promise<TokenClaims | undefined> {
     try {
-      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], currentDate: this.now() });
+      const { payload } = await jwtVerify(token, this.key, {
+        algorithms: ['HS256'],
+        currentDate: this.now(),
+        requiredClaims: ['sub', 'iat', 'exp'],
+      });
       const userId = Number(payload.sub);
       if (!Number.isSafeInteger(userId) || typeof payload.tv !== 'number') return undefined;
       return { userId, tokenVersion: payload.tv };

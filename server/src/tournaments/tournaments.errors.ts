@@ -19,8 +19,8 @@ export const tournamentErrors = {
   notRegistered: () => new AppError(404, 'You are not registered for this tournament.'),
   unregisterAfterStart: () => new AppError(409, 'You can only unregister before the tournament starts.'),
   lobbyNotRegistered: () => lobbyError(403, 'You must be registered for this tournament to enter its lobby.'),
-  lobbyClosed: () => lobbyError(400, 'The lobby is open only between the start and the end of the tournament.'),
-  lobbyCancelled: () => lobbyError(400, 'This tournament has been cancelled.'),
+  lobbyClosed: () => lobbyError(409, 'The lobby is open only between the start and the end of the tournament.'),
+  lobbyCancelled: () => lobbyError(409, 'This tournament has been cancelled.'),
 };
 
 function lobbyError(status: number, text: string): AppError {
