@@ -5,11 +5,12 @@ import { parsePhh, type PhhHand } from './hand-history';
 import { PhhReplayError, replayPhh, type ReplayOptions } from './replay';
 
 /**
- * The shared PHH acceptance corpus: `PHH_DIR` if set, else `shared/phh` beside the repository checkout
- * (…/main/poker-engine → …/shared/phh). Throws, naming the place it looked, when it is missing.
+ * The PHH acceptance corpus: `PHH_DIR` if set, else the copy kept with this package in `test/phh`
+ * (real Pluribus and WSOP hands, MIT, and PokerKit-generated hands; see its README). Throws, naming the place
+ * it looked, when it is missing.
  */
 export function corpusDirectory(): string {
-  const directory = process.env.PHH_DIR ?? path.resolve(import.meta.dirname, '../../../../shared/phh');
+  const directory = process.env.PHH_DIR ?? path.resolve(import.meta.dirname, '../../test/phh');
   if (!existsSync(path.join(directory, 'manifest.json'))) {
     throw new Error(`PHH corpus not found at ${directory} (expected manifest.json there); set PHH_DIR to its location`);
   }
