@@ -1,4 +1,4 @@
-import { findPhhFiles, ManifestExpectations, replayFile, type ReplayReport } from './phh/corpus';
+import { findPhhFiles, formatStacks, ManifestExpectations, replayFile, type ReplayReport } from './phh/corpus';
 import type { ReplayOptions } from './phh/replay';
 
 const USAGE = `usage: poker-engine replay [--json] [--ante-first] <files or directories...>
@@ -11,12 +11,10 @@ it then reaches its stacks, with a "note <file>: ..." line on stderr.
   --json        one JSON object per hand: {file, ok, expected, actual, error, note}
   --ante-first  a big blind short of blind + ante posts the ante first (PokerKit) instead of the blind (TDA)`;
 
-const list = (stacks: readonly number[] | null) => (stacks === null ? 'nothing' : `[${stacks.join(', ')}]`);
-
 function formatReport(report: ReplayReport): string {
   if (report.ok) return `PASS ${report.file}`;
-  const got = report.actual === null || report.error !== null ? `error: ${report.error}` : list(report.actual);
-  return `FAIL ${report.file} expected ${list(report.expected)} got ${got}`;
+  const got = report.actual === null || report.error !== null ? `error: ${report.error}` : formatStacks(report.actual);
+  return `FAIL ${report.file} expected ${formatStacks(report.expected)} got ${got}`;
 }
 
 /** `print` writes to stdout (one line per hand, then the count); `printNote` to stderr (notes on passed hands). */

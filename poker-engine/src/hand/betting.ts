@@ -1,4 +1,4 @@
-import type { HandState } from './types';
+import type { HandState, PokerKitReopening } from './types';
 
 /**
  * Betting limits for no-limit and pot-limit, TDA 2024:
@@ -12,6 +12,9 @@ import type { HandState } from './types';
 
 /** Why a player who already acted may not raise after an all-in for less (rule 47, or PokerKit's convention). */
 export const NOT_REOPENED = 'betting was not reopened by a full raise';
+
+/** PokerKit's re-opening bookkeeping at the start of a street (and of the hand). */
+export const freshPokerKitReopening = (): PokerKitReopening => ({ largestIncrement: 0, reopenedAt: 0, allInIncrements: 0 });
 
 export const canStillBet = (state: HandState, player: number): boolean => !state.folded[player] && state.stacks[player] > 0;
 

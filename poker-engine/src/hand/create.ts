@@ -1,5 +1,6 @@
 import type { Card } from '../cards';
 import { shuffledDeck, type RandomIntSource } from '../shuffle';
+import { freshPokerKitReopening } from './betting';
 import { dealFromDeck } from './progress';
 import type { HandConfig, HandState } from './types';
 
@@ -65,7 +66,7 @@ export function createHand(config: HandConfig, options: CreateHandOptions = {}):
     log: [],
     result: null,
   };
-  if (config.incompleteRaise === 'pokerkit') state.pokerkitReopening = { largestIncrement: 0, reopenedAt: 0, allInIncrements: 0 };
+  if (config.incompleteRaise === 'pokerkit') state.pokerkitReopening = freshPokerKitReopening();
   postForcedBets(state);
   dealFromDeck(state);
   return state;

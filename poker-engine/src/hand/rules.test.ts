@@ -4,7 +4,21 @@ import { dealBoard, dealtHand, play, rejected, tableConfig } from '../testing/ha
 import { legalActions, nextToAct } from './actions';
 import { createHand } from './create';
 import { restoreHand, serializeHand } from './persistence';
-import type { HandState } from './types';
+import type { HandConfig, HandState } from './types';
+
+/** TDA addendum example 1, postflop at 50/100: A bets 100, B is all in for 125, C calls, D is all in for 200, E calls. */
+function addendumExampleOne(rule: Pick<HandConfig, 'incompleteRaise'> = {}): HandState {
+  const state = dealtHand(tableConfig([5000, 225, 5000, 300, 5000], rule));
+  for (const player of [2, 3, 4, 0]) play(state, player, { type: 'call' });
+  play(state, 1, { type: 'check' });
+  dealBoard(state, 'KhQhJc');
+  play(state, 0, { type: 'bet', amount: 100 });
+  play(state, 1, { type: 'raise', amount: 125 });
+  play(state, 2, { type: 'call' });
+  play(state, 3, { type: 'raise', amount: 200 });
+  play(state, 4, { type: 'call' });
+  return state;
+}
 
 const raiseOption = (state: HandState, player: number) =>
   legalActions(state, player).find((action) => action.type === 'raise' || action.type === 'bet');
@@ -95,16 +109,7 @@ describe('re-opening the betting (TDA rule 47)', () => {
   });
 
   it('several short all-ins that add up to a full raise re-open it (addendum example 1)', () => {
-    // Postflop at 50/100: A bets 100, B is all in for 125, C calls, D is all in for 200, E calls.
-    const state = dealtHand(tableConfig([5000, 225, 5000, 300, 5000]));
-    for (const player of [2, 3, 4, 0]) play(state, player, { type: 'call' });
-    play(state, 1, { type: 'check' });
-    dealBoard(state, 'KhQhJc');
-    play(state, 0, { type: 'bet', amount: 100 });
-    play(state, 1, { type: 'raise', amount: 125 });
-    play(state, 2, { type: 'call' });
-    play(state, 3, { type: 'raise', amount: 200 });
-    play(state, 4, { type: 'call' });
+    const state = addendumExampleOne();
     assert.deepEqual(raiseOption(state, 0), { type: 'raise', min: 300, max: 4900 }, 'A faces 100 more: a full raise');
     play(state, 0, { type: 'call' });
     assert.deepEqual(legalActions(state, 2), [{ type: 'fold' }, { type: 'call', amount: 75 }], 'C faces only 75 more');
@@ -163,15 +168,7 @@ describe('PokerKit’s re-opening convention (replay of PokerKit hand histories 
   });
 
   it('short all-ins that add up to the largest wager re-open it for everyone, even a player who called part', () => {
-    const state = dealtHand(tableConfig([5000, 225, 5000, 300, 5000], pokerkit));
-    for (const player of [2, 3, 4, 0]) play(state, player, { type: 'call' });
-    play(state, 1, { type: 'check' });
-    dealBoard(state, 'KhQhJc');
-    play(state, 0, { type: 'bet', amount: 100 });
-    play(state, 1, { type: 'raise', amount: 125 });
-    play(state, 2, { type: 'call' });
-    play(state, 3, { type: 'raise', amount: 200 });
-    play(state, 4, { type: 'call' });
+    const state = addendumExampleOne(pokerkit);
     play(state, 0, { type: 'call' });
     // TDA: C faced only 75 more since he called 125 and may not raise; PokerKit adds 25 + 75 up to the 100 bet.
     assert.deepEqual(raiseOption(state, 2), { type: 'raise', min: 300, max: 4900 });

@@ -83,7 +83,8 @@ export interface ReplayReport {
 
 const sameStacks = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((chips, i) => chips === b[i]);
 
-const list = (stacks: readonly number[]) => `[${stacks.join(', ')}]`;
+/** Stacks as the replay reports print them: `[100, 0, 250]`, or `nothing` when there are none. */
+export const formatStacks = (stacks: readonly number[] | null) => (stacks === null ? 'nothing' : `[${stacks.join(', ')}]`);
 
 interface Attempt {
   report: ReplayReport;
@@ -127,6 +128,6 @@ export function replayFile(file: string, manifest: ManifestExpectations, options
   if (options.incompleteRaise !== undefined || tda.refusal?.reason !== NOT_REOPENED) return tda.report;
   const { report } = attempt(file, hand, expected, { ...options, incompleteRaise: 'pokerkit' });
   if (report.ok) return { ...report, note: `replayed under PokerKit's reopening convention (TDA 47 would refuse: ${tda.report.error})` };
-  const outcome = report.error ?? `ends with ${list(report.actual ?? [])}`;
+  const outcome = report.error ?? `ends with ${formatStacks(report.actual)}`;
   return { ...tda.report, error: `${tda.report.error}; under PokerKit's reopening convention too: ${outcome}` };
 }

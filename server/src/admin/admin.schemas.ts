@@ -1,5 +1,5 @@
 /** JSON schemas of the admin routes. Money is a JSON number or a decimal string; cross-field rules live in tournament-input. */
-import { EMAIL_PATTERN } from 'shared-events/contracts';
+import { emailField, verificationCodeField } from '../auth/auth.schemas';
 import { idParams } from '../tournaments/tournaments.schemas';
 import { dateTimeMessage } from './tournament-input';
 
@@ -84,8 +84,8 @@ export const adminSchemas = {
       additionalProperties: false,
       required: ['email'],
       properties: {
-        email: { type: 'string', pattern: EMAIL_PATTERN.source, maxLength: 254, 'x-message': 'Invalid email address.' },
-        code: { type: 'string', pattern: '^[A-Za-z0-9]{6}$', 'x-message': 'Verification code must be exactly 6 letters or digits.' },
+        email: emailField,
+        code: verificationCodeField,
       },
     },
   }),

@@ -9,9 +9,14 @@ import {
 /** Upper bounds the spec leaves open: generous for real names, small enough to keep rows and hashing cheap. */
 export const MAX_LENGTHS = { username: 30, firstName: 50, country: 100, email: 254, password: 128 } as const;
 
-const VERIFICATION_CODE_FORMAT = 'Verification code must be exactly 6 letters or digits.';
-
-const email = { type: 'string', pattern: EMAIL_PATTERN.source, maxLength: MAX_LENGTHS.email, 'x-message': MESSAGES.invalidEmail };
+/** An e-mail field (SPEC §5 rule and message); also the admin verify-email call's. */
+export const emailField = { type: 'string', pattern: EMAIL_PATTERN.source, maxLength: MAX_LENGTHS.email, 'x-message': MESSAGES.invalidEmail };
+/** A verification code field: exactly 6 letters or digits. */
+export const verificationCodeField = {
+  type: 'string',
+  pattern: `^[A-Za-z0-9]{${VERIFICATION_CODE_LENGTH}}$`,
+  'x-message': 'Verification code must be exactly 6 letters or digits.',
+};
 const notBlank = '\\S';
 
 const messageResponse = {
@@ -30,7 +35,7 @@ export const registerSchema = {
     username: { type: 'string', minLength: USERNAME_MIN_LENGTH, maxLength: MAX_LENGTHS.username, 'x-message': MESSAGES.usernameMin },
     firstName: { type: 'string', minLength: 1, maxLength: MAX_LENGTHS.firstName, pattern: notBlank, 'x-message': MESSAGES.firstNameRequired },
     country: { type: 'string', minLength: 1, maxLength: MAX_LENGTHS.country, pattern: notBlank, 'x-message': MESSAGES.countryRequired },
-    email,
+    email: emailField,
     password: { type: 'string', minLength: PASSWORD_MIN_LENGTH, maxLength: MAX_LENGTHS.password, 'x-message': MESSAGES.passwordMin },
     confirmPassword: { type: 'string', maxLength: MAX_LENGTHS.password, 'x-message': MESSAGES.passwordsDontMatch },
   }),
@@ -43,12 +48,8 @@ export const verifyEmailSchema = {
   tags: ['auth'],
   summary: 'Verify an e-mail address with the code that was mailed',
   body: bodySchema({
-    email,
-    code: {
-      type: 'string',
-      pattern: `^[A-Za-z0-9]{${VERIFICATION_CODE_LENGTH}}$`,
-      'x-message': VERIFICATION_CODE_FORMAT,
-    },
+    email: emailField,
+    code: verificationCodeField,
   }),
   response: { 200: messageResponse },
 } as const;
@@ -56,7 +57,7 @@ export const verifyEmailSchema = {
 export const resendVerificationSchema = {
   tags: ['auth'],
   summary: 'Mail a new verification code (at most one per e-mail every 60 s)',
-  body: bodySchema({ email }),
+  body: bodySchema({ email: emailField }),
   response: {
     200: { type: 'object', properties: { message: { type: 'string' }, cooldownSeconds: { type: 'integer' } } },
   },
@@ -66,7 +67,7 @@ export const loginSchema = {
   tags: ['auth'],
   summary: 'Exchange e-mail and password for a session token',
   body: bodySchema({
-    email,
+    email: emailField,
     password: { type: 'string', minLength: 1, maxLength: MAX_LENGTHS.password, 'x-message': MESSAGES.passwordRequired },
   }),
 } as const;

@@ -158,6 +158,10 @@ export interface RegistrationRow {
   state: 'registered' | 'playing' | 'completed' | 'left';
 }
 
+/** The rule of `registeredTournamentIds` for one tournament and the user's registration in it (if any). */
+export const holdsRegistration = (tournament: TournamentRow, registration: RegistrationRow | undefined): boolean =>
+  registration !== undefined && registration.state !== 'left' && tournament.deleted_at === null && tournament.status !== 'cancelled';
+
 export async function findRegistration(q: Queryable, tournamentId: number, userId: number): Promise<RegistrationRow | undefined> {
   const { rows } = await q.query<RegistrationRow>('SELECT * FROM tournament_registrations WHERE tournament_id = $1 AND user_id = $2', [
     tournamentId,

@@ -8,7 +8,7 @@ import { enterLobby, registerForTournament, unregisterFromTournament } from './r
 import { toTournamentDto } from './tournament-dto';
 import { tournamentListCache } from './tournament-list-cache';
 import { tournamentErrors } from './tournaments.errors';
-import { findRegistration, findTournamentRow, listRegistrationsWithUsers } from './tournaments.repository';
+import { findRegistration, findTournamentRow, holdsRegistration, listRegistrationsWithUsers } from './tournaments.repository';
 import { parseId, tournamentSchemas } from './tournaments.schemas';
 
 type IdParams = { Params: { id: string } };
@@ -65,7 +65,7 @@ export const tournamentsRoutes: FastifyPluginAsync<AppServices> = async (app, se
       user ? findRegistration(db, id, user.id) : Promise.resolve(undefined),
     ]);
     return {
-      ...toTournamentDto(row, now(), own !== undefined && own.state !== 'left' && row.status !== 'cancelled'),
+      ...toTournamentDto(row, now(), holdsRegistration(row, own)),
       Registrations: registrations.map((r) => ({
         userId: r.user_id,
         registeredAt: r.registered_at.toISOString(),
