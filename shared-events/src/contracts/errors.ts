@@ -1,6 +1,97 @@
-/** Machine-readable `error` codes the API puts beside `message`. Constants only. */
+import type { ApiErrorBody } from './api';
+
+/**
+ * The stable machine code of every error the API answers with, in `code` beside the readable `message`
+ * (Fastify's convention). Clients decide by code, never by matching the text, which may be reworded.
+ * The server's catalogue (server/src/errors.ts) gives each code its status and the spec's sentence.
+ * Constants only.
+ */
 export const API_ERROR_CODES = {
+  // The request itself (any route)
+  validationFailed: 'VALIDATION_FAILED',
+  malformedJson: 'MALFORMED_JSON',
+  bodyTooLarge: 'BODY_TOO_LARGE',
+  unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
+  badRequest: 'BAD_REQUEST',
+  notFound: 'NOT_FOUND',
+  authenticationRequired: 'AUTHENTICATION_REQUIRED',
+  adminRequired: 'ADMIN_REQUIRED',
+  internalError: 'INTERNAL_ERROR',
+
+  // Accounts and sign-in
+  usernameTaken: 'USERNAME_TAKEN',
+  emailTaken: 'EMAIL_TAKEN',
+  invalidCredentials: 'INVALID_CREDENTIALS',
   emailNotVerified: 'EMAIL_NOT_VERIFIED',
+  invalidVerificationCode: 'INVALID_VERIFICATION_CODE',
+  verificationCodeExpired: 'VERIFICATION_CODE_EXPIRED',
+  tooManyVerificationAttempts: 'TOO_MANY_VERIFICATION_ATTEMPTS',
+  emailAlreadyVerified: 'EMAIL_ALREADY_VERIFIED',
+  resendCooldown: 'RESEND_COOLDOWN',
+  tooManyLoginAttempts: 'TOO_MANY_LOGIN_ATTEMPTS',
+  tooManyResendRequests: 'TOO_MANY_RESEND_REQUESTS',
+  tooManySignUps: 'TOO_MANY_SIGN_UPS',
+  userNotFound: 'USER_NOT_FOUND',
+  currentPasswordIncorrect: 'CURRENT_PASSWORD_INCORRECT',
+  passwordUnchanged: 'PASSWORD_UNCHANGED',
+  imageRequired: 'IMAGE_REQUIRED',
+  imageTooLarge: 'IMAGE_TOO_LARGE',
+  avatarNotFound: 'AVATAR_NOT_FOUND',
+  notificationNotFound: 'NOTIFICATION_NOT_FOUND',
+
+  // Wallet
+  invalidAmount: 'INVALID_AMOUNT',
+  amountTooLarge: 'AMOUNT_TOO_LARGE',
+  insufficientFunds: 'INSUFFICIENT_FUNDS',
+  idempotencyKeyReused: 'IDEMPOTENCY_KEY_REUSED',
+
+  // Tournaments and registration
+  tournamentNotFound: 'TOURNAMENT_NOT_FOUND',
+  tournamentCancelled: 'TOURNAMENT_CANCELLED',
+  registrationClosed: 'REGISTRATION_CLOSED',
+  alreadyRegistered: 'ALREADY_REGISTERED',
+  tournamentLeft: 'TOURNAMENT_LEFT',
+  tournamentFull: 'TOURNAMENT_FULL',
+  insufficientBalance: 'INSUFFICIENT_BALANCE',
+  notRegistered: 'NOT_REGISTERED',
+  unregisterClosed: 'UNREGISTER_CLOSED',
+  lobbyRegistrationRequired: 'LOBBY_REGISTRATION_REQUIRED',
+  lobbyClosed: 'LOBBY_CLOSED',
+
+  // Tournament administration
+  startTimeInPast: 'START_TIME_IN_PAST',
+  tournamentAlreadyCancelled: 'TOURNAMENT_ALREADY_CANCELLED',
+  tournamentFinished: 'TOURNAMENT_FINISHED',
+  tournamentNotModifiable: 'TOURNAMENT_NOT_MODIFIABLE',
+  entryFeeLocked: 'ENTRY_FEE_LOCKED',
+  startTimeLocked: 'START_TIME_LOCKED',
+  maxPlayersBelowRegistered: 'MAX_PLAYERS_BELOW_REGISTERED',
+  scheduleNotFound: 'SCHEDULE_NOT_FOUND',
+  scheduleInactive: 'SCHEDULE_INACTIVE',
+
+  // Rooms
+  roomNotFound: 'ROOM_NOT_FOUND',
+  roomNotAccepting: 'ROOM_NOT_ACCEPTING',
+  roomFull: 'ROOM_FULL',
+  roomPasswordIncorrect: 'ROOM_PASSWORD_INCORRECT',
+  roomRegistrationRequired: 'ROOM_REGISTRATION_REQUIRED',
+  roomLobbyClosed: 'ROOM_LOBBY_CLOSED',
+  tournamentNotRunning: 'TOURNAMENT_NOT_RUNNING',
+  tournamentOver: 'TOURNAMENT_OVER',
+  zeroBalance: 'ZERO_BALANCE',
+  notRoomMember: 'NOT_ROOM_MEMBER',
+  notRoomHost: 'NOT_ROOM_HOST',
+  notEnoughPlayers: 'NOT_ENOUGH_PLAYERS',
+  invalidStateTransition: 'INVALID_STATE_TRANSITION',
+  notInTournament: 'NOT_IN_TOURNAMENT',
+  tournamentNotStarted: 'TOURNAMENT_NOT_STARTED',
+  triggerNotAllowed: 'TRIGGER_NOT_ALLOWED',
+  roomBusy: 'ROOM_BUSY',
 } as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[keyof typeof API_ERROR_CODES];
+
+/** Every 4xx and 5xx body: the code to decide by, the sentence to show (`error` first where SPEC §8 says so). */
+export interface ApiErrorResponse extends ApiErrorBody {
+  code: ApiErrorCode;
+}
