@@ -6,5 +6,5 @@ import { register } from 'tsx/esm/api';
 // relative to where the user typed them, which npm passes as INIT_CWD.
 if (process.env.INIT_CWD) process.chdir(process.env.INIT_CWD);
 register();
-const { main } = await import('../src/cli.ts');
+const { main } = await import('../node/cli.ts');
 process.exitCode = main(process.argv.slice(2));

@@ -1,14 +1,49 @@
-import { randomInt } from 'node:crypto';
 import { type Card, newDeck } from './cards';
 
 /** Returns a uniformly distributed integer in [0, bound). Injectable so tests can fix the deal. */
 export type RandomIntSource = (bound: number) => number;
 
+const WORD_RANGE = 2 ** 32;
+
 /**
- * The production source: `crypto.randomInt`, a CSPRNG that rejects out-of-range draws internally,
- * so no value is more likely than another (no modulo bias).
+ * A uniform integer source built on uniform 32-bit words, by rejection sampling: taking every word modulo
+ * `bound` would make the smallest results likelier whenever `bound` does not divide 2^32, so a word at or
+ * above the largest multiple of `bound` is discarded and another drawn.
  */
-export const cryptoRandomInt: RandomIntSource = (bound) => randomInt(bound);
+export function uniformIntFrom(nextWord: () => number): RandomIntSource {
+  return (bound) => {
+    if (!(Number.isInteger(bound) && bound > 0 && bound <= WORD_RANGE)) {
+      throw new RangeError(`the bound must be a whole number from 1 to 2^32, got ${bound}`);
+    }
+    const limit = WORD_RANGE - (WORD_RANGE % bound);
+    for (;;) {
+      const word = nextWord();
+      if (word < limit) return word % bound;
+    }
+  };
+}
+
+/** The one Web Crypto call used: `globalThis.crypto` in every browser and in Node 19 and later. */
+interface RandomValues {
+  getRandomValues(array: Uint32Array): Uint32Array;
+}
+
+// One getRandomValues call costs about as much for a thousand words as for one, so words come in batches.
+const words = new Uint32Array(1024);
+let nextIndex = words.length;
+
+function webCryptoWord(): number {
+  if (nextIndex === words.length) {
+    (globalThis as unknown as { crypto: RandomValues }).crypto.getRandomValues(words);
+    nextIndex = 0;
+  }
+  const word = words[nextIndex];
+  nextIndex += 1;
+  return word;
+}
+
+/** The production source: the platform's CSPRNG (Web Crypto), without modulo bias. */
+export const cryptoRandomInt: RandomIntSource = uniformIntFrom(webCryptoWord);
 
 /** Fisher–Yates in place: position i takes a uniformly chosen card among the first i + 1. */
 export function shuffleInPlace(cards: Card[], random: RandomIntSource = cryptoRandomInt): Card[] {

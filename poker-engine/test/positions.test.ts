@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { forcedBets, positionsForNextHand } from './positions';
+import { forcedBets, positionsForNextHand } from '../src/positions';
 
 const seats = (occupied: string) => [...occupied].map((mark) => mark === 'x');
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import type { HandConfig, LegalAction, PlayerAction } from '../hand/types';
-import type { RandomIntSource } from '../shuffle';
+import type { HandConfig, LegalAction, PlayerAction } from '../../src/hand/types';
+import type { RandomIntSource } from '../../src/shuffle';
 
 export interface TableSetup {
   config: HandConfig;

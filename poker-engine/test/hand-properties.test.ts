@@ -1,16 +1,16 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
-import { formatCard } from '../cards';
-import type { RandomIntSource } from '../shuffle';
-import { chipsInPlay } from '../testing/hands';
-import { chooseAction, tableSetups, type TableSetup } from '../testing/random-play';
-import { seededRandomInt } from '../testing/seeded-random';
-import { viewHand } from '../views';
-import { applyAction, legalActions, nextToAct } from './actions';
-import { createHand } from './create';
-import { restoreHand, serializeHand } from './persistence';
-import type { HandState, LegalAction, PlayerAction } from './types';
+import { formatCard } from '../src/cards';
+import type { RandomIntSource } from '../src/shuffle';
+import { chipsInPlay } from './support/hands';
+import { chooseAction, tableSetups, type TableSetup } from './support/random-play';
+import { seededRandomInt } from './support/seeded-random';
+import { viewHand } from '../src/views';
+import { applyAction, legalActions, nextToAct } from '../src/hand/actions';
+import { createHand } from '../src/hand/create';
+import { restoreHand, serializeHand } from '../src/hand/persistence';
+import type { HandState, LegalAction, PlayerAction } from '../src/hand/types';
 
 const RUNS = { seed: 20_240_401, numRuns: 400 };
 const MAX_STEPS = 400;

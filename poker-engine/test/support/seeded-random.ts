@@ -1,4 +1,4 @@
-import type { RandomIntSource } from '../shuffle';
+import type { RandomIntSource } from '../../src/shuffle';
 
 /**
  * A seeded xorshift generator for tests that need a reproducible deal (never for play). Bounds are

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
-import { parseCards } from '../cards';
-import { applyAction, applyDealerAction } from '../hand/actions';
-import { createHand } from '../hand/create';
-import type { HandConfig, HandState, PlayerAction } from '../hand/types';
+import { parseCards } from '../../src/cards';
+import { applyAction, applyDealerAction } from '../../src/hand/actions';
+import { createHand } from '../../src/hand/create';
+import type { HandConfig, HandState, PlayerAction } from '../../src/hand/types';
 
 /** A no-limit config with 50/100 blinds on the first two positions unless overridden. */
 export function tableConfig(stacks: number[], overrides: Partial<HandConfig> = {}): HandConfig {

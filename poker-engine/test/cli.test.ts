@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { main } from './cli';
-import { corpusDirectory } from './phh/corpus';
+import { main } from '../node/cli';
+import { corpusDirectory } from '../node/corpus';
 
 const corpus = corpusDirectory();
 const pass = path.join(corpus, 'dwan-ivey-2009.phh');

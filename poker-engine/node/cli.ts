@@ -1,5 +1,6 @@
-import { findPhhFiles, formatStacks, ManifestExpectations, replayFile, type ReplayReport } from './phh/corpus';
-import type { ReplayOptions } from './phh/replay';
+import type { ReplayOptions } from '../src/phh/replay';
+import { formatStacks } from '../src/phh/verify';
+import { findPhhFiles, ManifestExpectations, replayFile, type ReplayReport } from './corpus';
 
 const USAGE = `usage: poker-engine replay [--json] [--ante-first] <files or directories...>
 

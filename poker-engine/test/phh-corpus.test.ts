@@ -3,10 +3,10 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { NOT_REOPENED } from '../hand/betting';
-import { corpusDirectory, findPhhFiles, ManifestExpectations, replayFile, type ReplayReport } from './corpus';
-import { parsePhh } from './hand-history';
-import { PhhReplayError, replayPhh } from './replay';
+import { NOT_REOPENED } from '../src/hand/betting';
+import { corpusDirectory, findPhhFiles, ManifestExpectations, replayFile, type ReplayReport } from '../node/corpus';
+import { parsePhh } from '../src/phh/hand-history';
+import { PhhReplayError, replayPhh } from '../src/phh/replay';
 
 const corpus = corpusDirectory();
 const manifest = new ManifestExpectations();

@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { createHand } from './hand/create';
-import { restoreHand, serializeHand } from './hand/persistence';
-import { dealBoard, dealtHand, play, tableConfig } from './testing/hands';
-import { seededRandomInt } from './testing/seeded-random';
-import { viewHand } from './views';
+import { createHand } from '../src/hand/create';
+import { restoreHand, serializeHand } from '../src/hand/persistence';
+import { dealBoard, dealtHand, play, tableConfig } from './support/hands';
+import { seededRandomInt } from './support/seeded-random';
+import { viewHand } from '../src/views';
 
 describe('per-seat views', () => {
   it('show a seat its own cards, nobody else’s, and its options only on its turn', () => {

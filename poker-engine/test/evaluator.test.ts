@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { parseCards } from '../cards';
-import { drawCards, seededRandomInt } from '../testing/seeded-random';
-import { evaluate7, evaluateCards } from './evaluate';
-import { categoryOf, HAND_CLASS_COUNT, HandCategory, handName } from './hand-value';
-import { evaluateOmaha } from './omaha';
+import { parseCards } from '../src/cards';
+import { drawCards, seededRandomInt } from './support/seeded-random';
+import { evaluate7, evaluateCards } from '../src/evaluator/evaluate';
+import { categoryOf, HAND_CLASS_COUNT, HandCategory, handName } from '../src/evaluator/hand-value';
+import { evaluateOmaha } from '../src/evaluator/omaha';
 
 const value = (cards: string) => evaluateCards(parseCards(cards));
 const name = (cards: string) => handName(value(cards));

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { buildPots, splitPot } from './pots';
+import { buildPots, splitPot } from '../src/pots';
 
 describe('pots', () => {
   it('closes a side pot at each all-in level; folded chips stay in the pots they reached', () => {

@@ -3,14 +3,14 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
-import { applyAction, legalActions, nextToAct } from '../hand/actions';
-import { createHand } from '../hand/create';
-import { chooseAction, tableSetups } from '../testing/random-play';
-import { seededRandomInt } from '../testing/seeded-random';
-import { corpusDirectory, findPhhFiles } from './corpus';
-import { formatPhh, parsePhh } from './hand-history';
-import { handConfigFromPhh, handToPhh, replayPhh, writePhh } from './replay';
-import { parseToml } from './toml';
+import { applyAction, legalActions, nextToAct } from '../src/hand/actions';
+import { createHand } from '../src/hand/create';
+import { chooseAction, tableSetups } from './support/random-play';
+import { seededRandomInt } from './support/seeded-random';
+import { corpusDirectory, findPhhFiles } from '../node/corpus';
+import { formatPhh, parsePhh } from '../src/phh/hand-history';
+import { handConfigFromPhh, handToPhh, replayPhh, writePhh } from '../src/phh/replay';
+import { parseToml } from '../src/phh/toml';
 
 describe('PHH text', () => {
   it('reads the TOML that hand histories use: comments, multi-line arrays, both string quotes', () => {

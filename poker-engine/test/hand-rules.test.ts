@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { dealBoard, dealtHand, play, rejected, tableConfig } from '../testing/hands';
-import { legalActions, nextToAct } from './actions';
-import { createHand } from './create';
-import { restoreHand, serializeHand } from './persistence';
-import type { HandConfig, HandState } from './types';
+import { dealBoard, dealtHand, play, rejected, tableConfig } from './support/hands';
+import { legalActions, nextToAct } from '../src/hand/actions';
+import { createHand } from '../src/hand/create';
+import { restoreHand, serializeHand } from '../src/hand/persistence';
+import type { HandConfig, HandState } from '../src/hand/types';
 
 /** TDA addendum example 1, postflop at 50/100: A bets 100, B is all in for 125, C calls, D is all in for 200, E calls. */
 function addendumExampleOne(rule: Pick<HandConfig, 'incompleteRaise'> = {}): HandState {

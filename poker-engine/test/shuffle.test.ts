@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { DECK_SIZE } from './cards';
-import { cryptoRandomInt, type RandomIntSource, shuffledDeck, shuffleInPlace } from './shuffle';
-import { seededRandomInt } from './testing/seeded-random';
+import { DECK_SIZE } from '../src/cards';
+import { cryptoRandomInt, type RandomIntSource, shuffledDeck, shuffleInPlace, uniformIntFrom } from '../src/shuffle';
+import { seededRandomInt } from './support/seeded-random';
 
 /** Chi-square statistic of how often each card lands in each position over `shuffles` decks. */
 function cardPositionChiSquare(shuffles: number, deal: () => number[]): number {
@@ -31,7 +31,7 @@ const UPPER = chiSquareQuantile(DEGREES, Z);
 const LOWER = chiSquareQuantile(DEGREES, -Z);
 
 describe('shuffle', () => {
-  it('passes a chi-square test of card positions over 1,000,000 production (crypto.randomInt) shuffles', () => {
+  it('passes a chi-square test of card positions over 1,000,000 production (Web Crypto) shuffles', () => {
     const statistic = cardPositionChiSquare(1_000_000, () => shuffledDeck());
     assert.ok(statistic < UPPER && statistic > LOWER, `chi-square ${statistic.toFixed(1)} outside [${LOWER.toFixed(1)}, ${UPPER.toFixed(1)}]`);
   });
@@ -69,5 +69,24 @@ describe('crypto source', () => {
       seen.add(value);
     }
     assert.equal(seen.size, 52);
+  });
+
+  it('draws another word instead of taking one from the biased top of the range', () => {
+    // 2^32 = 3 × 1,431,655,765 + 1: the word 2^32 − 1 alone would make 0 likelier than 1 and 2.
+    const scripted = [2 ** 32 - 1, 2 ** 32 - 2, 7];
+    const draws: number[] = [];
+    const random = uniformIntFrom(() => {
+      const word = scripted[draws.length];
+      draws.push(word);
+      return word;
+    });
+    assert.equal(random(3), 2, 'the rejected word is skipped: 2^32 − 2 = 3 × 1,431,655,764 + 2');
+    assert.equal(random(3), 7 % 3);
+    assert.deepEqual(draws, scripted);
+    assert.equal(uniformIntFrom(() => 2 ** 32 - 1)(2 ** 32), 2 ** 32 - 1, 'a power of two never rejects');
+  });
+
+  it('refuses bounds it cannot serve uniformly', () => {
+    for (const bound of [0, -1, 2.5, 2 ** 32 + 1, Number.NaN]) assert.throws(() => cryptoRandomInt(bound), RangeError, String(bound));
   });
 });
