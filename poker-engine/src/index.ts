@@ -11,4 +11,11 @@ export { cryptoRandomInt, shuffleInPlace, shuffledDeck, uniformIntFrom, type Ran
 export { viewHand, type HandView, type PlayerView, type ShowdownView } from './views';
 export { formatPhh, parsePhh, type PhhHand, type PhhVariant } from './phh/hand-history';
 export { applyPhhAction, handConfigFromPhh, handToPhh, PhhReplayError, replayPhh, writePhh, type ReplayOptions } from './phh/replay';
+export {
+  applyPokerKitAction,
+  freshPokerKitReopening,
+  pokerkitLegalActions,
+  type IncompleteRaiseRule,
+  type PokerKitReopening,
+} from './phh/pokerkit-reopening';
 export { verifyPhh, type ReplayVerdict } from './phh/verify';

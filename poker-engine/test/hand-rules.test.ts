@@ -1,24 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { dealBoard, dealtHand, play, rejected, tableConfig } from './support/hands';
 import { legalActions, nextToAct } from '../src/hand/actions';
 import { createHand } from '../src/hand/create';
-import { restoreHand, serializeHand } from '../src/hand/persistence';
-import type { HandConfig, HandState } from '../src/hand/types';
-
-/** TDA addendum example 1, postflop at 50/100: A bets 100, B is all in for 125, C calls, D is all in for 200, E calls. */
-function addendumExampleOne(rule: Pick<HandConfig, 'incompleteRaise'> = {}): HandState {
-  const state = dealtHand(tableConfig([5000, 225, 5000, 300, 5000], rule));
-  for (const player of [2, 3, 4, 0]) play(state, player, { type: 'call' });
-  play(state, 1, { type: 'check' });
-  dealBoard(state, 'KhQhJc');
-  play(state, 0, { type: 'bet', amount: 100 });
-  play(state, 1, { type: 'raise', amount: 125 });
-  play(state, 2, { type: 'call' });
-  play(state, 3, { type: 'raise', amount: 200 });
-  play(state, 4, { type: 'call' });
-  return state;
-}
+import type { HandState } from '../src/hand/types';
+import { addendumExampleOne, dealBoard, dealtHand, play, rejected, tableConfig } from './support/hands';
 
 const raiseOption = (state: HandState, player: number) =>
   legalActions(state, player).find((action) => action.type === 'raise' || action.type === 'bet');
@@ -125,62 +110,6 @@ describe('re-opening the betting (TDA rule 47)', () => {
     play(state, 1, { type: 'check' });
     play(state, 2, { type: 'bet', amount: 60 });
     assert.deepEqual(legalActions(state, 0), [{ type: 'fold' }, { type: 'call', amount: 60 }]);
-  });
-});
-
-describe('PokerKit’s re-opening convention (replay of PokerKit hand histories only)', () => {
-  const pokerkit = { incompleteRaise: 'pokerkit' } as const;
-
-  it('the first bet of a street re-opens betting even all in for less than the minimum (NT-101-00420)', () => {
-    for (const rule of [{}, pokerkit]) {
-      const state = dealtHand(tableConfig([1000, 1000, 160], rule));
-      for (const [player, type] of [[2, 'call'], [0, 'call'], [1, 'check']] as const) play(state, player, { type });
-      dealBoard(state, 'KhQhJc');
-      play(state, 0, { type: 'check' });
-      play(state, 1, { type: 'check' });
-      play(state, 2, { type: 'bet', amount: 60 });
-      const expected = rule === pokerkit ? { type: 'raise', min: 160, max: 900 } : undefined;
-      assert.deepEqual(raiseOption(state, 0), expected, rule === pokerkit ? 'PokerKit' : 'TDA');
-    }
-  });
-
-  it('so does the first raise over the blinds, all in for less over a limp (PO-102-00996)', () => {
-    for (const rule of [{}, pokerkit]) {
-      const state = dealtHand(tableConfig([5000, 5000, 5000, 150], rule));
-      play(state, 2, { type: 'call' });
-      play(state, 3, { type: 'raise', amount: 150 });
-      play(state, 0, { type: 'call' });
-      play(state, 1, { type: 'call' });
-      const expected = rule === pokerkit ? { type: 'raise', min: 250, max: 5000 } : undefined;
-      assert.deepEqual(raiseOption(state, 2), expected, rule === pokerkit ? 'PokerKit' : 'TDA');
-    }
-  });
-
-  it('a short all-in after a full raise re-opens nothing for whoever acted since, as under TDA', () => {
-    const state = dealtHand(tableConfig([5000, 5000, 5000, 450, 5000], pokerkit));
-    play(state, 2, { type: 'raise', amount: 300 });
-    play(state, 3, { type: 'raise', amount: 450 });
-    assert.deepEqual(raiseOption(state, 4), { type: 'raise', min: 650, max: 5000 });
-    play(state, 4, { type: 'call' });
-    play(state, 0, { type: 'fold' });
-    play(state, 1, { type: 'fold' });
-    assert.match(rejected(state, 2, { type: 'raise', amount: 1000 }), /not reopened/);
-  });
-
-  it('short all-ins that add up to the largest wager re-open it for everyone, even a player who called part', () => {
-    const state = addendumExampleOne(pokerkit);
-    play(state, 0, { type: 'call' });
-    // TDA: C faced only 75 more since he called 125 and may not raise; PokerKit adds 25 + 75 up to the 100 bet.
-    assert.deepEqual(raiseOption(state, 2), { type: 'raise', min: 300, max: 4900 });
-  });
-
-  it('is part of the configuration: checked, and kept by serialize and restore', () => {
-    assert.throws(() => createHand(tableConfig([1000, 1000], { incompleteRaise: 'loose' as 'tda' })), /unknown incomplete-raise rule 'loose'/);
-    const state = dealtHand(tableConfig([1000, 1000, 160], pokerkit));
-    play(state, 2, { type: 'raise', amount: 160 });
-    const restored = restoreHand(serializeHand(state));
-    assert.deepEqual(restored.pokerkitReopening, { largestIncrement: 60, reopenedAt: 160, allInIncrements: 60 });
-    assert.deepEqual(createHand(tableConfig([1000, 1000])).pokerkitReopening, undefined, 'TDA hands carry nothing extra');
   });
 });
 

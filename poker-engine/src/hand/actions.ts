@@ -95,14 +95,6 @@ function bettingAction(state: HandState, player: number, action: PlayerAction): 
       const increment = amount - state.currentBet;
       if (increment >= state.minRaise) state.minRaise = increment;
       moveChips(state, player, amount - state.bets[player]);
-      const pokerkit = state.pokerkitReopening;
-      if (pokerkit !== undefined) {
-        if (increment >= pokerkit.largestIncrement) {
-          pokerkit.reopenedAt = amount;
-          pokerkit.largestIncrement = increment;
-        }
-        pokerkit.allInIncrements = state.stacks[player] === 0 ? pokerkit.allInIncrements + increment : 0;
-      }
       state.currentBet = amount;
       state.opener = player;
       state.log.push({ player, type: action.type, amount });

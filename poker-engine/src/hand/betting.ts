@@ -1,4 +1,4 @@
-import type { HandState, PokerKitReopening } from './types';
+import type { HandState } from './types';
 
 /**
  * Betting limits for no-limit and pot-limit, TDA 2024:
@@ -7,14 +7,10 @@ import type { HandState, PokerKitReopening } from './types';
  *   raise again only if the bet grew by at least a full raise since he acted (several short all-ins
  *   add up, rule 47);
  * - pot-limit: the largest raise is the pot after calling: call + (pot + all bets + call).
- * Replay of PokerKit's hand histories may swap the re-opening rule for PokerKit's (`incompleteRaise`).
  */
 
-/** Why a player who already acted may not raise after an all-in for less (rule 47, or PokerKit's convention). */
+/** Why a player who already acted may not raise after an all-in for less (rule 47). */
 export const NOT_REOPENED = 'betting was not reopened by a full raise';
-
-/** PokerKit's re-opening bookkeeping at the start of a street (and of the hand). */
-export const freshPokerKitReopening = (): PokerKitReopening => ({ largestIncrement: 0, reopenedAt: 0, allInIncrements: 0 });
 
 export const canStillBet = (state: HandState, player: number): boolean => !state.folded[player] && state.stacks[player] > 0;
 
@@ -39,12 +35,7 @@ export function raiseBounds(state: HandState, player: number): RaiseBounds | str
   const allIn = bets[player] + stacks[player];
   if (allIn <= currentBet) return 'not enough chips to raise';
   const acted = state.actedAt[player];
-  const pokerkit = state.pokerkitReopening;
-  if (pokerkit === undefined) {
-    if (acted >= 0 && currentBet - acted < state.minRaise) return NOT_REOPENED;
-  } else if (acted >= pokerkit.reopenedAt && pokerkit.allInIncrements > 0 && pokerkit.allInIncrements < pokerkit.largestIncrement) {
-    return NOT_REOPENED;
-  }
+  if (acted >= 0 && currentBet - acted < state.minRaise) return NOT_REOPENED;
   let contested = false;
   for (let other = 0; other < bets.length; other += 1) {
     if (other !== player && !state.folded[other] && stacks[other] + bets[other] > currentBet) {

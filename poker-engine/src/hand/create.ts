@@ -1,6 +1,5 @@
 import type { Card } from '../cards';
 import { shuffledDeck, type RandomIntSource } from '../shuffle';
-import { freshPokerKitReopening } from './betting';
 import { dealFromDeck } from './progress';
 import type { HandConfig, HandState } from './types';
 
@@ -23,7 +22,6 @@ export function configError(config: HandConfig): string | null {
   if (config.blinds.filter((blind) => blind > 0).length > 2) return 'straddles are not supported';
   if (typeof config.deadAntes !== 'boolean') return 'deadAntes must be true or false';
   if (![undefined, 'blindFirst', 'anteFirst'].includes(config.postingOrder)) return `unknown posting order '${config.postingOrder}'`;
-  if (![undefined, 'tda', 'pokerkit'].includes(config.incompleteRaise)) return `unknown incomplete-raise rule '${config.incompleteRaise}'`;
   return null;
 }
 
@@ -66,7 +64,6 @@ export function createHand(config: HandConfig, options: CreateHandOptions = {}):
     log: [],
     result: null,
   };
-  if (config.incompleteRaise === 'pokerkit') state.pokerkitReopening = freshPokerKitReopening();
   postForcedBets(state);
   dealFromDeck(state);
   return state;

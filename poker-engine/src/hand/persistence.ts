@@ -18,8 +18,5 @@ export function restoreHand(text: string): HandState {
     if (!Array.isArray(state[field])) throw new Error(`cannot restore hand: ${field} is missing`);
   }
   if (state.stacks.length !== n || state.holeCards.length !== n) throw new Error('cannot restore hand: wrong number of players');
-  if ((state.config.incompleteRaise === 'pokerkit') !== (typeof state.pokerkitReopening === 'object' && state.pokerkitReopening !== null)) {
-    throw new Error('cannot restore hand: PokerKit re-opening state does not match the configuration');
-  }
   return state;
 }

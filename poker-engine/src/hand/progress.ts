@@ -1,5 +1,4 @@
 import type { Card } from '../cards';
-import { freshPokerKitReopening } from './betting';
 import { settle } from './settle';
 import type { HandState } from './types';
 
@@ -38,7 +37,6 @@ export function startBettingRound(state: HandState): void {
   state.phase = 'betting';
   state.minRaise = state.config.minBet;
   state.actedAt.fill(-1);
-  if (state.pokerkitReopening !== undefined) state.pokerkitReopening = freshPokerKitReopening();
   if (state.street === 0) {
     // Preflop the player after the largest blind opens (after the later one on a tie): that is the
     // button heads-up and under the gun otherwise, also when a short big blind posted less than the small.

@@ -26,33 +26,6 @@ export interface HandConfig {
    * 'anteFirst' is PokerKit's order, kept only to replay hand histories recorded that way.
    */
   postingOrder?: 'blindFirst' | 'anteFirst';
-  /**
-   * Who may re-raise after an all-in bet or raise short of a full one. TDA 2024 rule 47 ('tda', the
-   * default): only players who have not acted yet, or who now face at least a full raise since they acted.
-   * 'pokerkit' is PokerKit's more permissive convention (see `PokerKitReopening`), kept only to replay hand
-   * histories that PokerKit generated; live play never uses it.
-   */
-  incompleteRaise?: IncompleteRaiseRule;
-}
-
-export type IncompleteRaiseRule = 'tda' | 'pokerkit';
-
-/**
- * PokerKit's bookkeeping for its reopening convention, present only under `incompleteRaise: 'pokerkit'`;
- * reset at the start of every street. A player may not raise when he has acted since the last reopening
- * wager (`actedAt >= reopenedAt`), the wagers since the last bet or raise that left chips behind were all
- * all-ins (`allInIncrements > 0`), and those increments add up to less than `largestIncrement`.
- */
-export interface PokerKitReopening {
-  /** The largest bet or raise increment on this street, all-ins for less included; 0 before any (blinds do not count). */
-  largestIncrement: number;
-  /**
-   * The bet level of the last wager whose increment was at least `largestIncrement` as it stood then,
-   * whatever its size against the minimum: it reopens betting for everyone else. 0 before any.
-   */
-  reopenedAt: number;
-  /** The increments of the all-in bets and raises since the last one that left chips behind, added up. */
-  allInIncrements: number;
 }
 
 export type Phase = 'dealHole' | 'betting' | 'showdown' | 'dealBoard' | 'complete';
@@ -132,8 +105,6 @@ export interface HandState {
   minRaise: number;
   /** The bet level each player last acted at on this street, -1 if not yet. */
   actedAt: number[];
-  /** Only under `config.incompleteRaise === 'pokerkit'`. */
-  pokerkitReopening?: PokerKitReopening;
   /** Who shows first: the last street's last aggressor, else the first player to act on it. */
   opener: number;
   /** True once hands were shown with board cards still to come (everyone all in). */

@@ -1,18 +1,19 @@
 import { formatCards, parseCards } from '../cards';
 import { applyAction, applyDealerAction } from '../hand/actions';
 import { createHand } from '../hand/create';
-import type { ActionOutcome, HandConfig, HandState, LoggedAction } from '../hand/types';
-import type { TomlValue } from './toml';
+import type { ActionOutcome, HandConfig, HandState, LoggedAction, PlayerAction } from '../hand/types';
 import { formatPhh, type PhhHand } from './hand-history';
+import { applyPokerKitAction, freshPokerKitReopening, type IncompleteRaiseRule } from './pokerkit-reopening';
+import type { TomlValue } from './toml';
 
 export interface ReplayOptions {
   /** Blind-or-ante order for a short big blind; TDA's 'blindFirst' unless told otherwise. */
   postingOrder?: HandConfig['postingOrder'];
   /**
-   * Re-opening rule after an all-in for less: TDA's ('tda') unless told otherwise. `replayFile` falls back
+   * Re-opening rule after an all-in for less: TDA's ('tda') unless told otherwise. `verifyPhh` falls back
    * to PokerKit's ('pokerkit') by itself when this is left out and TDA refuses a recorded raise for that reason.
    */
-  incompleteRaise?: HandConfig['incompleteRaise'];
+  incompleteRaise?: IncompleteRaiseRule;
 }
 
 /**
@@ -35,7 +36,6 @@ export function handConfigFromPhh(hand: PhhHand, options: ReplayOptions = {}): H
     minBet: hand.minBet,
     deadAntes: !hand.anteTrimmingStatus,
     postingOrder: options.postingOrder ?? 'blindFirst',
-    incompleteRaise: options.incompleteRaise ?? 'tda',
   };
 }
 
@@ -81,8 +81,14 @@ function actionWords(line: string): string[] {
   return words;
 }
 
+type PlayerActionApplier = (state: HandState, player: number, action: PlayerAction) => ActionOutcome;
+
 /** Applies one PHH action line (`d dh p1 AcKd`, `d db 2h3h4h`, `p2 cbr 300`, `p1 cc`, `p3 f`, `p1 sm AcKd`, `p2 sm`). */
 export function applyPhhAction(state: HandState, line: string): ActionOutcome {
+  return applyPhhLine(state, line, applyAction);
+}
+
+function applyPhhLine(state: HandState, line: string, applyPlayerAction: PlayerActionApplier): ActionOutcome {
   const words = actionWords(line);
   const n = state.stacks.length;
   if (words[0] === 'd') {
@@ -95,27 +101,36 @@ export function applyPhhAction(state: HandState, line: string): ActionOutcome {
   const player = playerIndex(words[0], n);
   switch (words[1]) {
     case 'f':
-      return applyAction(state, player, { type: 'fold' });
+      return applyPlayerAction(state, player, { type: 'fold' });
     case 'cc':
-      return applyAction(state, player, { type: state.bets[player] < state.currentBet ? 'call' : 'check' });
+      return applyPlayerAction(state, player, { type: state.bets[player] < state.currentBet ? 'call' : 'check' });
     case 'cbr':
-      return applyAction(state, player, { type: state.currentBet > 0 ? 'raise' : 'bet', amount: wholeAmount(words[2]) });
+      return applyPlayerAction(state, player, { type: state.currentBet > 0 ? 'raise' : 'bet', amount: wholeAmount(words[2]) });
     case 'sm':
-      if (words.length === 2 || words[2] === '-') return applyAction(state, player, { type: 'muck' });
-      return applyAction(state, player, { type: 'show', cards: parseCards(words[2]) });
+      if (words.length === 2 || words[2] === '-') return applyPlayerAction(state, player, { type: 'muck' });
+      return applyPlayerAction(state, player, { type: 'show', cards: parseCards(words[2]) });
     default:
       throw new Error(`unsupported action '${words[1]}' (NT and PO use f, cc, cbr, sm)`);
   }
 }
 
+/** How a replay applies player actions: the engine's way (TDA), or PokerKit's with its bookkeeping for this hand. */
+function playerActionApplier(rule: IncompleteRaiseRule): PlayerActionApplier {
+  if (rule === 'tda') return applyAction;
+  if (rule !== 'pokerkit') throw new Error(`unknown incomplete-raise rule '${String(rule)}'`);
+  const book = freshPokerKitReopening();
+  return (state, player, action) => applyPokerKitAction(state, book, player, action);
+}
+
 /** Plays a PHH hand's actions with the cards it records; throws PhhReplayError at the first illegal one. */
 export function replayPhh(hand: PhhHand, options: ReplayOptions = {}): HandState {
+  const applyPlayerAction = playerActionApplier(options.incompleteRaise ?? 'tda');
   const state = createHand(handConfigFromPhh(hand, options));
   const { actions } = hand;
   let index = 0;
   try {
     for (; index < actions.length; index += 1) {
-      const outcome = applyPhhAction(state, actions[index]);
+      const outcome = applyPhhLine(state, actions[index], applyPlayerAction);
       if (!outcome.ok) throw new PhhReplayError(index, actions[index], outcome.reason);
     }
   } catch (error) {

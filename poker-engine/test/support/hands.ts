@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { parseCards } from '../../src/cards';
 import { applyAction, applyDealerAction } from '../../src/hand/actions';
 import { createHand } from '../../src/hand/create';
-import type { HandConfig, HandState, PlayerAction } from '../../src/hand/types';
+import type { ActionOutcome, HandConfig, HandState, PlayerAction } from '../../src/hand/types';
 
 /** A no-limit config with 50/100 blinds on the first two positions unless overridden. */
 export function tableConfig(stacks: number[], overrides: Partial<HandConfig> = {}): HandConfig {
@@ -26,14 +26,17 @@ export function dealtHand(config: HandConfig, holes: string[] = []): HandState {
   return state;
 }
 
-export function play(state: HandState, player: number, action: PlayerAction): void {
-  const outcome = applyAction(state, player, action);
+/** How a test applies a player's action: the engine's `applyAction`, or a replay's variant of it. */
+export type ActionApplier = (state: HandState, player: number, action: PlayerAction) => ActionOutcome;
+
+export function play(state: HandState, player: number, action: PlayerAction, apply: ActionApplier = applyAction): void {
+  const outcome = apply(state, player, action);
   assert.ok(outcome.ok, outcome.ok ? '' : `${player} ${action.type}: ${outcome.reason}`);
 }
 
-export function rejected(state: HandState, player: number, action: PlayerAction): string {
+export function rejected(state: HandState, player: number, action: PlayerAction, apply: ActionApplier = applyAction): string {
   const before = JSON.stringify(state);
-  const outcome = applyAction(state, player, action);
+  const outcome = apply(state, player, action);
   assert.equal(outcome.ok, false, `${player} ${action.type} should be rejected`);
   assert.equal(JSON.stringify(state), before, 'a rejected action leaves the state untouched');
   return outcome.ok ? '' : outcome.reason;
@@ -46,3 +49,17 @@ export function dealBoard(state: HandState, cards: string): void {
 
 export const chipsInPlay = (state: HandState): number =>
   state.stacks.reduce((sum, stack) => sum + stack, 0) + state.collected + state.bets.reduce((sum, bet) => sum + bet, 0);
+
+/** TDA addendum example 1, postflop at 50/100: A bets 100, B is all in for 125, C calls, D is all in for 200, E calls. */
+export function addendumExampleOne(apply: ActionApplier = applyAction): HandState {
+  const state = dealtHand(tableConfig([5000, 225, 5000, 300, 5000]));
+  for (const player of [2, 3, 4, 0]) play(state, player, { type: 'call' }, apply);
+  play(state, 1, { type: 'check' }, apply);
+  dealBoard(state, 'KhQhJc');
+  play(state, 0, { type: 'bet', amount: 100 }, apply);
+  play(state, 1, { type: 'raise', amount: 125 }, apply);
+  play(state, 2, { type: 'call' }, apply);
+  play(state, 3, { type: 'raise', amount: 200 }, apply);
+  play(state, 4, { type: 'call' }, apply);
+  return state;
+}
