@@ -27,6 +27,7 @@ import { tournamentsRoutes } from './tournaments/tournaments.routes';
 import { avatarFilesRoutes } from './users/avatar.routes';
 import { usersRoutes } from './users/users.routes';
 import { walletRoutes } from './wallet/wallet.routes';
+import { registerCompression } from './web/compression';
 import { registerWeb } from './web/web.routes';
 
 /** JSON bodies are small; uploads (avatars) will go through multipart with their own limit. */
@@ -80,6 +81,7 @@ async function compose(config: Config, db: Database, now: Clock, deps: AppDeps):
   const services: AppServices = { config, db, mailer, tokens, authenticateToken, realtime, now };
 
   registerErrorHandler(app);
+  await registerCompression(app);
   decorateAuthenticate(app, authenticateToken);
   await registerOpenApi(app);
 

@@ -67,7 +67,7 @@ describe('front-end hosting', () => {
     expect((await t.get('/game/12')).status).toBe(404);
     const api = await t.get('/api/nothing-here', html);
     expect(api.status).toBe(404);
-    expect(api.body).toEqual({ message: 'Not found' });
+    expect(api.body).toEqual({ code: 'NOT_FOUND', message: 'Not found' });
     expect((await t.get('/missing.js', { accept: '*/*' })).status).toBe(404);
   });
 
@@ -76,7 +76,7 @@ describe('front-end hosting', () => {
     try {
       const response = await bare.get('/remotes.json');
       expect(response.status).toBe(404);
-      expect(response.body).toEqual({ message: 'Not found' });
+      expect(response.body).toEqual({ code: 'NOT_FOUND', message: 'Not found' });
       expect((await bare.get('/dashboard', html)).status).toBe(404);
     } finally {
       await bare.close();

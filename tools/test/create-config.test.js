@@ -14,6 +14,7 @@ describe('createConfig', () => {
   it('keeps entry names stable and content-hashes chunks', () => {
     expect(remote.output.filename).toBe('[name].js');
     expect(remote.output.chunkFilename).toContain('[contenthash');
+    expect(federation(remote)._options.filename).toBe('remoteEntry.js');
     expect(remote.output.path).toBe(path.join(root, 'mf-auth/dist'));
   });
 
@@ -26,6 +27,25 @@ describe('createConfig', () => {
     const options = federation(shell)._options;
     expect(options.remotes).toEqual({});
     expect(shell.output.publicPath).toBe('/');
+  });
+});
+
+describe('precompression', () => {
+  const remote = createConfig({ dirname: path.join(root, 'mf-auth'), name: 'mf_auth', devPort: 3101 })({}, { mode: 'production' });
+  const compressors = (config) => config.plugins.filter((plugin) => plugin.constructor.name === 'CompressionPlugin');
+
+  it('writes .gz and .br beside every text asset of a production build', () => {
+    const filenames = compressors(remote).map((plugin) => plugin.options.filename);
+    expect(filenames).toEqual(['[path][base].gz', '[path][base].br']);
+    for (const file of ['main.1a2b3c4d.js', 'index.html', 'mf-manifest.json', 'remotes.json', 'table-1.svg', 'x.js.map']) {
+      expect(compressors(remote).every((plugin) => plugin.options.test.test(file))).toBe(true);
+    }
+    expect(compressors(remote)[0].options.test.test('photo.png')).toBe(false);
+  });
+
+  it('leaves development builds uncompressed', () => {
+    const development = createConfig({ dirname: path.join(root, 'shell'), name: 'shell', host: true, devPort: 3000 })({}, { mode: 'development' });
+    expect(compressors(development)).toHaveLength(0);
   });
 });
 

@@ -4,6 +4,8 @@ const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedSingletons } = require('./shared-singletons');
 const { CopyPublicPlugin } = require('./copy-public-plugin');
+const { routesFilePlugins } = require('./routes-file-plugin');
+const { precompressPlugins } = require('./precompress');
 
 const SERVER_URL = process.env.POKER_SERVER_URL || 'http://localhost:3000';
 
@@ -30,7 +32,9 @@ function createConfig(options) {
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(dirname, 'dist'),
-        // Entry names stay stable (remoteEntry.js must be addressable); chunks are content-hashed.
+        // Entry names stay stable: remoteEntry.js must be addressable, and the federation runtime refuses a hash in an
+        // entry name (measured: "[contenthash] not implemented in this context"). The server revalidates every file
+        // without a content hash in its name; chunks carry one and are cached for a year.
         filename: '[name].js',
         chunkFilename: '[name].[contenthash:8].js',
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
@@ -76,6 +80,8 @@ function createConfig(options) {
           scriptLoading: 'defer',
         }),
         ...(options.publicDir ? [new CopyPublicPlugin(options.publicDir)] : []),
+        ...routesFilePlugins(dirname, exposes),
+        ...(production ? precompressPlugins() : []),
       ],
       optimization: {
         minimize: production,

@@ -1,11 +1,13 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../config';
 import { errors } from '../errors';
-import { cacheControlFor } from './cache-policy';
+import { cacheControlFor, REVALIDATE } from './cache-policy';
+import { composeRemotesManifest } from './remotes-manifest';
 
 /** The Module Federation remotes, each served from its own dist/ at /remotes/<package>/. */
 export const REMOTE_PACKAGES = ['mf-auth', 'mf-tournaments', 'mf-rooms', 'mf-wallet', 'mf-notifications'] as const;
@@ -14,6 +16,9 @@ export const REMOTE_PACKAGES = ['mf-auth', 'mf-tournaments', 'mf-rooms', 'mf-wal
 const SERVER_PATHS = /^\/(api|socket\.io|remotes|dev)(\/|$|\.)/;
 
 const setHeaders = (reply: FastifyReply, filePath: string) => reply.header('cache-control', cacheControlFor(filePath));
+
+/** Built files are served from the `.br` / `.gz` beside them when the client accepts it, with ETags for revalidation. */
+const STATIC_OPTIONS = { preCompressed: true, cacheControl: false, etag: true, lastModified: true, setHeaders } as const;
 
 /**
  * The built front end on the API's port: /remotes.json, /remotes/<pkg>/ and the shell at / with an
@@ -25,30 +30,35 @@ export async function registerWeb(app: FastifyInstance, config: Pick<Config, 'we
   const manifest = config.remotesManifest ?? path.join(shellDist, 'remotes.json');
   const served: string[] = [];
 
-  app.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) => {
-    // Read per request: pointing a remote at a new version is an edit of this file, without a restart.
-    const content = await readFile(manifest, 'utf8').catch(() => undefined);
-    if (content === undefined) throw errors.notFound();
-    return reply.type('application/json').header('cache-control', 'no-cache').send(content);
-  });
-
   for (const pkg of REMOTE_PACKAGES) {
     const root = path.join(config.webRoot, pkg, 'dist');
     if (!existsSync(root)) continue;
-    await app.register(fastifyStatic, { root, prefix: `/remotes/${pkg}/`, decorateReply: false, cacheControl: false, setHeaders });
+    await app.register(fastifyStatic, { root, prefix: `/remotes/${pkg}/`, decorateReply: false, ...STATIC_OPTIONS });
     served.push(pkg);
   }
 
-  const shellIndex = path.join(shellDist, 'index.html');
+  app.get('/remotes.json', { schema: { hide: true } }, async (request, reply) => {
+    // Read per request: pointing a remote at a new version is an edit of this file, without a restart.
+    const content = await readFile(manifest, 'utf8').catch(() => undefined);
+    if (content === undefined) throw errors.notFound();
+    const body = await composeRemotesManifest(content, config.webRoot, served).catch((error: unknown) => {
+      request.log.error({ err: error }, 'remotes manifest is not valid JSON; served as written');
+      return content;
+    });
+    const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+    reply.type('application/json').header('cache-control', REVALIDATE).header('etag', etag);
+    return request.headers['if-none-match'] === etag ? reply.code(304).send() : reply.send(body);
+  });
+
+  const hasShell = existsSync(path.join(shellDist, 'index.html'));
   if (existsSync(shellDist)) {
-    await app.register(fastifyStatic, { root: shellDist, prefix: '/', decorateReply: false, cacheControl: false, setHeaders });
+    // The one registration that decorates reply.sendFile, used by the SPA fallback below.
+    await app.register(fastifyStatic, { root: shellDist, prefix: '/', ...STATIC_OPTIONS });
     served.push('shell');
   }
 
   app.setNotFoundHandler(async (request, reply) => {
-    if (wantsAppPage(request) && existsSync(shellIndex)) {
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(await readFile(shellIndex));
-    }
+    if (wantsAppPage(request) && hasShell) return reply.sendFile('index.html', shellDist);
     throw errors.notFound();
   });
   return served;

@@ -1,0 +1,66 @@
+import type { Browser } from 'playwright-core';
+import { applyProfile, type NetworkProfile } from './network-profiles';
+
+export interface VisitFigures {
+  /** JavaScript bytes as received: compressed body plus headers (CDP encodedDataLength). */
+  scriptBytes: number;
+  scriptRequests: number;
+  requests: number;
+  /** Every byte received, all resource types. */
+  totalBytes: number;
+  fcpMs: number;
+  lcpMs: number;
+}
+
+export interface VisitOptions {
+  url: string;
+  profile: NetworkProfile;
+  /** Runs in the page before any of its scripts (e.g. a stored session). */
+  initScript?: string;
+}
+
+/** One cold visit (fresh context, no cache) in Chromium under a network profile, measured from the browser's side. */
+export async function measureVisit(browser: Browser, { url, profile, initScript }: VisitOptions): Promise<VisitFigures> {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+  try {
+    if (initScript) await context.addInitScript(initScript);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await applyProfile(cdp, profile);
+    const types = new Map<string, string>();
+    const received = new Map<string, number>();
+    cdp.on('Network.responseReceived', (event) => types.set(event.requestId, event.type));
+    cdp.on('Network.loadingFinished', (event) => received.set(event.requestId, event.encodedDataLength));
+    await page.goto(url, { waitUntil: 'networkidle', timeout: 120_000 });
+    const paints = await page.evaluate(
+      () =>
+        new Promise<{ fcp: number; lcp: number }>((resolve) => {
+          const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN;
+          let lcp = Number.NaN;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries()) lcp = entry.startTime;
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+          // Buffered entries arrive in the observer's next task; later paints would be after the page settled.
+          setTimeout(() => resolve({ fcp, lcp }), 250);
+        }),
+    );
+    let scriptBytes = 0;
+    let scriptRequests = 0;
+    let totalBytes = 0;
+    for (const [id, bytes] of received) {
+      totalBytes += bytes;
+      if (types.get(id) === 'Script') {
+        scriptBytes += bytes;
+        scriptRequests += 1;
+      }
+    }
+    return { scriptBytes, scriptRequests, requests: received.size, totalBytes, fcpMs: paints.fcp, lcpMs: paints.lcp };
+  } finally {
+    await context.close();
+  }
+}
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
