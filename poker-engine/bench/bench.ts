@@ -10,7 +10,6 @@ import { createRequire } from 'node:module';
 import { formatCard } from '../src/cards';
 import { evaluate7 } from '../src/evaluator/evaluate';
 import { evaluateOmaha } from '../src/evaluator/omaha';
-import { NOT_REOPENED } from '../src/hand/betting';
 import { corpusDirectory, findPhhFiles } from '../node/corpus';
 import { parsePhh } from '../src/phh/hand-history';
 import { PhhReplayError, replayPhh, type ReplayOptions } from '../src/phh/replay';
@@ -146,7 +145,7 @@ function replay(): { rate: number; hands: number } {
     try {
       replayPhh(parsePhh(text), options);
     } catch (error) {
-      if (!(error instanceof PhhReplayError && error.reason === NOT_REOPENED)) throw error;
+      if (!(error instanceof PhhReplayError && error.code === 'BETTING_NOT_REOPENED')) throw error;
       options.incompleteRaise = 'pokerkit';
     }
     hands.push({ text, options });

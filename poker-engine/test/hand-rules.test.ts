@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import { legalActions, nextToAct } from '../src/hand/actions';
 import { createHand } from '../src/hand/create';
 import type { HandState } from '../src/hand/types';
-import { addendumExampleOne, dealBoard, dealtHand, play, rejected, tableConfig } from './support/hands';
+import { addendumExampleOne, assertRefused, dealBoard, dealtHand, play, tableConfig } from './support/hands';
 
 const raiseOption = (state: HandState, player: number) =>
   legalActions(state, player).find((action) => action.type === 'raise' || action.type === 'bet');
@@ -51,7 +51,7 @@ describe('bet sizes', () => {
   it('no-limit: the minimum raise is the last full raise; anything from there to all in', () => {
     const state = dealtHand(tableConfig([1000, 1000, 1000, 1000]));
     assert.deepEqual(raiseOption(state, 2), { type: 'raise', min: 200, max: 1000 });
-    assert.match(rejected(state, 2, { type: 'raise', amount: 150 }), /from 200 to 1000/);
+    assertRefused(state, 2, { type: 'raise', amount: 150 }, 'RAISE_BELOW_MINIMUM', /from 200 to 1000/);
     play(state, 2, { type: 'raise', amount: 350 });
     assert.deepEqual(raiseOption(state, 3), { type: 'raise', min: 600, max: 1000 });
   });
@@ -62,7 +62,7 @@ describe('bet sizes', () => {
     play(state, 0, { type: 'check' });
     dealBoard(state, 'KhQhJc');
     assert.deepEqual(legalActions(state, 0), [{ type: 'check' }, { type: 'bet', min: 100, max: 900 }]);
-    assert.match(rejected(state, 0, { type: 'raise', amount: 300 }), /bet instead/);
+    assertRefused(state, 0, { type: 'raise', amount: 300 }, 'NO_BET_TO_RAISE', /bet instead/);
   });
 
   it('pot-limit: pot raise preflop is 350 at 50/100, then 1,200 over a pot raise', () => {
@@ -70,7 +70,7 @@ describe('bet sizes', () => {
     assert.deepEqual(raiseOption(state, 2), { type: 'raise', min: 200, max: 350 });
     play(state, 2, { type: 'raise', amount: 350 });
     assert.deepEqual(raiseOption(state, 3), { type: 'raise', min: 600, max: 1200 });
-    assert.match(rejected(state, 3, { type: 'raise', amount: 1201 }), /from 600 to 1200/);
+    assertRefused(state, 3, { type: 'raise', amount: 1201 }, 'RAISE_ABOVE_POT_LIMIT', /from 600 to 1200/);
   });
 
   it('pot-limit: the maximum counts antes and every bet in front', () => {
@@ -90,7 +90,7 @@ describe('re-opening the betting (TDA rule 47)', () => {
     play(state, 0, { type: 'fold' });
     play(state, 1, { type: 'fold' });
     assert.deepEqual(legalActions(state, 2), [{ type: 'fold' }, { type: 'call', amount: 150 }]);
-    assert.match(rejected(state, 2, { type: 'raise', amount: 1000 }), /not reopened/);
+    assertRefused(state, 2, { type: 'raise', amount: 1000 }, 'BETTING_NOT_REOPENED', /not reopened/);
   });
 
   it('several short all-ins that add up to a full raise re-open it (addendum example 1)', () => {
@@ -162,15 +162,15 @@ describe('chips', () => {
 describe('legality', () => {
   it('rejects acting out of turn, folding for free and checking a bet, with a reason', () => {
     const state = dealtHand(tableConfig([1000, 1000, 1000]));
-    assert.match(rejected(state, 0, { type: 'call' }), /not your turn: player 2/);
-    assert.match(rejected(state, 2, { type: 'check' }), /facing a bet of 100/);
-    assert.match(rejected(state, 2, { type: 'bet', amount: 300 }), /raise instead/);
-    assert.match(rejected(state, 2, { type: 'raise', amount: 250.5 }), /whole amount/);
-    assert.match(rejected(state, 2, { type: 'show' }), /cannot show while betting/);
+    assertRefused(state, 0, { type: 'call' }, 'NOT_YOUR_TURN', /not your turn: player 2/);
+    assertRefused(state, 2, { type: 'check' }, 'CANNOT_CHECK_FACING_BET', /facing a bet of 100/);
+    assertRefused(state, 2, { type: 'bet', amount: 300 }, 'CANNOT_BET_AFTER_BET', /raise instead/);
+    assertRefused(state, 2, { type: 'raise', amount: 250.5 }, 'RAISE_NOT_WHOLE', /whole amount/);
+    assertRefused(state, 2, { type: 'show' }, 'NOT_A_BETTING_ACTION', /cannot show while betting/);
     play(state, 2, { type: 'call' });
     play(state, 0, { type: 'call' });
-    assert.match(rejected(state, 1, { type: 'fold' }), /check instead of folding/);
-    assert.match(rejected(state, 1, { type: 'call' }), /nothing to call/);
+    assertRefused(state, 1, { type: 'fold' }, 'CANNOT_FOLD_WITHOUT_BET', /check instead of folding/);
+    assertRefused(state, 1, { type: 'call' }, 'NOTHING_TO_CALL', /nothing to call/);
   });
 
   it('waits for the dealer between streets and stops after the hand', () => {
@@ -178,13 +178,13 @@ describe('legality', () => {
     play(state, 1, { type: 'call' });
     play(state, 0, { type: 'check' });
     assert.deepEqual(nextToAct(state), { kind: 'dealer' });
-    assert.match(rejected(state, 0, { type: 'check' }), /waiting for the dealer/);
+    assertRefused(state, 0, { type: 'check' }, 'WAITING_FOR_DEALER', /waiting for the dealer/);
     dealBoard(state, 'KhQhJc');
     play(state, 0, { type: 'bet', amount: 100 });
     play(state, 1, { type: 'fold' });
     assert.deepEqual(nextToAct(state), { kind: 'none' });
     assert.deepEqual(state.stacks, [1100, 900]);
-    assert.match(rejected(state, 0, { type: 'check' }), /hand is over/);
+    assertRefused(state, 0, { type: 'check' }, 'HAND_OVER', /hand is over/);
   });
 });
 
@@ -234,7 +234,7 @@ describe('showdown', () => {
     assert.equal(state.phase, 'showdown');
     assert.deepEqual(state.board, []);
     assert.deepEqual(legalActions(state, 1), [{ type: 'show' }]);
-    assert.match(rejected(state, 1, { type: 'muck' }), /every hand is tabled/);
+    assertRefused(state, 1, { type: 'muck' }, 'HANDS_ARE_TABLED', /every hand is tabled/);
   });
 
   it('the last live hand in a pot may not muck: it shows and wins', () => {
@@ -242,7 +242,7 @@ describe('showdown', () => {
     checkDownHeadsUp(state);
     play(state, 0, { type: 'muck' });
     assert.deepEqual(legalActions(state, 1), [{ type: 'show' }]);
-    assert.match(rejected(state, 1, { type: 'muck' }), /show to win it/);
+    assertRefused(state, 1, { type: 'muck' }, 'LAST_LIVE_HAND_MUST_SHOW', /show to win it/);
     play(state, 1, { type: 'show' });
     assert.deepEqual(state.stacks, [900, 1100]);
   });

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { NOT_REOPENED } from '../src/hand/betting';
+import { REFUSALS } from '../src/hand/refusals';
 import { corpusDirectory, findPhhFiles, ManifestExpectations, replayFile, type ReplayReport } from '../node/corpus';
 import { parsePhh } from '../src/phh/hand-history';
 import { PhhReplayError, replayPhh } from '../src/phh/replay';
@@ -64,7 +64,11 @@ describe('PHH corpus replay', () => {
       const hand = parsePhh(readFileSync(file, 'utf8'));
       assert.throws(
         () => replayPhh(hand),
-        (thrown) => thrown instanceof PhhReplayError && thrown.reason === NOT_REOPENED && thrown.message === error,
+        (thrown) =>
+          thrown instanceof PhhReplayError &&
+          thrown.code === 'BETTING_NOT_REOPENED' &&
+          thrown.reason === REFUSALS.BETTING_NOT_REOPENED() &&
+          thrown.message === error,
         name,
       );
       const strict = replayFile(file, manifest, { incompleteRaise: 'tda' });

@@ -5,7 +5,7 @@ import type { HandState, LegalAction } from '../src/hand/types';
 import { parsePhh } from '../src/phh/hand-history';
 import { applyPokerKitAction, freshPokerKitReopening, pokerkitLegalActions } from '../src/phh/pokerkit-reopening';
 import { replayPhh } from '../src/phh/replay';
-import { type ActionApplier, addendumExampleOne, dealBoard, dealtHand, play, rejected, tableConfig } from './support/hands';
+import { type ActionApplier, addendumExampleOne, assertRefused, dealBoard, dealtHand, play, tableConfig } from './support/hands';
 
 /** The engine's own rule (TDA 47) and PokerKit's convention, each as a way to apply actions and list options. */
 const RULES = {
@@ -57,7 +57,7 @@ describe('PokerKit’s re-opening convention (replay of PokerKit hand histories 
     play(state, 0, { type: 'fold' }, apply);
     play(state, 1, { type: 'fold' }, apply);
     const bookBefore = { ...book };
-    assert.match(rejected(state, 2, { type: 'raise', amount: 1000 }, apply), /not reopened/);
+    assertRefused(state, 2, { type: 'raise', amount: 1000 }, 'BETTING_NOT_REOPENED', /not reopened/, apply);
     assert.deepEqual(book, bookBefore, 'a refused raise leaves the bookkeeping as it was');
   });
 

@@ -1,6 +1,6 @@
 import { type Card, UNKNOWN_CARD } from '../cards';
 import { buildPots } from '../pots';
-import { amountToCall, raiseBounds } from './betting';
+import { amountRefusal, amountToCall, raiseBounds } from './betting';
 import {
   BOARD_CARDS_BY_STREET,
   afterBoardDealt,
@@ -11,10 +11,10 @@ import {
   passShowdownTurn,
   playersInHand,
 } from './progress';
+import { refuse, type Refusal } from './refusals';
 import type { ActionOutcome, DealerAction, HandState, LegalAction, PlayerAction } from './types';
 
 const OK: ActionOutcome = { ok: true };
-const reject = (reason: string): ActionOutcome => ({ ok: false, reason });
 
 /** Who the hand waits for: a player (by index), the dealer, or nobody once it is over. */
 export function nextToAct(state: HandState): { kind: 'player'; player: number } | { kind: 'dealer' } | { kind: 'none' } {
@@ -27,14 +27,14 @@ export function nextToAct(state: HandState): { kind: 'player'; player: number } 
  * Why `player` may not muck now, or null. Once anyone is all in, every hand is tabled (TDA rule 16);
  * otherwise a hand may be mucked unless it is the last live one in a pot, which it must show to win.
  */
-function muckError(state: HandState, player: number): string | null {
+function muckRefusal(state: HandState, player: number): Refusal | null {
   for (let other = 0; other < state.stacks.length; other += 1) {
-    if (!state.folded[other] && state.stacks[other] === 0) return 'a player is all in: every hand is tabled';
+    if (!state.folded[other] && state.stacks[other] === 0) return refuse('HANDS_ARE_TABLED');
   }
   const stillLive = (other: number) => other !== player && !state.mucked[other];
   for (const pot of buildPots(state.committed, state.folded, state.deadMoney)) {
     if (pot.eligible.length > 1 && pot.eligible.includes(player) && !pot.eligible.some(stillLive)) {
-      return 'every other hand in the pot was mucked: show to win it';
+      return refuse('LAST_LIVE_HAND_MUST_SHOW');
     }
   }
   return null;
@@ -44,7 +44,7 @@ function muckError(state: HandState, player: number): string | null {
 export function legalActions(state: HandState, player: number): LegalAction[] {
   if (player !== state.actor) return [];
   if (state.phase === 'showdown') {
-    return muckError(state, player) === null ? [{ type: 'show' }, { type: 'muck' }] : [{ type: 'show' }];
+    return muckRefusal(state, player) === null ? [{ type: 'show' }, { type: 'muck' }] : [{ type: 'show' }];
   }
   if (state.phase !== 'betting') return [];
   const toCall = amountToCall(state, player);
@@ -54,11 +54,11 @@ export function legalActions(state: HandState, player: number): LegalAction[] {
   return actions;
 }
 
-/** Applies a player's action if it is legal; otherwise leaves the state untouched and says why. */
+/** Applies a player's action if it is legal; otherwise leaves the state untouched and says why (see `REFUSALS`). */
 export function applyAction(state: HandState, player: number, action: PlayerAction): ActionOutcome {
-  if (state.phase === 'complete') return reject('the hand is over');
-  if (state.phase === 'dealHole' || state.phase === 'dealBoard') return reject('waiting for the dealer');
-  if (player !== state.actor) return reject(`not your turn: player ${state.actor} is to act`);
+  if (state.phase === 'complete') return refuse('HAND_OVER');
+  if (state.phase === 'dealHole' || state.phase === 'dealBoard') return refuse('WAITING_FOR_DEALER');
+  if (player !== state.actor) return refuse('NOT_YOUR_TURN', state.actor);
   if (state.phase === 'showdown') return showOrMuck(state, player, action);
   return bettingAction(state, player, action);
 }
@@ -67,16 +67,16 @@ function bettingAction(state: HandState, player: number, action: PlayerAction): 
   const facing = state.currentBet - state.bets[player];
   switch (action.type) {
     case 'fold':
-      if (facing <= 0) return reject('nothing to call: check instead of folding');
+      if (facing <= 0) return refuse('CANNOT_FOLD_WITHOUT_BET');
       state.folded[player] = true;
       state.log.push({ player, type: 'fold' });
       break;
     case 'check':
-      if (facing > 0) return reject(`facing a bet of ${facing}: call, raise or fold`);
+      if (facing > 0) return refuse('CANNOT_CHECK_FACING_BET', facing);
       state.log.push({ player, type: 'check' });
       break;
     case 'call': {
-      if (facing <= 0) return reject('nothing to call: check instead');
+      if (facing <= 0) return refuse('NOTHING_TO_CALL');
       const amount = amountToCall(state, player);
       moveChips(state, player, amount);
       state.log.push({ player, type: 'call', amount });
@@ -84,14 +84,13 @@ function bettingAction(state: HandState, player: number, action: PlayerAction): 
     }
     case 'bet':
     case 'raise': {
-      if (action.type === 'bet' && state.currentBet > 0) return reject('there is already a bet: raise instead');
-      if (action.type === 'raise' && state.currentBet === 0) return reject('there is no bet to raise: bet instead');
+      if (action.type === 'bet' && state.currentBet > 0) return refuse('CANNOT_BET_AFTER_BET');
+      if (action.type === 'raise' && state.currentBet === 0) return refuse('NO_BET_TO_RAISE');
       const bounds = raiseBounds(state, player);
-      if (typeof bounds === 'string') return reject(bounds);
+      if (typeof bounds === 'string') return refuse(bounds);
       const { amount } = action;
-      if (!Number.isSafeInteger(amount) || amount < bounds.min || amount > bounds.max) {
-        return reject(`${action.type} must be to a whole amount from ${bounds.min} to ${bounds.max}, got ${amount}`);
-      }
+      const refusal = amountRefusal(state, player, action.type, amount, bounds);
+      if (refusal !== null) return refusal;
       const increment = amount - state.currentBet;
       if (increment >= state.minRaise) state.minRaise = increment;
       moveChips(state, player, amount - state.bets[player]);
@@ -101,7 +100,7 @@ function bettingAction(state: HandState, player: number, action: PlayerAction): 
       break;
     }
     default:
-      return reject(`cannot ${action.type} while betting`);
+      return refuse('NOT_A_BETTING_ACTION', action.type);
   }
   state.actedAt[player] = state.currentBet;
   // The last player left wins at once, even one who has not acted yet (a big blind everyone folded to).
@@ -118,23 +117,23 @@ function moveChips(state: HandState, player: number, amount: number): void {
 
 function showOrMuck(state: HandState, player: number, action: PlayerAction): ActionOutcome {
   if (action.type === 'muck') {
-    const error = muckError(state, player);
-    if (error !== null) return reject(error);
+    const refusal = muckRefusal(state, player);
+    if (refusal !== null) return refusal;
     state.mucked[player] = true;
     state.log.push({ player, type: 'muck' });
   } else if (action.type === 'show') {
     const hole = state.holeCards[player];
     if (action.cards !== undefined && !sameCards(action.cards, hole)) {
-      if (!hole.includes(UNKNOWN_CARD)) return reject('those are not the cards this player holds');
-      const error = newCardsError(state, action.cards, hole.length);
-      if (error !== null) return reject(error);
+      if (!hole.includes(UNKNOWN_CARD)) return refuse('NOT_THE_PLAYERS_CARDS');
+      const refusal = newCardsRefusal(state, action.cards, hole.length);
+      if (refusal !== null) return refusal;
       state.holeCards[player] = [...action.cards];
     }
-    if (state.holeCards[player].includes(UNKNOWN_CARD)) return reject('cannot show cards nobody knows');
+    if (state.holeCards[player].includes(UNKNOWN_CARD)) return refuse('CARDS_UNKNOWN');
     state.revealed[player] = true;
     state.log.push({ player, type: 'show', cards: [...state.holeCards[player]] });
   } else {
-    return reject(`cannot ${action.type} at showdown: show or muck`);
+    return refuse('NOT_A_SHOWDOWN_ACTION', action.type);
   }
   passShowdownTurn(state);
   return OK;
@@ -145,14 +144,14 @@ function sameCards(a: readonly Card[], b: readonly Card[]): boolean {
 }
 
 /** Why `cards` cannot be dealt now (wrong count, not real cards, already in play), or null. */
-function newCardsError(state: HandState, cards: readonly Card[], count: number): string | null {
-  if (cards.length !== count) return `expected ${count} cards, got ${cards.length}`;
+function newCardsRefusal(state: HandState, cards: readonly Card[], count: number): Refusal | null {
+  if (cards.length !== count) return refuse('WRONG_CARD_COUNT', count, cards.length);
   for (let i = 0; i < cards.length; i += 1) {
     const card = cards[i];
-    if (!Number.isInteger(card) || card < 0 || card > UNKNOWN_CARD) return `not a card: ${card}`;
+    if (!Number.isInteger(card) || card < 0 || card > UNKNOWN_CARD) return refuse('NOT_A_CARD', card);
     if (card === UNKNOWN_CARD) continue;
     if (cards.indexOf(card) !== i || state.board.includes(card) || state.holeCards.some((hole) => hole.includes(card))) {
-      return 'a card is dealt twice';
+      return refuse('CARD_DEALT_TWICE');
     }
   }
   return null;
@@ -160,14 +159,14 @@ function newCardsError(state: HandState, cards: readonly Card[], count: number):
 
 /** Deals cards the engine did not draw itself: a live dealer's, or a hand history's. */
 export function applyDealerAction(state: HandState, action: DealerAction): ActionOutcome {
-  if (state.deck !== null) return reject('the engine deals from its own deck');
+  if (state.deck !== null) return refuse('ENGINE_DEALS');
   if (action.type === 'dealHole') {
-    if (state.phase !== 'dealHole') return reject('hole cards are not being dealt');
+    if (state.phase !== 'dealHole') return refuse('NOT_DEALING_HOLE_CARDS');
     const { player, cards } = action;
-    if (!(player >= 0 && player < state.stacks.length)) return reject(`no player ${player}`);
-    if (state.holeCards[player].length > 0) return reject(`player ${player} already has cards`);
-    const error = newCardsError(state, cards, holeCardCount(state));
-    if (error !== null) return reject(error);
+    if (!(player >= 0 && player < state.stacks.length)) return refuse('NO_SUCH_PLAYER', player);
+    if (state.holeCards[player].length > 0) return refuse('PLAYER_HAS_CARDS', player);
+    const refusal = newCardsRefusal(state, cards, holeCardCount(state));
+    if (refusal !== null) return refusal;
     // Hole and log entries may share one copy: neither is ever changed in place.
     const dealt = [...cards];
     state.holeCards[player] = dealt;
@@ -175,10 +174,10 @@ export function applyDealerAction(state: HandState, action: DealerAction): Actio
     afterHoleCardsDealt(state);
     return OK;
   }
-  if (state.phase !== 'dealBoard') return reject('no board cards are due');
-  const error = newCardsError(state, action.cards, BOARD_CARDS_BY_STREET[state.street + 1]);
-  if (error !== null) return reject(error);
-  if (action.cards.includes(UNKNOWN_CARD)) return reject('board cards must be known');
+  if (state.phase !== 'dealBoard') return refuse('NO_BOARD_CARDS_DUE');
+  const refusal = newCardsRefusal(state, action.cards, BOARD_CARDS_BY_STREET[state.street + 1]);
+  if (refusal !== null) return refusal;
+  if (action.cards.includes(UNKNOWN_CARD)) return refuse('BOARD_CARDS_UNKNOWN');
   state.street += 1;
   const dealt = [...action.cards];
   state.board.push(...dealt);

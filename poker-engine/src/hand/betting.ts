@@ -1,3 +1,4 @@
+import { refuse, type Refusal } from './refusals';
 import type { HandState } from './types';
 
 /**
@@ -8,9 +9,6 @@ import type { HandState } from './types';
  *   add up, rule 47);
  * - pot-limit: the largest raise is the pot after calling: call + (pot + all bets + call).
  */
-
-/** Why a player who already acted may not raise after an all-in for less (rule 47). */
-export const NOT_REOPENED = 'betting was not reopened by a full raise';
 
 export const canStillBet = (state: HandState, player: number): boolean => !state.folded[player] && state.stacks[player] > 0;
 
@@ -29,13 +27,16 @@ export interface RaiseBounds {
   max: number;
 }
 
-/** The "to" amounts a bet or raise by `player` may take, or a reason why he may not raise. */
-export function raiseBounds(state: HandState, player: number): RaiseBounds | string {
+export type NoRaiseCode = 'NOT_ENOUGH_CHIPS_TO_RAISE' | 'BETTING_NOT_REOPENED' | 'NO_OPPONENT_CAN_CALL';
+
+/** The "to" amounts a bet or raise by `player` may take, or the refusal code saying why he may not raise. */
+export function raiseBounds(state: HandState, player: number): RaiseBounds | NoRaiseCode {
   const { bets, stacks, currentBet } = state;
   const allIn = bets[player] + stacks[player];
-  if (allIn <= currentBet) return 'not enough chips to raise';
+  if (allIn <= currentBet) return 'NOT_ENOUGH_CHIPS_TO_RAISE';
+  // Rule 47: a player who already acted may raise again only once the bet grew by a full raise since.
   const acted = state.actedAt[player];
-  if (acted >= 0 && currentBet - acted < state.minRaise) return NOT_REOPENED;
+  if (acted >= 0 && currentBet - acted < state.minRaise) return 'BETTING_NOT_REOPENED';
   let contested = false;
   for (let other = 0; other < bets.length; other += 1) {
     if (other !== player && !state.folded[other] && stacks[other] + bets[other] > currentBet) {
@@ -43,11 +44,22 @@ export function raiseBounds(state: HandState, player: number): RaiseBounds | str
       break;
     }
   }
-  if (!contested) return 'no opponent can call a raise';
+  if (!contested) return 'NO_OPPONENT_CAN_CALL';
   let min = currentBet + state.minRaise;
   let max = allIn;
   if (state.config.variant === 'PLO') max = Math.min(allIn, currentBet + potTotal(state) + (currentBet - bets[player]));
   if (min > allIn) min = allIn;
   if (max < min) max = min;
   return { min, max };
+}
+
+/** Why `amount` is not a "to" amount this bet or raise may take, or null when it is one. */
+export function amountRefusal(state: HandState, player: number, type: 'bet' | 'raise', amount: number, { min, max }: RaiseBounds): Refusal | null {
+  let problem: 'NOT_WHOLE' | 'BELOW_MINIMUM' | 'ABOVE_STACK' | 'ABOVE_POT_LIMIT';
+  if (!Number.isSafeInteger(amount)) problem = 'NOT_WHOLE';
+  else if (amount < min) problem = 'BELOW_MINIMUM';
+  else if (amount <= max) return null;
+  // A maximum below the player's chips can only be the pot limit.
+  else problem = max < state.bets[player] + state.stacks[player] ? 'ABOVE_POT_LIMIT' : 'ABOVE_STACK';
+  return refuse(`${type === 'bet' ? 'BET' : 'RAISE'}_${problem}`, min, max, amount);
 }

@@ -1,4 +1,5 @@
 import type { Card } from '../cards';
+import type { Refusal } from './refusals';
 
 export type Variant = 'NLHE' | 'PLO';
 
@@ -116,4 +117,4 @@ export interface HandState {
   result: HandResult | null;
 }
 
-export type ActionOutcome = { ok: true } | { ok: false; reason: string };
+export type ActionOutcome = { ok: true } | Refusal;

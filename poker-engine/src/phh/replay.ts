@@ -1,6 +1,7 @@
 import { formatCards, parseCards } from '../cards';
 import { applyAction, applyDealerAction } from '../hand/actions';
 import { createHand } from '../hand/create';
+import type { RefusalCode } from '../hand/refusals';
 import type { ActionOutcome, HandConfig, HandState, LoggedAction, PlayerAction } from '../hand/types';
 import { formatPhh, type PhhHand } from './hand-history';
 import { applyPokerKitAction, freshPokerKitReopening, type IncompleteRaiseRule } from './pokerkit-reopening';
@@ -43,8 +44,10 @@ export class PhhReplayError extends Error {
   constructor(
     readonly actionIndex: number,
     readonly action: string,
-    /** Why the action was refused, without the action itself (see `NOT_REOPENED`). */
+    /** Why the action was refused, without the action itself. */
     readonly reason: string,
+    /** The engine's refusal code; null when the line itself could not be played (unknown action, bad amount). */
+    readonly code: RefusalCode | null,
   ) {
     super(`action ${actionIndex + 1} '${action}': ${reason}`);
   }
@@ -131,11 +134,11 @@ export function replayPhh(hand: PhhHand, options: ReplayOptions = {}): HandState
   try {
     for (; index < actions.length; index += 1) {
       const outcome = applyPhhLine(state, actions[index], applyPlayerAction);
-      if (!outcome.ok) throw new PhhReplayError(index, actions[index], outcome.reason);
+      if (!outcome.ok) throw new PhhReplayError(index, actions[index], outcome.reason, outcome.code);
     }
   } catch (error) {
     if (error instanceof PhhReplayError) throw error;
-    throw new PhhReplayError(index, actions[index], (error as Error).message);
+    throw new PhhReplayError(index, actions[index], (error as Error).message, null);
   }
   return state;
 }

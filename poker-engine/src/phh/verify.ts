@@ -1,4 +1,3 @@
-import { NOT_REOPENED } from '../hand/betting';
 import type { PhhHand } from './hand-history';
 import { PhhReplayError, replayPhh, type ReplayOptions } from './replay';
 
@@ -48,7 +47,7 @@ function attempt(hand: PhhHand, expected: number[] | null, options: ReplayOption
  */
 export function verifyPhh(hand: PhhHand, options: ReplayOptions = {}, expected: number[] | null = hand.finishingStacks ?? null): ReplayVerdict {
   const tda = attempt(hand, expected, options);
-  if (options.incompleteRaise !== undefined || tda.refusal?.reason !== NOT_REOPENED) return tda.verdict;
+  if (options.incompleteRaise !== undefined || tda.refusal?.code !== 'BETTING_NOT_REOPENED') return tda.verdict;
   const { verdict } = attempt(hand, expected, { ...options, incompleteRaise: 'pokerkit' });
   if (verdict.ok) return { ...verdict, note: `replayed under PokerKit's reopening convention (TDA 47 would refuse: ${tda.verdict.error})` };
   const outcome = verdict.error ?? `ends with ${formatStacks(verdict.actual)}`;

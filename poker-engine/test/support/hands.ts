@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { parseCards } from '../../src/cards';
 import { applyAction, applyDealerAction } from '../../src/hand/actions';
 import { createHand } from '../../src/hand/create';
+import type { RefusalCode } from '../../src/hand/refusals';
 import type { ActionOutcome, HandConfig, HandState, PlayerAction } from '../../src/hand/types';
 
 /** A no-limit config with 50/100 blinds on the first two positions unless overridden. */
@@ -34,12 +35,21 @@ export function play(state: HandState, player: number, action: PlayerAction, app
   assert.ok(outcome.ok, outcome.ok ? '' : `${player} ${action.type}: ${outcome.reason}`);
 }
 
-export function rejected(state: HandState, player: number, action: PlayerAction, apply: ActionApplier = applyAction): string {
+/** Asserts that `action` is refused with `code` and a sentence matching `reason`, and leaves the state untouched. */
+export function assertRefused(
+  state: HandState,
+  player: number,
+  action: PlayerAction,
+  code: RefusalCode,
+  reason: RegExp,
+  apply: ActionApplier = applyAction,
+): void {
   const before = JSON.stringify(state);
   const outcome = apply(state, player, action);
   assert.equal(outcome.ok, false, `${player} ${action.type} should be rejected`);
   assert.equal(JSON.stringify(state), before, 'a rejected action leaves the state untouched');
-  return outcome.ok ? '' : outcome.reason;
+  assert.equal(outcome.ok ? null : outcome.code, code);
+  assert.match(outcome.ok ? '' : outcome.reason, reason);
 }
 
 export function dealBoard(state: HandState, cards: string): void {
