@@ -6,6 +6,6 @@ module.exports = createConfig({
   devPort: 3104,
   title: 'Wallet (standalone)',
   exposes: {
-    "./app": "./src/app.lifecycle.tsx"
+    "./walletCard": "./src/wallet-card.lifecycle.tsx"
   },
 });

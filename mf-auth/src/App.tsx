@@ -1,21 +1,18 @@
-import { Route, Routes } from 'react-router-dom';
 import { ComingSoonPage } from 'shared-ui';
+import { DeclaredRoutes } from 'shared-ui/remote';
 import { EmailVerificationPage } from './email-verification/EmailVerificationPage.component';
 import { LoginPage } from './login/LoginPage.component';
 import { RegisterPage } from './register/RegisterPage.component';
+import declared from './routes.json';
 
-/** The routes this module owns (SPEC §2). Other paths render nothing: the shell decides what is mounted where. */
+/** The screen of each route this module declares in routes.json (SPEC §2). */
+const SCREENS = {
+  '/register': <RegisterPage />,
+  '/login': <LoginPage />,
+  '/email-verification': <EmailVerificationPage />,
+  '/profile': <ComingSoonPage title="Edit Profile" description="Update your first name, country and avatar, and change your password." />,
+};
+
 export function App() {
-  return (
-    <Routes>
-      <Route path="/register" element={<RegisterPage />} />
-      <Route path="/login" element={<LoginPage />} />
-      <Route path="/email-verification" element={<EmailVerificationPage />} />
-      <Route
-        path="/profile"
-        element={<ComingSoonPage title="Edit Profile" description="Update your first name, country and avatar, and change your password." />}
-      />
-      <Route path="*" element={null} />
-    </Routes>
-  );
+  return <DeclaredRoutes routes={declared.routes} screens={SCREENS} />;
 }

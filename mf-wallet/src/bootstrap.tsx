@@ -1,6 +1,6 @@
 import { restoreSession } from 'shared-events';
 import { mountStandalone } from 'shared-ui/remote';
-import { App } from './App';
+import { WalletCard } from './WalletCard';
 
 restoreSession();
-mountStandalone(App);
+mountStandalone(WalletCard);

@@ -4,3 +4,4 @@ export * from 'shared-events/session';
 export { eventBus, type EventMap, type EventName, type BusMessage } from './event-bus';
 export { http, errorMessage, isNetworkError } from './http';
 export { startRealtime, sendRealtime, type PokerSocket } from './socket';
+export type * from './remote-routes';

@@ -4,8 +4,10 @@ import Container from '@mui/material/Container';
 import Toolbar from '@mui/material/Toolbar';
 import { CenteredSpinner, Toaster } from 'shared-ui';
 import { Header } from './layout/Header';
-import { resolveRoute, type RouteEntry } from './routing/route-table';
+import { NOT_FOUND, PENDING, resolveRoute, type RouteEntry } from './routing/route-table';
 import { usePathname } from './routing/navigation';
+import { SessionGate } from './routing/SessionGate';
+import { useComposition } from './composition/composition.store';
 import { LandingPage } from './pages/landing/LandingPage';
 
 // Each screen's code loads when it is first shown; the landing page comes with the shell.
@@ -18,7 +20,9 @@ const DashboardPage = lazy(() => import('./pages/dashboard/DashboardPage').then(
 function RouteContent({ route }: { route: RouteEntry }) {
   return (
     <Suspense fallback={<CenteredSpinner />}>
-      <RouteScreen route={route} />
+      <SessionGate session={route.session}>
+        <RouteScreen route={route} />
+      </SessionGate>
     </Suspense>
   );
 }
@@ -26,8 +30,8 @@ function RouteContent({ route }: { route: RouteEntry }) {
 function RouteScreen({ route }: { route: RouteEntry }) {
   const { target } = route;
   if (target.kind === 'remote') {
-    // Keyed by remote: moving between two screens of one remote keeps it mounted (its own router follows).
-    return <RemoteParcel key={target.remote} remote={target.remote} module={target.module} />;
+    // Keyed by remote and module: moving between two screens of one module keeps it mounted (its own router follows).
+    return <RemoteParcel key={`${target.remote}/${target.module}`} remote={target.remote} module={target.module} />;
   }
   switch (target.page) {
     case 'landing':
@@ -40,12 +44,20 @@ function RouteScreen({ route }: { route: RouteEntry }) {
       return <AboutPage />;
     case 'not-found':
       return <NotFoundPage />;
+    case 'pending':
+      return <CenteredSpinner />;
   }
+}
+
+function useCurrentRoute(pathname: string): RouteEntry {
+  const routeTable = useComposition((state) => state.routeTable);
+  const composing = useComposition((state) => state.status === 'loading');
+  return resolveRoute(pathname, routeTable) ?? (composing ? PENDING : NOT_FOUND);
 }
 
 export function App() {
   const pathname = usePathname();
-  const route = resolveRoute(pathname);
+  const route = useCurrentRoute(pathname);
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);
@@ -61,12 +73,7 @@ export function App() {
           </Container>
         </Box>
       )}
-      {route.layout === 'fullscreen' && (
-        <Box component="main">
-          <RouteContent route={route} />
-        </Box>
-      )}
-      {route.layout === 'bare' && (
+      {route.layout !== 'shared' && (
         <Box component="main">
           <RouteContent route={route} />
         </Box>

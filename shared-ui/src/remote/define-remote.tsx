@@ -50,3 +50,5 @@ export function mountStandalone(Component: ComponentType, element: HTMLElement |
     </StrictMode>,
   );
 }
+
+export { DeclaredRoutes, type DeclaredRoute, type DeclaredRoutesProps } from './DeclaredRoutes';

@@ -1,33 +1,21 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { LifeCycles } from 'single-spa';
 import { isRemoteUnavailable } from './remote-fallback.plugin';
+import type { RemoteDescriptor } from './remotes-manifest';
 
-/** `/remotes.json`: container name → entry URL. Fetched at runtime so a module can move without rebuilding the shell. */
-export type RemotesManifest = Record<string, string>;
+const entries = new Map<string, string>();
 
-let manifest: RemotesManifest = {};
+const toRemote = (name: string, entry: string) => ({ name, entry });
 
-export async function fetchRemotesManifest(url = '/remotes.json'): Promise<RemotesManifest> {
-  const response = await fetch(url, { cache: 'no-cache' });
-  if (!response.ok) throw new Error(`remotes manifest: HTTP ${response.status}`);
-  const body: unknown = await response.json();
-  if (!body || typeof body !== 'object') throw new Error('remotes manifest: not an object');
-  return Object.fromEntries(Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
-}
-
-function toRemotes(entries: RemotesManifest) {
-  return Object.entries(entries).map(([name, entry]) => ({ name, entry: new URL(entry, window.location.href).href }));
-}
-
-export function registerRemoteModules(entries: RemotesManifest): void {
-  manifest = entries;
-  registerRemotes(toRemotes(entries));
+export function registerRemoteModules(remotes: readonly RemoteDescriptor[]): void {
+  for (const { name, entry } of remotes) entries.set(name, entry);
+  registerRemotes(remotes.map(({ name, entry }) => toRemote(name, entry)));
 }
 
 /** Forgets a failed remote so the next load fetches its entry again. */
 export function resetRemote(name: string): void {
-  const entry = manifest[name];
-  if (entry) registerRemotes(toRemotes({ [name]: entry }), { force: true });
+  const entry = entries.get(name);
+  if (entry) registerRemotes([toRemote(name, entry)], { force: true });
 }
 
 export class RemoteLoadError extends Error {
@@ -38,7 +26,7 @@ export class RemoteLoadError extends Error {
 
 /** Loads the single-spa lifecycles a remote exposes as `./<module>` (`loadRemote('<remote>/<module>')`). */
 export async function loadRemoteLifecycles(remote: string, module: string): Promise<LifeCycles> {
-  if (!manifest[remote]) throw new RemoteLoadError(remote, 'not listed in /remotes.json');
+  if (!entries.has(remote)) throw new RemoteLoadError(remote, 'not listed in /remotes.json');
   const loaded = await loadRemote<LifeCycles | { default: LifeCycles }>(`${remote}/${module}`);
   if (!loaded || isRemoteUnavailable(loaded)) {
     throw new RemoteLoadError(remote, isRemoteUnavailable(loaded) ? loaded.reason : 'empty module');

@@ -7,11 +7,11 @@ import Typography from '@mui/material/Typography';
 import { useSession } from 'shared-events/session';
 import { ThemeToggle } from './ThemeToggle';
 import { MobileNav } from './MobileNav';
+import { Slot } from '../composition/Slot';
 import { lazy, Suspense } from 'react';
 
-// Only logged-in users need these; a visitor's first page does not download them.
+// Only logged-in users need it; a visitor's first page does not download it.
 const AvatarMenu = lazy(() => import('./AvatarMenu'));
-const RemoteParcel = lazy(() => import('../federation/RemoteParcel'));
 
 import { PRODUCT_NAME } from 'shared-ui';
 
@@ -64,7 +64,7 @@ export function Header() {
             <ThemeToggle />
             {user ? (
               <Suspense fallback={null}>
-                <RemoteParcel remote="mf_notifications" module="bell" compact />
+                <Slot name="header.bell" compact />
                 <AvatarMenu user={user} />
               </Suspense>
             ) : (

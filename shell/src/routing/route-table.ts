@@ -1,46 +1,83 @@
-export type Layout = 'shared' | 'fullscreen' | 'bare';
+import type { RemoteRoute, RouteLayout, SessionRequirement } from 'shared-events';
 
-export type RouteTarget =
-  | { kind: 'remote'; remote: string; module: string }
-  | { kind: 'page'; page: 'landing' | 'dashboard' | 'learn' | 'about' | 'not-found' };
+export type ShellPage = 'landing' | 'dashboard' | 'learn' | 'about' | 'not-found' | 'pending';
+
+export type RouteTarget = { kind: 'remote'; remote: string; module: string } | { kind: 'page'; page: ShellPage };
 
 export interface RouteEntry {
   path: string;
   target: RouteTarget;
-  layout: Layout;
+  layout: RouteLayout;
+  session: SessionRequirement;
 }
 
-const remote = (name: string, module = 'app'): RouteTarget => ({ kind: 'remote', remote: name, module });
-const page = (name: Extract<RouteTarget, { kind: 'page' }>['page']): RouteTarget => ({ kind: 'page', page: name });
+const page = (name: ShellPage): RouteTarget => ({ kind: 'page', page: name });
 
-/** SPEC §2 route table. Order matters: the first match wins. */
-export const ROUTES: readonly RouteEntry[] = [
-  { path: '/', target: page('landing'), layout: 'fullscreen' },
-  { path: '/dashboard', target: page('dashboard'), layout: 'shared' },
-  { path: '/learn', target: page('learn'), layout: 'shared' },
-  { path: '/about', target: page('about'), layout: 'shared' },
-  { path: '/login', target: remote('mf_auth'), layout: 'bare' },
-  { path: '/register', target: remote('mf_auth'), layout: 'bare' },
-  { path: '/email-verification', target: remote('mf_auth'), layout: 'bare' },
-  { path: '/profile', target: remote('mf_auth'), layout: 'shared' },
-  { path: '/tournaments', target: remote('mf_tournaments'), layout: 'shared' },
-  { path: '/tournaments/:tournamentId/rooms', target: remote('mf_rooms'), layout: 'shared' },
-  { path: '/tournaments/:id', target: remote('mf_tournaments'), layout: 'shared' },
-  { path: '/gamestage/:tournamentId', target: remote('mf_rooms'), layout: 'shared' },
-  { path: '/game/:roomId', target: remote('mf_rooms'), layout: 'shared' },
-  { path: '/hand-history', target: remote('mf_rooms'), layout: 'shared' },
+/** The shell's own screens (SPEC §2). Every other route is declared by the remote that owns it (its routes.json). */
+export const SHELL_ROUTES: readonly RouteEntry[] = [
+  { path: '/', target: page('landing'), layout: 'fullscreen', session: 'optional' },
+  { path: '/dashboard', target: page('dashboard'), layout: 'shared', session: 'required' },
+  { path: '/learn', target: page('learn'), layout: 'shared', session: 'optional' },
+  { path: '/about', target: page('about'), layout: 'shared', session: 'optional' },
 ];
 
-export const NOT_FOUND: RouteEntry = { path: '*', target: page('not-found'), layout: 'bare' };
+export const NOT_FOUND: RouteEntry = { path: '*', target: page('not-found'), layout: 'bare', session: 'optional' };
+
+/** A path no known route matches while some remotes' routes are still on their way: it may yet be theirs. */
+export const PENDING: RouteEntry = { path: '*', target: page('pending'), layout: 'bare', session: 'optional' };
+
+const segments = (path: string) => path.split('/').filter(Boolean);
+const isParam = (segment: string) => segment.startsWith(':');
+
+/**
+ * The order routes are tried in: segment by segment, a fixed segment before a `:param`
+ * (`/tournaments/new` before `/tournaments/:id`), then the shorter pattern. Patterns of equal rank keep the order
+ * they were declared in: the shell's pages, then the remotes in /remotes.json order.
+ */
+export function compareSpecificity(a: string, b: string): number {
+  const left = segments(a).map(isParam);
+  const right = segments(b).map(isParam);
+  for (let index = 0; index < Math.min(left.length, right.length); index += 1) {
+    if (left[index] !== right[index]) return left[index] ? 1 : -1;
+  }
+  return left.length - right.length;
+}
+
+export interface RemoteRouteDeclarations {
+  remote: string;
+  routes: readonly RemoteRoute[];
+}
+
+const shape = (path: string) => segments(path).map((segment) => (isParam(segment) ? ':' : segment)).join('/');
+
+function warnAboutShadowedRoutes(table: readonly RouteEntry[]): void {
+  const seen = new Map<string, RouteEntry>();
+  for (const route of table) {
+    const first = seen.get(shape(route.path));
+    const owner = (entry: RouteEntry) => (entry.target.kind === 'remote' ? entry.target.remote : 'the shell');
+    if (first) console.warn(`[shell] ${route.path} (${owner(route)}) is never reached: ${first.path} (${owner(first)}) matches first`);
+    else seen.set(shape(route.path), route);
+  }
+}
+
+/** The shell's pages and every remote's declared routes, in the order they are tried. */
+export function composeRouteTable(remotes: readonly RemoteRouteDeclarations[]): RouteEntry[] {
+  const declared = remotes.flatMap(({ remote, routes }) =>
+    routes.map(({ path, module, layout, session }): RouteEntry => ({ path, target: { kind: 'remote', remote, module }, layout, session })),
+  );
+  // Array.prototype.sort is stable: equal ranks keep the declaration order.
+  const table = [...SHELL_ROUTES, ...declared].sort((a, b) => compareSpecificity(a.path, b.path));
+  warnAboutShadowedRoutes(table);
+  return table;
+}
 
 /** Whole-path match; `:name` matches one non-empty segment; a trailing slash is ignored. */
 export function matchesPath(pattern: string, pathname: string): boolean {
-  const split = (path: string) => path.split('/').filter(Boolean);
-  const expected = split(pattern);
-  const actual = split(pathname);
-  return expected.length === actual.length && expected.every((segment, index) => segment.startsWith(':') || segment === actual[index]);
+  const expected = segments(pattern);
+  const actual = segments(pathname);
+  return expected.length === actual.length && expected.every((segment, index) => isParam(segment) || segment === actual[index]);
 }
 
-export function resolveRoute(pathname: string): RouteEntry {
-  return ROUTES.find((route) => matchesPath(route.path, pathname)) ?? NOT_FOUND;
+export function resolveRoute(pathname: string, table: readonly RouteEntry[]): RouteEntry | undefined {
+  return table.find((route) => matchesPath(route.path, pathname));
 }

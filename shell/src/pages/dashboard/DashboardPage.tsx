@@ -1,17 +1,17 @@
-import { Link as RouterLink, Navigate } from '../../routing/navigation';
+import { Link as RouterLink } from '../../routing/navigation';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useSession } from 'shared-events/session';
+import { Slot } from '../../composition/Slot';
 
-/** Composes the dashboard from the remotes' widgets (wallet, tournaments) around the welcome line. */
+/** The welcome line around the widgets the remotes attach to `dashboard.widgets` (wallet, tournaments). */
 export function DashboardPage() {
   const user = useSession((state) => state.user);
-  const status = useSession((state) => state.status);
-  if (status === 'ready' && !user) return <Navigate to="/login" />;
   return (
     <Stack spacing={3}>
-      <Stack direction="row" sx={{ alignItems: "center", justifyContent: "space-between" }}>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
         <Typography variant="h4" component="h1">
           Welcome, {user?.firstName || 'Player'}
         </Typography>
@@ -19,6 +19,9 @@ export function DashboardPage() {
           Edit Profile
         </Button>
       </Stack>
+      <Box data-testid="dashboard-widgets" sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}>
+        <Slot name="dashboard.widgets" />
+      </Box>
     </Stack>
   );
 }

@@ -1,0 +1,4 @@
+import { defineRemoteApp } from 'shared-ui/remote';
+import { UpcomingTournamentsCard } from './upcoming/UpcomingTournamentsCard';
+
+export const { bootstrap, mount, unmount } = defineRemoteApp(UpcomingTournamentsCard);

@@ -1,0 +1,34 @@
+/**
+ * What a remote contributes to the page, declared in its own `src/routes.json` and published beside its build as
+ * `routes.json` (or inlined in `/remotes.json`). The shell reads it at runtime and composes its routes and slots
+ * from it, so adding a screen or a widget touches only the remote. Types only; the shell validates the file.
+ */
+
+/** `shared`: under the header in the page container; `fullscreen`: under the header, full width; `bare`: no header. */
+export type RouteLayout = 'shared' | 'fullscreen' | 'bare';
+
+/** `required`: a visitor is sent to /login (a route) or sees nothing (a slot extension). */
+export type SessionRequirement = 'required' | 'optional';
+
+export interface RemoteRoute {
+  /** Whole-path pattern; `:name` matches one segment (`/tournaments/:id`). */
+  path: string;
+  /** The exposed module (`./<module>` in the remote's webpack `exposes`) mounted on this path. */
+  module: string;
+  layout: RouteLayout;
+  session: SessionRequirement;
+}
+
+export interface RemoteExtension {
+  /** A named place in the shell's page, such as `header.bell` or `dashboard.widgets`. */
+  slot: string;
+  module: string;
+  /** Lower first within the slot. */
+  order: number;
+  session: SessionRequirement;
+}
+
+export interface RemoteRoutes {
+  routes: RemoteRoute[];
+  extensions: RemoteExtension[];
+}

@@ -1,0 +1,93 @@
+import { act, render, screen, within } from '@testing-library/react';
+import { logIn, sessionStore } from 'shared-events/session';
+import type { SessionUser } from 'shared-events/contracts';
+import { App } from './App';
+import { composeRemotes, compositionStore } from './composition/composition.store';
+import { fakeFetch } from './test/fake-remotes';
+
+// A parcel stands for the remote module the shell would mount there; which one, and where, is what is tested.
+jest.mock('./federation/RemoteParcel', () => ({
+  __esModule: true,
+  default: ({ remote, module }: { remote: string; module: string }) => <div data-testid="parcel">{`${remote}/${module}`}</div>,
+}));
+jest.mock('./federation/remotes', () => ({ registerRemoteModules: jest.fn() }));
+
+const user: SessionUser = {
+  id: 3,
+  username: 'dealer_dan',
+  email: 'dan@example.com',
+  firstName: 'Dan',
+  country: 'Ireland',
+  avatar: null,
+  balance: 25,
+  role: 'player',
+  registeredTournamentIds: [4, 9],
+};
+
+const route = (path: string, session: 'required' | 'optional', layout = 'shared') => ({ path, module: 'app', layout, session });
+
+/** /remotes.json as the server answers it: routes and extensions inlined. */
+const INLINED = {
+  mf_auth: { entry: '/remotes/mf-auth/remoteEntry.js', routes: [route('/login', 'optional', 'bare'), route('/profile', 'required')], extensions: [] },
+  mf_rooms: { entry: '/remotes/mf-rooms/remoteEntry.js', routes: [route('/game/:roomId', 'required'), route('/hand-history', 'required')] },
+  mf_notifications: { entry: '/remotes/mf-notifications/remoteEntry.js', extensions: [{ slot: 'header.bell', module: 'bell', session: 'required' }] },
+  mf_wallet: { entry: '/remotes/mf-wallet/remoteEntry.js', extensions: [{ slot: 'dashboard.widgets', module: 'walletCard', order: 10, session: 'required' }] },
+};
+
+const parcels = () => screen.queryAllByTestId('parcel').map((parcel) => parcel.textContent);
+
+async function openApp(path: string, manifest: object = INLINED) {
+  fakeFetch({ '/remotes.json': manifest });
+  window.history.replaceState(null, '', path);
+  render(<App />);
+  await act(() => composeRemotes());
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStore.setState({ status: 'ready', token: null, user: null });
+  compositionStore.setState(compositionStore.getInitialState(), true);
+});
+
+test.each(['/profile', '/hand-history', '/game/7', '/dashboard'])('a visitor opening %s is sent to /login, replacing the entry', async (path) => {
+  const entries = window.history.length;
+  await openApp(path);
+  expect(window.location.pathname).toBe('/login');
+  expect(window.history.length).toBe(entries);
+  expect(parcels()).toEqual(['mf_auth/app']);
+});
+
+test('a logged-in player gets the protected route, the bell in the header and the dashboard widgets', async () => {
+  logIn('token', user);
+  await openApp('/game/7');
+  expect(window.location.pathname).toBe('/game/7');
+  expect(parcels()).toEqual(['mf_notifications/bell', 'mf_rooms/app']);
+  await act(async () => window.history.pushState(null, '', '/dashboard'));
+  await act(async () => window.dispatchEvent(new PopStateEvent('popstate')));
+  expect(await screen.findByRole('heading', { name: 'Welcome, Dan' })).toBeInTheDocument();
+  expect(within(screen.getByTestId('dashboard-widgets')).getByTestId('parcel')).toHaveTextContent('mf_wallet/walletCard');
+});
+
+test('slots that need a session stay empty for a visitor', async () => {
+  await openApp('/about');
+  expect(await screen.findByRole('link', { name: 'Log In' })).toBeInTheDocument();
+  expect(parcels()).toEqual([]);
+});
+
+test('while /remotes.json is on its way an unknown path shows a spinner, then the remote’s screen or the 404', async () => {
+  const network = fakeFetch({ '/remotes.json': INLINED }, ['/remotes.json']);
+  window.history.replaceState(null, '', '/profile');
+  logIn('token', user);
+  render(<App />);
+  const composing = composeRemotes();
+  expect(screen.getByRole('progressbar', { name: 'Loading...' })).toBeInTheDocument();
+  expect(screen.queryByText('404')).not.toBeInTheDocument();
+  await act(async () => {
+    network.release('/remotes.json');
+    await composing;
+  });
+  expect(parcels()).toEqual(['mf_notifications/bell', 'mf_auth/app']);
+  await act(async () => window.history.pushState(null, '', '/nowhere'));
+  await act(async () => window.dispatchEvent(new PopStateEvent('popstate')));
+  expect(await screen.findByText('404')).toBeInTheDocument();
+});

@@ -1,0 +1,39 @@
+import { Fragment, lazy, Suspense, useMemo, type ReactNode } from 'react';
+import { useSession } from 'shared-events/session';
+import { useComposition, type PlacedExtension } from './composition.store';
+
+// The federation runtime and single-spa load with the first extension, not with a visitor's first page.
+const RemoteParcel = lazy(() => import('../federation/RemoteParcel'));
+
+export interface SlotProps {
+  /** The slot name remotes attach to in their routes.json, e.g. `dashboard.widgets`. */
+  name: string;
+  /** Header slots: no spinner, a small retry button instead of the panel. */
+  compact?: boolean;
+  /** Places each extension's parcel in the slot's layout (a grid cell, a list item). */
+  wrap?: (parcel: ReactNode, extension: PlacedExtension) => ReactNode;
+}
+
+/**
+ * Renders every remote extension attached to a slot, lowest order first, each as its own parcel: one that cannot
+ * load or crashes shows its own Retry panel and leaves its neighbours alone. Extensions that need a session are
+ * left out for visitors.
+ */
+export function Slot({ name, compact = false, wrap = (parcel) => parcel }: SlotProps) {
+  const extensions = useComposition((state) => state.extensions);
+  const signedIn = useSession((state) => state.user !== null);
+  const attached = useMemo(
+    () => extensions.filter((extension) => extension.slot === name && (extension.session === 'optional' || signedIn)),
+    [extensions, name, signedIn],
+  );
+  if (attached.length === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      {attached.map((extension) => (
+        <Fragment key={`${extension.remote}/${extension.module}`}>
+          {wrap(<RemoteParcel remote={extension.remote} module={extension.module} compact={compact} />, extension)}
+        </Fragment>
+      ))}
+    </Suspense>
+  );
+}
