@@ -4,13 +4,13 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
 import { applyAction, legalActions, nextToAct } from '../src/hand/actions';
+import { corpusDirectory, findPhhFiles } from '../node/corpus';
 import { createHand } from '../src/hand/create';
+import { formatPhh, parsePhh } from '../src/phh/hand-history';
+import { handConfigFromPhh, handToPhh, PhhReplayError, replayPhh, writePhh } from '../src/phh/replay';
+import { parseToml } from '../src/phh/toml';
 import { chooseAction, tableSetups } from './support/random-play';
 import { seededRandomInt } from './support/seeded-random';
-import { corpusDirectory, findPhhFiles } from '../node/corpus';
-import { formatPhh, parsePhh } from '../src/phh/hand-history';
-import { handConfigFromPhh, handToPhh, replayPhh, writePhh } from '../src/phh/replay';
-import { parseToml } from '../src/phh/toml';
 
 describe('PHH text', () => {
   it('reads the TOML that hand histories use: comments, multi-line arrays, both string quotes', () => {
@@ -49,6 +49,29 @@ actions = ['d dh p1 AcKd', "p1 cbr \\"300\\""]
     assert.throws(() => replayPhh(hand), /action 2 'd dh p2 AcQd': a card is dealt twice/);
     const draw = parsePhh(`variant = 'NT'\n${base}blinds_or_straddles = [50, 100, 0]\nactions = ['d dh p1 AcKd', 'd dh p2 2c2d', 'd dh p3 3c3d', 'p3 sd']`);
     assert.throws(() => replayPhh(draw), /action 4 'p3 sd': unsupported action 'sd'/);
+  });
+});
+
+describe('replaying showdowns', () => {
+  const headsUp = (actions: string[]) =>
+    parsePhh(`variant = 'NT'\nantes = [0, 0]\nblinds_or_straddles = [50, 100]\nmin_bet = 100\nstarting_stacks = [1000, 1000]\nactions = ${JSON.stringify(actions)}\n`);
+
+  it('accepts a record that shows all-in hands in another order: all are tabled at once (TDA rule 16)', () => {
+    // The button (p2) moved all in last, so he would show first; the record turns the big blind's hand over first.
+    const actions = ['d dh p1 AsAd', 'd dh p2 KsKd', 'p2 cbr 1000', 'p1 cc', 'p1 sm AsAd', 'p2 sm KsKd', 'd db 9h8h3c', 'd db 4d', 'd db Jc'];
+    const state = replayPhh(headsUp(actions));
+    assert.equal(state.phase, 'complete');
+    assert.deepEqual(state.stacks, [2000, 0]);
+    assert.deepEqual(handToPhh(state).actions, actions, 'the record’s order is kept');
+  });
+
+  it('still holds a record to the showdown order when betting simply ended', () => {
+    const checked = ['d dh p1 AsAd', 'd dh p2 KsKd', 'p2 cc', 'p1 cc', 'd db 9h8h3c', 'p1 cc', 'p2 cc', 'd db 4d', 'p1 cc', 'p2 cc', 'd db Jc', 'p1 cc', 'p2 cc'];
+    assert.throws(
+      () => replayPhh(headsUp([...checked, 'p2 sm KsKd', 'p1 sm AsAd'])),
+      (thrown) => thrown instanceof PhhReplayError && thrown.code === 'NOT_YOUR_TURN' && thrown.message === "action 14 'p2 sm KsKd': not your turn: player 0 is to act",
+    );
+    assert.deepEqual(replayPhh(headsUp([...checked, 'p1 sm AsAd', 'p2 sm KsKd'])).stacks, [1100, 900]);
   });
 });
 

@@ -6,6 +6,7 @@ import {
   afterBoardDealt,
   afterHoleCardsDealt,
   endBettingRound,
+  handsTabledAtOnce,
   holeCardCount,
   passActionFrom,
   passShowdownTurn,
@@ -40,9 +41,15 @@ function muckRefusal(state: HandState, player: number): Refusal | null {
   return null;
 }
 
+/** Whether it is `player`'s turn: the actor's, or any hand still to show once all are tabled at once (rule 16). */
+function mayActNow(state: HandState, player: number): boolean {
+  if (player === state.actor) return true;
+  return handsTabledAtOnce(state) && state.showdownQueue.includes(player);
+}
+
 /** Everything `player` may do now; empty when it is not his turn. */
 export function legalActions(state: HandState, player: number): LegalAction[] {
-  if (player !== state.actor) return [];
+  if (!mayActNow(state, player)) return [];
   if (state.phase === 'showdown') {
     return muckRefusal(state, player) === null ? [{ type: 'show' }, { type: 'muck' }] : [{ type: 'show' }];
   }
@@ -58,7 +65,7 @@ export function legalActions(state: HandState, player: number): LegalAction[] {
 export function applyAction(state: HandState, player: number, action: PlayerAction): ActionOutcome {
   if (state.phase === 'complete') return refuse('HAND_OVER');
   if (state.phase === 'dealHole' || state.phase === 'dealBoard') return refuse('WAITING_FOR_DEALER');
-  if (player !== state.actor) return refuse('NOT_YOUR_TURN', state.actor);
+  if (!mayActNow(state, player)) return refuse('NOT_YOUR_TURN', state.actor);
   if (state.phase === 'showdown') return showOrMuck(state, player, action);
   return bettingAction(state, player, action);
 }
@@ -135,7 +142,7 @@ function showOrMuck(state: HandState, player: number, action: PlayerAction): Act
   } else {
     return refuse('NOT_A_SHOWDOWN_ACTION', action.type);
   }
-  passShowdownTurn(state);
+  passShowdownTurn(state, player);
   return OK;
 }
 

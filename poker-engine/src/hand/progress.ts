@@ -110,7 +110,16 @@ export function endBettingRound(state: HandState): void {
   }
 }
 
-/** Hands are shown from the last aggressor (else the first to act on the last street) clockwise. */
+/**
+ * TDA rule 16: once no more betting is possible because at most one player still has chips, every hand is
+ * tabled at once, so the order in which they are shown no longer matters.
+ */
+export const handsTabledAtOnce = (state: HandState): boolean => state.phase === 'showdown' && playersWhoCanBet(state) <= 1;
+
+/**
+ * Hands are shown from the last aggressor (else the first to act on the last street) clockwise. When the
+ * engine deals from its own deck it knows every hand, so it tables them all itself when rule 16 applies.
+ */
 function beginShowdown(state: HandState): void {
   const n = state.stacks.length;
   state.phase = 'showdown';
@@ -120,14 +129,29 @@ function beginShowdown(state: HandState): void {
     if (!state.folded[player]) state.showdownQueue.push(player);
   }
   state.actor = state.showdownQueue[0];
+  if (state.deck !== null && handsTabledAtOnce(state)) tableEveryHand(state);
 }
 
-export function passShowdownTurn(state: HandState): void {
-  state.showdownQueue.shift();
+function tableEveryHand(state: HandState): void {
+  for (const player of state.showdownQueue) {
+    state.revealed[player] = true;
+    state.log.push({ player, type: 'show', cards: [...state.holeCards[player]] });
+  }
+  state.showdownQueue = [];
+  endShowdown(state);
+}
+
+/** `player` has shown or mucked: the next hand in the queue is due, or the showdown is over. */
+export function passShowdownTurn(state: HandState, player: number): void {
+  state.showdownQueue.splice(state.showdownQueue.indexOf(player), 1);
   if (state.showdownQueue.length > 0) {
     state.actor = state.showdownQueue[0];
     return;
   }
+  endShowdown(state);
+}
+
+function endShowdown(state: HandState): void {
   state.actor = -1;
   if (state.board.length < BOARD_SIZE) {
     state.phase = 'dealBoard';
