@@ -10,8 +10,6 @@ import type { HandState } from './types';
  * - pot-limit: the largest raise is the pot after calling: call + (pot + all bets + call).
  */
 
-export const canStillBet = (state: HandState, player: number): boolean => !state.folded[player] && state.stacks[player] > 0;
-
 export const amountToCall = (state: HandState, player: number): number =>
   Math.min(state.currentBet - state.bets[player], state.stacks[player]);
 
@@ -34,7 +32,6 @@ export function raiseBounds(state: HandState, player: number): RaiseBounds | NoR
   const { bets, stacks, currentBet } = state;
   const allIn = bets[player] + stacks[player];
   if (allIn <= currentBet) return 'NOT_ENOUGH_CHIPS_TO_RAISE';
-  // Rule 47: a player who already acted may raise again only once the bet grew by a full raise since.
   const acted = state.actedAt[player];
   if (acted >= 0 && currentBet - acted < state.minRaise) return 'BETTING_NOT_REOPENED';
   let contested = false;
