@@ -1,11 +1,11 @@
 import { eventBus } from './event-bus';
 
 test('subscribers receive only the events of their type', () => {
-  const balances: number[] = [];
-  const subscription = eventBus.on('wallet:balanceChanged').subscribe(({ balance }) => balances.push(balance));
-  eventBus.emit('tournament:registered', { tournamentId: 3 });
-  eventBus.emit('wallet:balanceChanged', { balance: 12.5 });
+  const reasons: string[] = [];
+  const subscription = eventBus.on('socket:disconnected').subscribe(({ reason }) => reasons.push(reason));
+  eventBus.emit('socket:connected', { id: 'a1' });
+  eventBus.emit('socket:disconnected', { reason: 'transport close' });
   subscription.unsubscribe();
-  eventBus.emit('wallet:balanceChanged', { balance: 1 });
-  expect(balances).toEqual([12.5]);
+  eventBus.emit('socket:disconnected', { reason: 'io client disconnect' });
+  expect(reasons).toEqual(['transport close']);
 });

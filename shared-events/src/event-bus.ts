@@ -1,9 +1,15 @@
 import { Subject, filter, map, type Observable } from 'rxjs';
-import type { BusEvents, ServerToClientEvents } from './contracts/events';
+import type { ServerToClientEvents } from './contracts/events';
 
 type ServerEventPayloads = { [K in keyof ServerToClientEvents]: Parameters<ServerToClientEvents[K]>[0] };
 
-/** Every event the page knows: what the server pushes and what modules publish. */
+/** Events the page itself publishes (never sent over the socket). Add one when something emits it. */
+export interface BusEvents {
+  'socket:connected': { id: string };
+  'socket:disconnected': { reason: string };
+}
+
+/** Every event the page knows: what the server pushes and what the page publishes. */
 export type EventMap = ServerEventPayloads & BusEvents;
 export type EventName = keyof EventMap;
 

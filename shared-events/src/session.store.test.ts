@@ -1,4 +1,4 @@
-import { logIn, logOut, restoreSession, sessionStore, TOKEN_KEY, USER_KEY, updateUser } from './session.store';
+import { followOtherTabs, logIn, logOut, restoreSession, sessionStore, TOKEN_KEY, USER_KEY, updateUser } from './session.store';
 import type { SessionUser } from './contracts/api';
 
 const user: SessionUser = {
@@ -47,4 +47,34 @@ test('logIn persists, updateUser merges, logOut clears', () => {
   logOut();
   expect(sessionStore.getState()).toEqual({ status: 'ready', token: null, user: null });
   expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+});
+
+describe('followOtherTabs', () => {
+  const tokenRemovedElsewhere = () => window.dispatchEvent(new StorageEvent('storage', { key: TOKEN_KEY, oldValue: 'tok', newValue: null }));
+
+  test('another tab removing the shared token ends the session here, and says so once', () => {
+    logIn('tok', user);
+    const ended = jest.fn();
+    const stop = followOtherTabs(ended);
+    window.dispatchEvent(new StorageEvent('storage', { key: 'themeMode', newValue: 'light' }));
+    expect(sessionStore.getState().token).toBe('tok');
+    tokenRemovedElsewhere();
+    expect(sessionStore.getState()).toEqual({ status: 'ready', token: null, user: null });
+    tokenRemovedElsewhere();
+    expect(ended).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
+  test('a cleared storage ends it too; once stopped, nothing is followed', () => {
+    const ended = jest.fn();
+    const stop = followOtherTabs(ended);
+    logIn('tok', user);
+    window.dispatchEvent(new StorageEvent('storage', { key: null }));
+    expect(sessionStore.getState().user).toBeNull();
+    stop();
+    logIn('tok', user);
+    tokenRemovedElsewhere();
+    expect(sessionStore.getState().token).toBe('tok');
+    expect(ended).toHaveBeenCalledTimes(1);
+  });
 });

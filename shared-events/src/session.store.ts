@@ -70,6 +70,23 @@ export function logOut(): void {
   sessionStore.setState({ status: 'ready', token: null, user: null });
 }
 
+/**
+ * Tabs of a browser share one session through localStorage: when another tab logs out, or its session is revoked,
+ * this one ends too, and `onEnded` runs (e.g. to go home). Storage is left alone here: the other tab cleared it.
+ * Returns the function that stops following.
+ */
+export function followOtherTabs(onEnded: () => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    // `key` is null when another tab cleared the whole storage.
+    const tokenRemoved = event.key === null || (event.key === TOKEN_KEY && event.newValue === null);
+    if (!tokenRemoved || sessionStore.getState().token === null) return;
+    sessionStore.setState({ status: 'ready', token: null, user: null });
+    onEnded();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
+}
+
 export function useSession<T>(selector: (state: SessionState) => T): T {
   return useStore(sessionStore, selector);
 }

@@ -9,6 +9,7 @@ export {
   logOut,
   updateUser,
   useSession,
+  followOtherTabs,
   TOKEN_KEY,
   USER_KEY,
   type SessionState,

@@ -4,6 +4,7 @@ import {
   http,
   isNetworkError,
   type MessageResponse,
+  type RateLimitedErrorBody,
   type ResendVerificationResponse,
   type VerifyEmailRequest,
 } from 'shared-events';
@@ -27,7 +28,7 @@ export function resendFailureMessage(error: unknown): string {
 /** On a 429 the seconds the server asks us to wait (body `retryAfter`, else the Retry-After header). */
 export function retryAfterSeconds(error: unknown): number | undefined {
   if (!(error instanceof AxiosError) || error.response?.status !== 429) return undefined;
-  const fromBody = Number((error.response.data as { retryAfter?: unknown } | undefined)?.retryAfter);
+  const fromBody = Number((error.response.data as Partial<RateLimitedErrorBody> | undefined)?.retryAfter);
   const seconds = Number.isFinite(fromBody) && fromBody > 0 ? fromBody : Number(error.response.headers?.['retry-after']);
   return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : undefined;
 }

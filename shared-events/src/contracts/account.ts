@@ -40,7 +40,7 @@ export interface DashboardResponse {
   recentTransactions: WalletTransaction[];
 }
 
-/** Body of a 429 from a rate limit (the same value is in the Retry-After header). */
+/** Body of a 429 (a rate limit, the resend cooldown): seconds to wait, also in the Retry-After header. */
 export interface RateLimitedErrorBody {
   message: string;
   retryAfter: number;

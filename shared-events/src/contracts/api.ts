@@ -80,11 +80,6 @@ export interface NotificationsReadAllResponse {
   updated: number;
 }
 
-/** Body of the 429 answer to a resend inside the cooldown (the same value is in the Retry-After header). */
-export interface ResendCooldownErrorBody extends ApiErrorBody {
-  retryAfter: number;
-}
-
 /** GET /api/users/profile: the user's fields at the top level and, for clients that read `.user`, under `user`. */
 export type UserProfileResponse = SessionUser & ProfileResponse;
 

@@ -1,22 +1,7 @@
 /** Socket event names and payloads, shared by the server and the modules. Types and constants only. */
-import type { SessionUser } from './api';
 import type { Room } from './rooms';
+import type { TournamentRegistrationUpdatePayload } from './tournaments';
 import type { TournamentDynamicStatus, TournamentStatus } from './tournament-clock';
-
-export const SOCKET_EVENTS = {
-  notification: 'notification',
-  tournamentNotification: 'tournament:notification',
-  tournamentStatusUpdate: 'tournament:statusUpdate',
-  tournamentRegistrationUpdate: 'tournament:registrationUpdate',
-  tournamentCreated: 'tournament:created',
-  tournamentStarted: 'tournament:started',
-  tournamentReminder: 'tournament:reminder',
-  tournamentEnded: 'tournament:ended',
-  tournamentRoomsUpdate: 'tournament:roomsUpdate',
-  roomsUpdate: 'roomsUpdate',
-} as const;
-
-export type SocketEventName = (typeof SOCKET_EVENTS)[keyof typeof SOCKET_EVENTS];
 
 export interface NotificationPayload {
   id: number;
@@ -62,33 +47,28 @@ export interface RoomsUpdatePayload {
   totalRooms: number;
 }
 
+export interface SessionRevokedPayload {
+  reason: 'password-changed';
+}
+
 /** Events the server emits to clients. */
 export interface ServerToClientEvents {
   notification: (payload: NotificationPayload) => void;
   'tournament:notification': (payload: TournamentReminderPayload) => void;
   'tournament:statusUpdate': (payload: TournamentStatusUpdatePayload) => void;
-  'tournament:registrationUpdate': (payload: TournamentEventPayload) => void;
+  'tournament:registrationUpdate': (payload: TournamentRegistrationUpdatePayload) => void;
   'tournament:created': (payload: TournamentEventPayload) => void;
   'tournament:started': (payload: TournamentStatusUpdatePayload) => void;
   'tournament:reminder': (payload: TournamentReminderPayload) => void;
   'tournament:ended': (payload: TournamentStatusUpdatePayload) => void;
   'tournament:roomsUpdate': (payload: RoomsUpdatePayload) => void;
   roomsUpdate: (payload: RoomsUpdatePayload) => void;
-  'session:revoked': (payload: { reason: string }) => void;
+  /** Every token of the user was revoked (password change): each tab of that session logs out. */
+  'session:revoked': (payload: SessionRevokedPayload) => void;
 }
 
 /** Events clients may send; the server re-authorises each one. The ack is optional. */
 export interface ClientToServerEvents {
   'tournament:subscribe': (tournamentId: number, ack?: (result: TournamentSubscriptionAck) => void) => void;
   'tournament:unsubscribe': (tournamentId: number, ack?: (result: TournamentSubscriptionAck) => void) => void;
-}
-
-/** Domain events modules publish on the in-page bus (never over the socket). */
-export interface BusEvents {
-  'session:changed': { user: SessionUser | null };
-  'wallet:balanceChanged': { balance: number };
-  'tournament:registered': { tournamentId: number };
-  'tournament:unregistered': { tournamentId: number };
-  'socket:connected': { id: string };
-  'socket:disconnected': { reason: string };
 }

@@ -1,7 +1,6 @@
 /** Business constants and the spec's user-facing texts (SPEC §5, §8, §9), word for word. */
 
 export const VERIFICATION_CODE_LENGTH = 6;
-export const VERIFICATION_CODE_PATTERN = /^[A-Za-z0-9]{6}$/;
 export const VERIFICATION_CODE_TTL_SECONDS = 10 * 60;
 export const VERIFICATION_MAX_ATTEMPTS = 5;
 export const RESEND_COOLDOWN_SECONDS = 60;

@@ -82,11 +82,6 @@ export interface AdminTournament extends Tournament {
   deletedAt: string | null;
 }
 
-/** POST /api/users/tournaments/:id/register. The client's idea of its balance is accepted and ignored. */
-export interface RegisterTournamentRequest {
-  userResultBalance?: number | string;
-}
-
 export interface RegisterTournamentResponse {
   message: string;
   remainingBalance: number;
@@ -166,11 +161,6 @@ export interface TournamentSchedule {
   createdAt: string;
   /** Start of the next instance still to come, or null once inactive. */
   nextStartsAt: string | null;
-}
-
-export interface CreateScheduleResponse {
-  schedule: TournamentSchedule;
-  created: Tournament[];
 }
 
 export interface AdminStatsResponse {

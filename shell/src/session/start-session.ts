@@ -1,5 +1,6 @@
 import { logOut, restoreSession, sessionStore, updateUser } from 'shared-events/session';
 import type { ProfileResponse } from 'shared-events/contracts';
+import { followSessionEndings } from './session-endings';
 
 /** The HTTP client, bus and socket load with the first session, not with a visitor's first page. */
 const loadFullClient = () => import('shared-events');
@@ -17,7 +18,7 @@ async function confirmWithServer(): Promise<void> {
 
 /**
  * Restores the stored session and confirms it with the server before the header shows who is logged in,
- * then keeps the page's one socket open while a session exists.
+ * then keeps the page's one socket open while a session exists, and ends it here when it ends elsewhere.
  */
 export async function startSession(): Promise<void> {
   sessionStore.setState({ status: 'loading' });
@@ -29,7 +30,9 @@ export async function startSession(): Promise<void> {
   }
   const startRealtimeOnce = async () => {
     unsubscribe();
-    (await loadFullClient()).startRealtime();
+    const client = await loadFullClient();
+    client.startRealtime();
+    followSessionEndings(client.eventBus);
   };
   const unsubscribe = sessionStore.subscribe((state) => {
     if (state.token) void startRealtimeOnce();

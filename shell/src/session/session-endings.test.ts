@@ -1,0 +1,47 @@
+import { eventBus } from 'shared-events';
+import { logIn, sessionStore, TOKEN_KEY } from 'shared-events/session';
+import type { SessionUser } from 'shared-events/contracts';
+import { followSessionEndings } from './session-endings';
+
+const user: SessionUser = {
+  id: 8,
+  username: 'button_ben',
+  email: 'ben@example.com',
+  firstName: 'Ben',
+  country: 'Chile',
+  avatar: null,
+  balance: 3,
+  role: 'player',
+  registeredTournamentIds: [],
+};
+
+let stop: () => void;
+
+beforeEach(() => {
+  localStorage.clear();
+  window.history.replaceState(null, '', '/profile');
+  logIn('old-token', user);
+  stop = followSessionEndings(eventBus);
+});
+afterEach(() => stop());
+
+test('the server revoking the session logs this tab out and takes it home', () => {
+  eventBus.emit('session:revoked', { reason: 'password-changed' });
+  expect(sessionStore.getState()).toEqual({ status: 'ready', token: null, user: null });
+  expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+  expect(window.location.pathname).toBe('/');
+});
+
+test('another tab of the session logging out (or being revoked) ends this one at once', () => {
+  localStorage.removeItem(TOKEN_KEY);
+  window.dispatchEvent(new StorageEvent('storage', { key: TOKEN_KEY, oldValue: 'old-token', newValue: null }));
+  expect(sessionStore.getState().user).toBeNull();
+  expect(window.location.pathname).toBe('/');
+});
+
+test('a revocation arriving after the session already ended here changes nothing more', () => {
+  window.dispatchEvent(new StorageEvent('storage', { key: TOKEN_KEY, newValue: null }));
+  const entries = window.history.length;
+  eventBus.emit('session:revoked', { reason: 'password-changed' });
+  expect(window.history.length).toBe(entries);
+});
