@@ -1,5 +1,5 @@
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
-import { errorMessage, http, isNetworkError } from './http';
+import { errorCode, errorMessage, http, isNetworkError } from './http';
 import { logIn, sessionStore } from './session.store';
 import type { SessionUser } from './contracts/api';
 
@@ -40,9 +40,17 @@ test('a 401 ends the session and clears the stored token', async () => {
 test('errorMessage prefers the server error text, then message, then the fallback', async () => {
   const failure = (data: unknown) => http.get('/x', { adapter: answer(400, data) }).catch((error: unknown) => error);
   expect(errorMessage(await failure({ message: 'Room is full', error: 'This room is full' }), 'fb')).toBe('This room is full');
-  expect(errorMessage(await failure({ message: 'Invalid code', error: 'INVALID_CODE' }), 'fb')).toBe('Invalid code');
+  expect(errorMessage(await failure({ code: 'INVALID_CODE', message: 'Invalid code', error: 'INVALID_CODE' }), 'fb')).toBe('Invalid code');
   expect(errorMessage(await failure({}), 'Failed to log in.')).toBe('Failed to log in.');
   expect(errorMessage(new Error('x'), 'fallback')).toBe('fallback');
+});
+
+test('errorCode reads the code of the server’s answer, and only that', async () => {
+  const failure = (data: unknown) => http.get('/x', { adapter: answer(403, data) }).catch((error: unknown) => error);
+  expect(errorCode(await failure({ code: 'EMAIL_NOT_VERIFIED', message: 'Please verify your email before logging in.' }))).toBe('EMAIL_NOT_VERIFIED');
+  expect(errorCode(await failure({ message: 'EMAIL_NOT_VERIFIED', error: 'EMAIL_NOT_VERIFIED' }))).toBeUndefined();
+  expect(errorCode(await failure('Forbidden'))).toBeUndefined();
+  expect(errorCode(new Error('EMAIL_NOT_VERIFIED'))).toBeUndefined();
 });
 
 test('isNetworkError is true only when no response came back', async () => {

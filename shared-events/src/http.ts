@@ -1,7 +1,7 @@
 import axios, { AxiosError, type AxiosInstance } from 'axios';
 import { apiBase } from './config';
 import { logOut, sessionStore } from 'shared-events/session';
-import type { ApiErrorBody } from './contracts/api';
+import type { ApiErrorCode, ApiErrorResponse } from './contracts/errors';
 
 /** The one HTTP client: bearer token from the session, no timeout (SPEC §7), a 401 ends the session. */
 export const http: AxiosInstance = axios.create();
@@ -20,15 +20,22 @@ http.interceptors.response.use(undefined, (error: unknown) => {
   return Promise.reject(error);
 });
 
-/** The server's `error` or `message`, else the caller's fallback (SPEC §8). */
+function errorBody(error: unknown): Partial<ApiErrorResponse> | undefined {
+  const body: unknown = error instanceof AxiosError ? error.response?.data : undefined;
+  return body && typeof body === 'object' ? (body as Partial<ApiErrorResponse>) : undefined;
+}
+
+/** The server's stable code for what went wrong (API_ERROR_CODES): decide by it, never by the text. */
+export function errorCode(error: unknown): ApiErrorCode | undefined {
+  const code = errorBody(error)?.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
+/** The server's `error` or `message`, else the caller's fallback (SPEC §8). An `error` repeating the code is not text. */
 export function errorMessage(error: unknown, fallback: string): string {
-  if (error instanceof AxiosError) {
-    const body = error.response?.data as Partial<ApiErrorBody> | undefined;
-    if (body && typeof body === 'object') {
-      if (typeof body.error === 'string' && body.error && !/^[A-Z_]+$/.test(body.error)) return body.error;
-      if (typeof body.message === 'string' && body.message) return body.message;
-    }
-  }
+  const body = errorBody(error);
+  if (typeof body?.error === 'string' && body.error && body.error !== body.code) return body.error;
+  if (typeof body?.message === 'string' && body.message) return body.message;
   return fallback;
 }
 

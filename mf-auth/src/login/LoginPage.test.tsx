@@ -74,7 +74,8 @@ test.each([
 
 test('an unverified account is sent to the code entry with its e-mail', async () => {
   const message = 'Please verify your email before logging in.';
-  fakeApi({ 'POST /api/auth/login': () => ({ status: 403, body: { message, error: 'EMAIL_NOT_VERIFIED' } }) });
+  // The server's answer: the code to decide by, the sentence to show (and the code again in `error` for old clients).
+  fakeApi({ 'POST /api/auth/login': () => ({ status: 403, body: { code: 'EMAIL_NOT_VERIFIED', message, error: 'EMAIL_NOT_VERIFIED' } }) });
   const events = userEvent.setup();
   renderApp('/login');
   await logInWith(events, 'ada@example.com', 'secret1');
@@ -83,4 +84,15 @@ test('an unverified account is sent to the code entry with its e-mail', async ()
   expect(location().state).toEqual({ email: 'ada@example.com' });
   expect(toastMessages()).toEqual([{ severity: 'error', message }]);
   expect(screen.getByRole('heading', { name: 'Verify Your Email' })).toBeInTheDocument();
+});
+
+test('the decision is the code’s, not the wording’s: another refusal with the same sentence stays on the login', async () => {
+  const message = 'Please verify your email before logging in.';
+  fakeApi({ 'POST /api/auth/login': () => ({ status: 403, body: { code: 'ADMIN_REQUIRED', message } }) });
+  const events = userEvent.setup();
+  renderApp('/login');
+  await logInWith(events, 'ada@example.com', 'secret1');
+
+  await waitFor(() => expect(toastMessages()).toEqual([{ severity: 'error', message }]));
+  expect(location().pathname).toBe('/login');
 });
