@@ -3,10 +3,12 @@ import { run } from './run.mjs';
 
 /**
  * `npm test`: the whole suite. Builds what is missing (the browser tests run against the built platform),
- * type-checks, runs the front-end jest projects, the server suites on PGlite and PostgreSQL, the Storybook
- * build and the browser tests. Every stage runs even if an earlier one failed, so one run shows all failures.
+ * lints (ESLint with the import boundaries, and Prettier), type-checks, runs the front-end jest projects, the server
+ * suites on PGlite and PostgreSQL, the Storybook build and the browser tests. Every stage runs even if an earlier one
+ * failed, so one run shows all failures.
  */
 const stages = [
+  ['lint', 'npm', ['run', 'lint', '--silent']],
   ['type-check front end', 'npx', ['tsc', '-p', 'tsconfig.json']],
   ['type-check server', 'npm', ['run', 'typecheck', '--silent', '-w', 'server']],
   ['front-end unit and component tests', 'npx', ['jest', '--ci']],

@@ -33,6 +33,13 @@ export function needsBuild({ name, output }) {
   const outputFile = path.join(ROOT, name, output);
   if (!fs.existsSync(outputFile)) return true;
   const built = fs.statSync(outputFile).mtimeMs;
-  const sources = [path.join(name, 'src'), path.join(name, 'package.json'), path.join(name, 'webpack.config.js'), path.join(name, 'build.mjs'), path.join(name, 'public'), ...SHARED_SOURCES];
+  const sources = [
+    path.join(name, 'src'),
+    path.join(name, 'package.json'),
+    path.join(name, 'webpack.config.js'),
+    path.join(name, 'build.mjs'),
+    path.join(name, 'public'),
+    ...SHARED_SOURCES,
+  ];
   return sources.some((source) => newestMtime(path.join(ROOT, source)) > built);
 }

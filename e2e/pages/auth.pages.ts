@@ -10,7 +10,10 @@ export interface NewAccount {
 
 /** /register as a user sees it. */
 export class RegisterPage {
-  constructor(private readonly page: Page, private readonly baseUrl: string) {}
+  constructor(
+    private readonly page: Page,
+    private readonly baseUrl: string,
+  ) {}
 
   async open() {
     await this.page.goto(`${this.baseUrl}/register`);
@@ -55,7 +58,10 @@ export class VerificationPage {
 
 /** /login. */
 export class LoginPage {
-  constructor(private readonly page: Page, private readonly baseUrl: string) {}
+  constructor(
+    private readonly page: Page,
+    private readonly baseUrl: string,
+  ) {}
 
   async waitFor() {
     await this.page.getByRole('heading', { name: /^Login to/ }).waitFor();

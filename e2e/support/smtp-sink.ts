@@ -55,7 +55,8 @@ export async function startSmtpSink() {
 /** The 6-character verification code in a mail's subject or text. */
 export function extractCode(raw: string): string {
   const subject = /^Subject:.*?\b([A-Z0-9]{6})\b/im.exec(raw);
-  const code = subject?.[1] ?? /\b([A-Z0-9]{6})\b/.exec(raw.split(/\r?\n\r?\n/).slice(1).join('\n'))?.[1];
+  const [, ...body] = raw.split(/\r?\n\r?\n/);
+  const code = subject?.[1] ?? /\b([A-Z0-9]{6})\b/.exec(body.join('\n'))?.[1];
   if (!code) throw new Error(`no code in mail:\n${raw}`);
   return code;
 }

@@ -1,4 +1,5 @@
 require('@testing-library/jest-dom');
+const util = require('node:util');
+
 // jsdom lacks these; react-router needs them.
-const { TextEncoder, TextDecoder } = require('node:util');
-Object.assign(globalThis, { TextEncoder, TextDecoder });
+Object.assign(globalThis, { TextEncoder: util.TextEncoder, TextDecoder: util.TextDecoder });

@@ -5,10 +5,12 @@ const root = path.resolve(__dirname, '../..');
 const federation = (config) => config.plugins.find((plugin) => plugin.constructor.name === 'ModuleFederationPlugin');
 
 describe('createConfig', () => {
-  const remote = createConfig({ dirname: path.join(root, 'mf-auth'), name: 'mf_auth', exposes: { './app': './src/app.lifecycle.tsx' }, devPort: 3101 })(
-    {},
-    { mode: 'production' },
-  );
+  const remote = createConfig({
+    dirname: path.join(root, 'mf-auth'),
+    name: 'mf_auth',
+    exposes: { './app': './src/app.lifecycle.tsx' },
+    devPort: 3101,
+  })({}, { mode: 'production' });
   const shell = createConfig({ dirname: path.join(root, 'shell'), name: 'shell', host: true, devPort: 3000 })({}, { mode: 'production' });
 
   it('keeps entry names stable and content-hashes chunks', () => {
