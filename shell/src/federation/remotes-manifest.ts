@@ -25,10 +25,26 @@ function toDescriptor(name: string, value: unknown): RemoteDescriptor | undefine
   return undefined;
 }
 
+declare global {
+  interface Window {
+    /** /remotes.json as requested by index.html's first script, in parallel with the shell's own code. */
+    __pokerRemotesManifest?: Promise<unknown>;
+  }
+}
+
+/** The page's early request when there is one (used once), else a fetch of its own. */
+function requestManifest(url: string): Promise<unknown> {
+  const early = url === '/remotes.json' ? window.__pokerRemotesManifest : undefined;
+  window.__pokerRemotesManifest = undefined;
+  if (early) return early;
+  return fetch(url, { cache: 'no-cache' }).then((response) => {
+    if (!response.ok) throw new Error(`remotes manifest: HTTP ${response.status}`);
+    return response.json() as Promise<unknown>;
+  });
+}
+
 export async function fetchRemotesManifest(url = '/remotes.json'): Promise<RemoteDescriptor[]> {
-  const response = await fetch(url, { cache: 'no-cache' });
-  if (!response.ok) throw new Error(`remotes manifest: HTTP ${response.status}`);
-  const body: unknown = await response.json();
+  const body = await requestManifest(url);
   if (!body || typeof body !== 'object' || Array.isArray(body)) throw new Error('remotes manifest: not an object');
   return Object.entries(body).flatMap(([name, value]) => toDescriptor(name, value) ?? []);
 }
