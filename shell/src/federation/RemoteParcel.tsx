@@ -13,19 +13,13 @@ export interface RemoteParcelProps {
 
 type LoadState = { status: 'loading' } | { status: 'ready'; lifecycles: LifeCycles } | { status: 'failed' };
 
-/**
- * Mounts a remote's single-spa lifecycles in place. The remote is loaded before single-spa sees it, so a
- * remote that cannot be fetched never leaves a broken parcel behind; one that throws while mounting also
- * ends in the Retry panel.
- */
-export default function RemoteParcel({ remote, module = 'app', compact = false }: RemoteParcelProps) {
-  const [attempt, setAttempt] = useState(0);
+/** One attempt at loading and mounting a remote module; Retry starts a fresh attempt (a new key). */
+function RemoteParcelAttempt({ remote, module, compact, onRetry }: Required<RemoteParcelProps> & { onRetry: () => void }) {
   const [state, setState] = useState<LoadState>({ status: 'loading' });
   const [mounted, setMounted] = useState(false);
 
   useEffect(() => {
     let current = true;
-    setState({ status: 'loading' });
     loadRemoteLifecycles(remote, module).then(
       (lifecycles) => current && setState({ status: 'ready', lifecycles }),
       (error: unknown) => {
@@ -36,13 +30,7 @@ export default function RemoteParcel({ remote, module = 'app', compact = false }
     return () => {
       current = false;
     };
-  }, [remote, module, attempt]);
-
-  const retry = useCallback(() => {
-    resetRemote(remote);
-    setMounted(false);
-    setAttempt((value) => value + 1);
-  }, [remote]);
+  }, [remote, module]);
 
   const handleError = useCallback(
     (error: Error) => {
@@ -52,13 +40,12 @@ export default function RemoteParcel({ remote, module = 'app', compact = false }
     [remote],
   );
 
-  if (state.status === 'failed') return <UnavailablePanel onRetry={retry} compact={compact} />;
+  if (state.status === 'failed') return <UnavailablePanel onRetry={onRetry} compact={compact} />;
   return (
     <>
       {!mounted && !compact && <CenteredSpinner />}
       {state.status === 'ready' && (
         <Parcel
-          key={attempt}
           config={state.lifecycles}
           mountParcel={mountRootParcel}
           handleError={handleError}
@@ -69,4 +56,18 @@ export default function RemoteParcel({ remote, module = 'app', compact = false }
       )}
     </>
   );
+}
+
+/**
+ * Mounts a remote's single-spa lifecycles in place. The remote is loaded before single-spa sees it, so a
+ * remote that cannot be fetched never leaves a broken parcel behind; one that throws while mounting also
+ * ends in the Retry panel.
+ */
+export default function RemoteParcel({ remote, module = 'app', compact = false }: RemoteParcelProps) {
+  const [attempt, setAttempt] = useState(0);
+  const retry = useCallback(() => {
+    resetRemote(remote);
+    setAttempt((value) => value + 1);
+  }, [remote]);
+  return <RemoteParcelAttempt key={`${remote}/${module}/${attempt}`} remote={remote} module={module} compact={compact} onRetry={retry} />;
 }

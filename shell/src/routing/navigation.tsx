@@ -38,7 +38,7 @@ function isPlainLeftClick(event: MouseEvent<HTMLAnchorElement>): boolean {
 export type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { to: string };
 
 /** An anchor that navigates without reloading; usable as MUI's `component={Link}`. */
-export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ to, onClick, target, ...rest }, ref) {
+export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ to, onClick, target, children, ...rest }, ref) {
   return (
     <a
       ref={ref}
@@ -51,6 +51,8 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ to,
         event.preventDefault();
         navigate(to);
       }}
-    />
+    >
+      {children}
+    </a>
   );
 });
