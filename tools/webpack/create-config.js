@@ -68,6 +68,9 @@ function createConfig(options) {
           name,
           ...(host ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
           shared: sharedSingletons(dirname),
+          // One federation runtime per page: the shell provides it and the remotes' entries use it instead of
+          // bundling their own copy. A remote's standalone harness (development build) keeps its own.
+          experiments: host ? { provideExternalRuntime: true } : production ? { externalRuntime: true } : {},
           shareStrategy: 'loaded-first',
           runtimePlugins,
           manifest: !host,
