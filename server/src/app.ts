@@ -11,7 +11,7 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-database';
-import { registerErrorHandler } from './http/error-handler';
+import { errorHandlingOptions, registerErrorHandler } from './http/error-handler';
 import { ajvOptions } from './http/validation';
 import { devMailRoutes } from './mail/dev-mail.routes';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -73,6 +73,7 @@ async function compose(config: Config, db: Database, now: Clock, deps: AppDeps):
     logger: deps.logger ?? { level: config.nodeEnv === 'test' ? 'silent' : 'info' },
     bodyLimit: BODY_LIMIT_BYTES,
     ajv: ajvOptions,
+    ...errorHandlingOptions,
   });
   const mailer = createMailer(config, { now, log: app.log, print: deps.print });
   const tokens = new Tokens(config.jwtSecret, now);

@@ -1,41 +1,148 @@
-import { API_ERROR_CODES, resendCooldownMessage } from 'shared-events/contracts';
+import { API_ERROR_CODES as CODE, ROOM_MESSAGES, VALIDATION_MESSAGES, resendCooldownMessage, type ApiErrorCode, type ApiErrorResponse } from 'shared-events/contracts';
+import { microsToDecimal, microsToFixed2, microsToNumber } from './money/micro-usdt';
+import { waitText } from './security/rate-limit-rules';
+import { AVATAR_MAX_BYTES } from './users/avatar-image';
+import { MAX_OPERATION_MICROS } from './wallet/wallet-amount';
 
-/** The one error type handlers throw; the error handler turns it into `{ message, error?, ...details }`. */
+interface AppErrorOptions {
+  /** Shown by the client before `message` (SPEC §8); set only where the spec reads it. */
+  error?: string;
+  details?: Record<string, unknown>;
+  headers?: Record<string, string>;
+}
+
+/** The one error type handlers throw; the error handler answers `toBody()` with its status. */
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
+    readonly code: ApiErrorCode,
     message: string,
-    readonly options: { error?: string; details?: Record<string, unknown>; headers?: Record<string, string> } = {},
+    readonly options: AppErrorOptions = {},
   ) {
     super(message);
     this.name = 'AppError';
   }
+
+  toBody(): ApiErrorResponse & Record<string, unknown> {
+    const { error, details } = this.options;
+    return { code: this.code, message: this.message, ...(error ? { error } : {}), ...details };
+  }
 }
 
-/** Every error the API answers with, in one place. */
+const fail = (status: number, code: ApiErrorCode, message: string, options?: AppErrorOptions) => new AppError(status, code, message, options);
+
+function tooMany(code: ApiErrorCode, message: string, retryAfter: number): AppError {
+  return fail(429, code, message, { details: { retryAfter }, headers: { 'retry-after': String(retryAfter) } });
+}
+
+/** The client shows `error` first on enter-lobby (SPEC §8): it holds the same readable text. */
+const lobbyError = (status: number, code: ApiErrorCode, text: string) => fail(status, code, text, { error: text });
+
+/** Every error the API answers with: status, code (shared with the browser) and the spec's sentence. */
 export const errors = {
-  invalidInput: (message: string) => new AppError(400, message),
-  malformedJson: () => new AppError(400, 'Request body is not valid JSON.'),
-  bodyTooLarge: () => new AppError(413, 'Request body is too large.'),
-  unsupportedMediaType: () => new AppError(415, 'Unsupported content type; send application/json.'),
-  notFound: () => new AppError(404, 'Not found'),
-  authenticationRequired: () => new AppError(401, 'Authentication required'),
-  internal: () => new AppError(500, 'Internal server error'),
+  // The request itself
+  invalidInput: (message: string) => fail(400, CODE.validationFailed, message),
+  controlCharacters: (field: string) => fail(400, CODE.validationFailed, `${field} must not contain control characters.`),
+  malformedJson: () => fail(400, CODE.malformedJson, 'Request body is not valid JSON.'),
+  bodyTooLarge: () => fail(413, CODE.bodyTooLarge, 'Request body is too large.'),
+  urlTooLong: () => fail(414, CODE.urlTooLong, 'The request URL is too long.'),
+  headersTooLarge: () => fail(431, CODE.headersTooLarge, 'Request headers are too large.'),
+  requestTimeout: () => fail(408, CODE.requestTimeout, 'The request took too long to arrive.'),
+  unsupportedMediaType: () => fail(415, CODE.unsupportedMediaType, 'Unsupported content type; send application/json.'),
+  /** A client error the framework found that no entry above describes; its own words are kept. */
+  badRequest: (status: number, message: string) => fail(status, status === 404 ? CODE.notFound : CODE.badRequest, message),
+  notFound: () => fail(404, CODE.notFound, 'Not found'),
+  authenticationRequired: () => fail(401, CODE.authenticationRequired, 'Authentication required'),
+  adminRequired: () => fail(403, CODE.adminRequired, 'Admin access required'),
+  internal: () => fail(500, CODE.internalError, 'Internal server error'),
 
-  usernameTaken: () => new AppError(409, 'Username is already taken.'),
-  emailTaken: () => new AppError(409, 'An account with this email already exists.'),
-  invalidCredentials: () => new AppError(401, 'Invalid email or password.'),
-  emailNotVerified: () =>
-    new AppError(403, 'Please verify your email before logging in.', { error: API_ERROR_CODES.emailNotVerified }),
-
-  invalidVerificationCode: () => new AppError(400, 'Invalid verification code.'),
-  verificationCodeExpired: () => new AppError(400, 'Verification code has expired. Please request a new one.'),
+  // Accounts and sign-in
+  usernameTaken: () => fail(409, CODE.usernameTaken, 'Username is already taken.'),
+  emailTaken: () => fail(409, CODE.emailTaken, 'An account with this email already exists.'),
+  invalidCredentials: () => fail(401, CODE.invalidCredentials, 'Invalid email or password.'),
+  // `error` kept for clients that still read it.
+  emailNotVerified: () => fail(403, CODE.emailNotVerified, 'Please verify your email before logging in.', { error: CODE.emailNotVerified }),
+  invalidVerificationCode: () => fail(400, CODE.invalidVerificationCode, 'Invalid verification code.'),
+  verificationCodeExpired: () => fail(400, CODE.verificationCodeExpired, 'Verification code has expired. Please request a new one.'),
   // 429 like every "too many"; waiting does not help, only a new code does.
-  tooManyVerificationAttempts: () => new AppError(429, 'Too many incorrect attempts. Please request a new code.'),
-  emailAlreadyVerified: () => new AppError(400, 'Email is already verified.'),
-  resendCooldown: (retryAfter: number) =>
-    new AppError(429, resendCooldownMessage(retryAfter), {
-      details: { retryAfter },
-      headers: { 'retry-after': String(retryAfter) },
+  tooManyVerificationAttempts: () => fail(429, CODE.tooManyVerificationAttempts, 'Too many incorrect attempts. Please request a new code.'),
+  emailAlreadyVerified: () => fail(400, CODE.emailAlreadyVerified, 'Email is already verified.'),
+  resendCooldown: (retryAfter: number) => tooMany(CODE.resendCooldown, resendCooldownMessage(retryAfter), retryAfter),
+  tooManyLoginAttempts: (retryAfter: number) =>
+    tooMany(CODE.tooManyLoginAttempts, `Too many login attempts. Please try again in ${waitText(retryAfter)}.`, retryAfter),
+  tooManyResendRequests: (retryAfter: number) =>
+    tooMany(CODE.tooManyResendRequests, `Too many verification code requests. Please try again in ${waitText(retryAfter)}.`, retryAfter),
+  tooManySignUps: (retryAfter: number) =>
+    tooMany(CODE.tooManySignUps, `Too many sign-ups from your network. Please try again in ${waitText(retryAfter)}.`, retryAfter),
+  userNotFound: () => fail(404, CODE.userNotFound, 'User not found'),
+  // 400, not 401: a 401 would make the client drop a session that is still valid.
+  currentPasswordIncorrect: () => fail(400, CODE.currentPasswordIncorrect, 'Current password is incorrect.'),
+  newPasswordSameAsCurrent: () => fail(400, CODE.passwordUnchanged, 'New password must be different from the current password.'),
+  notAnImage: () => fail(400, CODE.imageRequired, VALIDATION_MESSAGES.imageFile),
+  // Over the limit is "anything else" too: the spec's message, with the reason in `error`.
+  imageTooLarge: () =>
+    fail(400, CODE.imageTooLarge, VALIDATION_MESSAGES.imageFile, { error: `The image must be at most ${AVATAR_MAX_BYTES / (1024 * 1024)} MB.` }),
+  avatarNotFound: () => fail(404, CODE.avatarNotFound, 'Avatar not found'),
+  // Another user's notification answers the same as a missing one: ids reveal nothing.
+  notificationNotFound: () => fail(404, CODE.notificationNotFound, 'Notification not found'),
+
+  // Wallet
+  invalidAmount: () => fail(400, CODE.invalidAmount, VALIDATION_MESSAGES.positiveAmount),
+  amountTooLarge: () => fail(400, CODE.amountTooLarge, `The amount must not exceed ${microsToDecimal(MAX_OPERATION_MICROS)} USDT per operation.`),
+  insufficientFunds: () => fail(400, CODE.insufficientFunds, VALIDATION_MESSAGES.insufficientFunds),
+  idempotencyKeyReused: () =>
+    fail(409, CODE.idempotencyKeyReused, 'This Idempotency-Key was already used for a different request. Use a new key for a new operation.', {
+      error: CODE.idempotencyKeyReused,
     }),
+
+  // Tournaments and registration
+  tournamentNotFound: () => fail(404, CODE.tournamentNotFound, ROOM_MESSAGES.tournamentNotFound),
+  tournamentCancelled: () => fail(409, CODE.tournamentCancelled, 'This tournament has been cancelled.'),
+  registrationClosed: () => fail(409, CODE.registrationClosed, 'Registration for this tournament is closed.'),
+  alreadyRegistered: () => fail(409, CODE.alreadyRegistered, 'You are already registered for this tournament.'),
+  tournamentLeft: () => fail(409, CODE.tournamentLeft, 'You have left this tournament and cannot register again.'),
+  tournamentFull: () => fail(409, CODE.tournamentFull, 'Tournament is full'),
+  insufficientBalance: (requiredMicros: bigint, balanceMicros: bigint, currency: string) =>
+    fail(400, CODE.insufficientBalance, `Insufficient balance. You need at least ${microsToFixed2(requiredMicros)} ${currency} to register for this tournament.`, {
+      details: { requiredAmount: microsToNumber(requiredMicros), balance: microsToNumber(balanceMicros), currency },
+    }),
+  notRegistered: () => fail(404, CODE.notRegistered, 'You are not registered for this tournament.'),
+  unregisterAfterStart: () => fail(409, CODE.unregisterClosed, 'You can only unregister before the tournament starts.'),
+  lobbyNotRegistered: () => lobbyError(403, CODE.lobbyRegistrationRequired, 'You must be registered for this tournament to enter its lobby.'),
+  lobbyClosed: () => lobbyError(409, CODE.lobbyClosed, 'The lobby is open only between the start and the end of the tournament.'),
+  lobbyCancelled: () => lobbyError(409, CODE.tournamentCancelled, 'This tournament has been cancelled.'),
+
+  // Tournament administration
+  startsInPast: (field = 'startsAt') => fail(400, CODE.startTimeInPast, `${field} must be a future date and time.`),
+  alreadyCancelled: () => fail(409, CODE.tournamentAlreadyCancelled, 'Tournament is already cancelled.'),
+  tournamentFinished: (action: string) => fail(409, CODE.tournamentFinished, `A finished tournament cannot be ${action}.`),
+  cancelledNotModifiable: () => fail(409, CODE.tournamentNotModifiable, 'A cancelled tournament cannot be modified.'),
+  entryFeeLocked: () => fail(409, CODE.entryFeeLocked, 'The entry fee and currency cannot change once players have registered.'),
+  startTimeLocked: () => fail(409, CODE.startTimeLocked, 'The start time of a tournament that has started cannot change.'),
+  maxPlayersBelowRegistered: (players: number) =>
+    fail(409, CODE.maxPlayersBelowRegistered, `maxPlayers cannot be below the ${players} players already registered.`),
+  scheduleNotFound: () => fail(404, CODE.scheduleNotFound, 'Schedule not found'),
+  scheduleInactive: () => fail(409, CODE.scheduleInactive, 'Schedule is already inactive.'),
+
+  // Rooms
+  roomNotFound: () => fail(404, CODE.roomNotFound, ROOM_MESSAGES.roomNotFound),
+  roomNotAccepting: () => fail(409, CODE.roomNotAccepting, ROOM_MESSAGES.notAccepting),
+  roomFull: () => fail(409, CODE.roomFull, ROOM_MESSAGES.full),
+  roomPasswordIncorrect: () => fail(403, CODE.roomPasswordIncorrect, ROOM_MESSAGES.incorrectPassword),
+  roomRegistrationRequired: () => fail(403, CODE.roomRegistrationRequired, 'You must be registered in this tournament to join its rooms.'),
+  roomLobbyClosed: () =>
+    fail(409, CODE.roomLobbyClosed, 'The tournament lobby is not open: rooms can be joined between its start and its end.'),
+  tournamentNotRunning: () =>
+    fail(409, CODE.tournamentNotRunning, 'The tournament is not running: rooms are created between its start and its end.'),
+  tournamentOver: () => fail(409, CODE.tournamentOver, 'The tournament is over.'),
+  zeroBalance: () => fail(403, CODE.zeroBalance, 'Players with a 0 balance cannot take a seat.'),
+  notRoomMember: () => fail(409, CODE.notRoomMember, 'You are not a member of this room.'),
+  notRoomHost: () => fail(403, CODE.notRoomHost, 'Only the room creator can change its state.'),
+  notEnoughPlayers: (minMembers: number) => fail(409, CODE.notEnoughPlayers, `At least ${minMembers} players are needed to start the game.`),
+  invalidStateTransition: () => fail(409, CODE.invalidStateTransition, ROOM_MESSAGES.invalidTransition),
+  notInTournament: () => fail(409, CODE.notInTournament, 'You are not registered in this tournament.'),
+  tournamentNotStarted: () =>
+    fail(409, CODE.tournamentNotStarted, 'The tournament has not started yet: unregister instead to get your entry fee back.'),
+  triggerNotAllowed: () => fail(403, CODE.triggerNotAllowed, 'Only players registered in this tournament can trigger room creation.'),
+  roomBusy: () => fail(409, CODE.roomBusy, 'The room changed while joining; please try again.'),
 };

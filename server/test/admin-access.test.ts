@@ -30,10 +30,10 @@ describe('admin routes', () => {
   // Rows of different lengths: jest would take a third parameter of a shorter row for a done callback.
   it.each(ROUTES.map(([method, path, body]) => [method, path, { body }] as const))('%s %s answers 401 without a token and 403 to a player', async (method, path, { body }) => {
     const anonymous = await t.request(method, path, { body });
-    expect([anonymous.status, anonymous.body]).toEqual([401, { message: 'Authentication required' }]);
+    expect([anonymous.status, anonymous.body]).toEqual([401, { code: 'AUTHENTICATION_REQUIRED', message: 'Authentication required' }]);
     const player = await createPlayer(t);
     const forbidden = await t.request(method, path, { body, headers: player.headers });
-    expect([forbidden.status, forbidden.body]).toEqual([403, { message: 'Admin access required' }]);
+    expect([forbidden.status, forbidden.body]).toEqual([403, { code: 'ADMIN_REQUIRED', message: 'Admin access required' }]);
   });
 
   it('are all in the OpenAPI document', async () => {

@@ -107,7 +107,7 @@ describe('/api/admin/schedules', () => {
     expect(removed.body).toMatchObject({ message: 'Schedule deactivated', schedule: { active: false, nextStartsAt: null } });
     const twice = await t.request('DELETE', `/api/admin/schedules/${body.schedule.id}`, { headers: admin.headers });
     expect([twice.status, twice.body.message]).toEqual([409, 'Schedule is already inactive.']);
-    expect((await t.request('DELETE', '/api/admin/schedules/2000000000', { headers: admin.headers })).body).toEqual({ message: 'Schedule not found' });
+    expect((await t.request('DELETE', '/api/admin/schedules/2000000000', { headers: admin.headers })).body).toEqual({ code: 'SCHEDULE_NOT_FOUND', message: 'Schedule not found' });
 
     t.clock.advance(40 * 24 * 3600);
     const created = await materializeSchedules(t.server, t.clock.now());

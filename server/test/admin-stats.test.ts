@@ -74,9 +74,9 @@ describe('POST /api/admin/verify-email', () => {
     expect(await verify({ email: 'nobody@example.com' })).toMatchObject({ status: 404, body: { message: 'User not found' } });
     const { registration } = await registerWithCode(t);
     await verify({ email: registration.email });
-    expect((await verify({ email: registration.email })).body).toEqual({ message: 'Email is already verified.' });
-    expect((await verify({ email: 'not-an-email' })).body).toEqual({ message: 'Invalid email address.' });
-    expect((await verify({ email: registration.email, code: '12' })).body).toEqual({ message: 'Verification code must be exactly 6 letters or digits.' });
+    expect((await verify({ email: registration.email })).body).toEqual({ code: 'EMAIL_ALREADY_VERIFIED', message: 'Email is already verified.' });
+    expect((await verify({ email: 'not-an-email' })).body).toEqual({ code: 'VALIDATION_FAILED', message: 'Invalid email address.' });
+    expect((await verify({ email: registration.email, code: '12' })).body).toEqual({ code: 'VALIDATION_FAILED', message: 'Verification code must be exactly 6 letters or digits.' });
     expect((await verify({ email: registration.email, role: 'admin' })).status).toBe(400);
   });
 });

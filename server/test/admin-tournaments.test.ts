@@ -259,7 +259,7 @@ describe('cancel and delete', () => {
   });
 
   it('answers 404 for unknown tournaments', async () => {
-    expect((await adminRequest('POST', '/api/admin/tournaments/2000000000/cancel')).body).toEqual({ message: 'Tournament not found' });
+    expect((await adminRequest('POST', '/api/admin/tournaments/2000000000/cancel')).body).toEqual({ code: 'TOURNAMENT_NOT_FOUND', message: 'Tournament not found' });
     expect((await adminRequest('DELETE', '/api/admin/tournaments/9999999999')).status).toBe(404);
   });
 });

@@ -1,4 +1,5 @@
 import { SignJWT } from 'jose';
+import { API_ERROR_CODES } from 'shared-events/contracts';
 import { Tokens } from '../src/auth/tokens';
 import type { Database } from '../src/db/database';
 import { seedSampleData } from '../src/seed/seed-sample-data';
@@ -23,9 +24,11 @@ import { insertTournament } from './helpers/tournaments';
 
 /**
  * Every operation of the served OpenAPI document gets bad input of many shapes, with and without a valid
- * token. Whatever is sent: never a 5xx; a refusal is a 4xx with a JSON `{ message }` and changes nothing.
+ * token. Whatever is sent: never a 5xx; a refusal is a 4xx with a JSON `{ code, message }` (a code of the one
+ * catalogue) and changes nothing.
  */
 const TEST_SECRET = 'test-secret-that-is-long-enough-for-hs256';
+const CATALOGUE_CODES = new Set<unknown>(Object.values(API_ERROR_CODES));
 const CHECKED_TABLES = [
   'users', 'tournaments', 'tournament_registrations', 'ledger_transactions', 'ledger_entries', 'idempotency_keys',
   'notifications', 'rooms', 'room_members', 'room_monitoring', 'tournament_schedules',
@@ -71,6 +74,8 @@ function problemWith(outcome: Outcome): string | undefined {
   const message = (outcome.body as { message?: unknown })?.message;
   if (!outcome.contentType.includes('application/json')) return `answered ${outcome.status} with ${outcome.contentType || 'no content type'}`;
   if (typeof message !== 'string' || message.trim() === '') return `answered ${outcome.status} without a message: ${JSON.stringify(outcome.body).slice(0, 200)}`;
+  const code = (outcome.body as { code?: unknown }).code;
+  if (!CATALOGUE_CODES.has(code)) return `answered ${outcome.status} with code ${JSON.stringify(code)}, not one of the catalogue`;
   return undefined;
 }
 
@@ -152,6 +157,13 @@ describe('every API operation, whatever it is sent', () => {
     expect(changes(before, await fingerprint(t.server.db), 'update')).toEqual(['update but changed notifications']);
   });
 
+  it('would see a refusal without a catalogue code', () => {
+    const refusal = (body: unknown): Outcome => ({ status: 400, contentType: 'application/json; charset=utf-8', body });
+    expect(problemWith(refusal({ message: 'No.' }))).toMatch(/code undefined/);
+    expect(problemWith(refusal({ code: 'FST_ERR_VALIDATION', message: 'No.' }))).toMatch(/not one of the catalogue/);
+    expect(problemWith(refusal({ code: API_ERROR_CODES.validationFailed, message: 'No.' }))).toBeUndefined();
+  });
+
   it('refuses a missing, malformed, forged, expired or revoked token with 401 where a token is required', async () => {
     const now = t.clock.now();
     const secondsAgo = (days: number) => Math.floor(now.getTime() / 1000) - days * 86_400;
@@ -216,7 +228,7 @@ describe('every API operation, whatever it is sent', () => {
     expect(failures).toEqual([]);
   });
 
-  it('never answers 5xx to bad input, refuses it with 4xx JSON { message } and changes nothing', async () => {
+  it('never answers 5xx to bad input, refuses it with 4xx JSON { code, message } and changes nothing', async () => {
     const failures: string[] = [];
     let sent = 0;
     for (const operation of operations) {

@@ -8,7 +8,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const login = (email: string, password: string) => t.post('/api/auth/login', { email, password });
-const INVALID = { message: 'Invalid email or password.' };
+const INVALID = { code: 'INVALID_CREDENTIALS', message: 'Invalid email or password.' };
 
 describe('POST /api/auth/login', () => {
   it('returns a token and the session user', async () => {
@@ -33,7 +33,7 @@ describe('POST /api/auth/login', () => {
     const { registration } = await registerWithCode(t);
     const response = await login(registration.email, registration.password);
     expect(response.status).toBe(403);
-    expect(response.body).toEqual({ message: 'Please verify your email before logging in.', error: 'EMAIL_NOT_VERIFIED' });
+    expect(response.body).toEqual({ code: 'EMAIL_NOT_VERIFIED', message: 'Please verify your email before logging in.', error: 'EMAIL_NOT_VERIFIED' });
   });
 
   it('answers a wrong password and an unknown e-mail the same way', async () => {
@@ -47,7 +47,7 @@ describe('POST /api/auth/login', () => {
   });
 
   it('validates the payload with the spec messages', async () => {
-    expect((await login('bad', 'x')).body).toEqual({ message: VALIDATION_MESSAGES.invalidEmail });
-    expect((await login('a@b.co', '')).body).toEqual({ message: VALIDATION_MESSAGES.passwordRequired });
+    expect((await login('bad', 'x')).body).toEqual({ code: 'VALIDATION_FAILED', message: VALIDATION_MESSAGES.invalidEmail });
+    expect((await login('a@b.co', '')).body).toEqual({ code: 'VALIDATION_FAILED', message: VALIDATION_MESSAGES.passwordRequired });
   });
 });

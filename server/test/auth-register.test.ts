@@ -37,24 +37,24 @@ describe('POST /api/auth/register', () => {
   ])('rejects an invalid %s with the spec message', async (_field, overrides, message) => {
     const response = await register(newRegistration(overrides));
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ message });
+    expect(response.body).toEqual({ code: 'VALIDATION_FAILED', message });
   });
 
   it('names the rule of a missing field', async () => {
     const { username: _omitted, ...rest } = newRegistration();
     const response = await register(rest);
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ message: VALIDATION_MESSAGES.usernameMin });
+    expect(response.body).toEqual({ code: 'VALIDATION_FAILED', message: VALIDATION_MESSAGES.usernameMin });
   });
 
   it('rejects unknown fields and wrong types instead of ignoring or coercing them', async () => {
     const extra = await register({ ...newRegistration(), role: 'admin' });
     expect(extra.status).toBe(400);
-    expect(extra.body).toEqual({ message: 'Unknown field: role.' });
+    expect(extra.body).toEqual({ code: 'VALIDATION_FAILED', message: 'Unknown field: role.' });
 
     const wrongType = await register({ ...newRegistration(), username: 12345 });
     expect(wrongType.status).toBe(400);
-    expect(wrongType.body).toEqual({ message: 'username must be string.' });
+    expect(wrongType.body).toEqual({ code: 'VALIDATION_FAILED', message: 'username must be string.' });
 
     const notAnObject = await t.request('POST', '/api/auth/register', { raw: '[1,2]' });
     expect(notAnObject.status).toBe(400);
@@ -66,11 +66,11 @@ describe('POST /api/auth/register', () => {
 
     const sameUsername = await register(newRegistration({ username: first.username.toUpperCase() }));
     expect(sameUsername.status).toBe(409);
-    expect(sameUsername.body).toEqual({ message: 'Username is already taken.' });
+    expect(sameUsername.body).toEqual({ code: 'USERNAME_TAKEN', message: 'Username is already taken.' });
 
     const sameEmail = await register(newRegistration({ email: first.email.toUpperCase() }));
     expect(sameEmail.status).toBe(409);
-    expect(sameEmail.body).toEqual({ message: 'An account with this email already exists.' });
+    expect(sameEmail.body).toEqual({ code: 'EMAIL_TAKEN', message: 'An account with this email already exists.' });
   });
 
   it('keeps one account when the same registration races itself', async () => {

@@ -17,7 +17,7 @@ describe('POST /api/auth/resend-verification', () => {
     const blocked = await resend(registration.email);
     expect(blocked.status).toBe(429);
     expect(blocked.headers.get('retry-after')).toBe('45');
-    expect(blocked.body).toEqual({ message: 'Please wait 45 seconds before requesting another code.', retryAfter: 45 });
+    expect(blocked.body).toEqual({ code: 'RESEND_COOLDOWN', message: 'Please wait 45 seconds before requesting another code.', retryAfter: 45 });
 
     t.clock.advance(45);
     const sent = await resend(registration.email);
@@ -38,7 +38,7 @@ describe('POST /api/auth/resend-verification', () => {
     if (oldCode !== newCode) {
       const old = await t.post('/api/auth/verify-email', { email: registration.email, code: oldCode });
       expect(old.status).toBe(400);
-      expect(old.body).toEqual({ message: 'Invalid verification code.' });
+      expect(old.body).toEqual({ code: 'INVALID_VERIFICATION_CODE', message: 'Invalid verification code.' });
     }
     const fresh = await t.post('/api/auth/verify-email', { email: registration.email, code: newCode });
     expect(fresh.status).toBe(200);
@@ -62,6 +62,6 @@ describe('POST /api/auth/resend-verification', () => {
   it('rejects an invalid e-mail', async () => {
     const response = await resend('nope');
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ message: 'Invalid email address.' });
+    expect(response.body).toEqual({ code: 'VALIDATION_FAILED', message: 'Invalid email address.' });
   });
 });

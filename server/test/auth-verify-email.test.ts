@@ -8,8 +8,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const verify = (email: string, code: string) => t.post('/api/auth/verify-email', { email, code });
-const INVALID = { message: 'Invalid verification code.' };
-const TOO_MANY = { message: 'Too many incorrect attempts. Please request a new code.' };
+const INVALID = { code: 'INVALID_VERIFICATION_CODE', message: 'Invalid verification code.' };
+const TOO_MANY = { code: 'TOO_MANY_VERIFICATION_ATTEMPTS', message: 'Too many incorrect attempts. Please request a new code.' };
 
 /** A wrong code that is certainly not the right one. */
 const wrong = (code: string) => (code === 'ZZZZZZ' ? 'YYYYYY' : 'ZZZZZZ');
@@ -29,7 +29,7 @@ describe('POST /api/auth/verify-email', () => {
     expect((await verify(registration.email, code)).status).toBe(200);
     const again = await verify(registration.email, code);
     expect(again.status).toBe(400);
-    expect(again.body).toEqual({ message: 'Email is already verified.' });
+    expect(again.body).toEqual({ code: 'EMAIL_ALREADY_VERIFIED', message: 'Email is already verified.' });
   });
 
   it('rejects a wrong code', async () => {
@@ -49,7 +49,7 @@ describe('POST /api/auth/verify-email', () => {
     for (const code of ['ABC12', 'ABC1234', 'ABC-12']) {
       const response = await verify('someone@example.com', code);
       expect(response.status).toBe(400);
-      expect(response.body).toEqual({ message: 'Verification code must be exactly 6 letters or digits.' });
+      expect(response.body).toEqual({ code: 'VALIDATION_FAILED', message: 'Verification code must be exactly 6 letters or digits.' });
     }
   });
 
@@ -58,7 +58,7 @@ describe('POST /api/auth/verify-email', () => {
     t.clock.advance(10 * 60);
     const response = await verify(registration.email, code);
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ message: 'Verification code has expired. Please request a new one.' });
+    expect(response.body).toEqual({ code: 'VERIFICATION_CODE_EXPIRED', message: 'Verification code has expired. Please request a new one.' });
   });
 
   it('kills the code after 5 wrong tries, even for the right code afterwards', async () => {

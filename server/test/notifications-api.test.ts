@@ -27,7 +27,7 @@ describe('GET /api/users/notifications', () => {
     expect((await t.get('/api/users/notifications')).status).toBe(401);
     const response = await t.get('/api/users/notifications', { authorization: 'Bearer forged.token.value' });
     expect(response.status).toBe(401);
-    expect(response.body).toEqual({ message: 'Authentication required' });
+    expect(response.body).toEqual({ code: 'AUTHENTICATION_REQUIRED', message: 'Authentication required' });
   });
 
   it('answers an empty first page for a user without notifications', async () => {
@@ -91,7 +91,7 @@ describe('GET /api/users/notifications', () => {
     const player = await createPlayer(t);
     const response = await t.get(`/api/users/notifications?${query}`, player.headers);
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ message });
+    expect(response.body).toEqual({ code: 'VALIDATION_FAILED', message });
   });
 });
 
@@ -127,7 +127,7 @@ describe('POST /api/users/notifications/:id/read', () => {
     const [id] = await notifyMany(owner, 1, 'Private');
     const response = await t.post(`/api/users/notifications/${id}/read`, {}, intruder.headers);
     expect(response.status).toBe(404);
-    expect(response.body).toEqual({ message: 'Notification not found' });
+    expect(response.body).toEqual({ code: 'NOTIFICATION_NOT_FOUND', message: 'Notification not found' });
     const unknown = await t.post('/api/users/notifications/2147483647/read', {}, intruder.headers);
     expect(unknown.body).toEqual(response.body);
     expect((await t.post('/api/users/notifications/9999999999/read', {}, intruder.headers)).status).toBe(404);
@@ -141,14 +141,14 @@ describe('POST /api/users/notifications/:id/read', () => {
     for (const bad of ['abc', '0', '-1', '1.5', '12345678901']) {
       const response = await t.post(`/api/users/notifications/${bad}/read`, {}, player.headers);
       expect(response.status).toBe(400);
-      expect(response.body).toEqual({ message: 'The id must be a positive whole number.' });
+      expect(response.body).toEqual({ code: 'VALIDATION_FAILED', message: 'The id must be a positive whole number.' });
     }
     const extra = await t.post(`/api/users/notifications/${id}/read`, { readAt: '2000-01-01T00:00:00Z' }, player.headers);
     expect(extra.status).toBe(400);
-    expect(extra.body).toEqual({ message: 'Unknown field: readAt.' });
+    expect(extra.body).toEqual({ code: 'VALIDATION_FAILED', message: 'Unknown field: readAt.' });
     const broken = await t.request('POST', `/api/users/notifications/${id}/read`, { headers: player.headers, raw: '{"' });
     expect(broken.status).toBe(400);
-    expect(broken.body).toEqual({ message: 'Request body is not valid JSON.' });
+    expect(broken.body).toEqual({ code: 'MALFORMED_JSON', message: 'Request body is not valid JSON.' });
     expect((await t.post(`/api/users/notifications/${id}/read`, {})).status).toBe(401);
     expect((await t.get('/api/users/notifications', player.headers)).body.rows[0].readAt).toBeNull();
   });

@@ -1,3 +1,4 @@
+import { API_ERROR_CODES } from 'shared-events/contracts';
 import { acceptsBearer, requiresBearer, type OpenApiOperation } from './helpers/bad-inputs';
 import { registeredRoutes, toOpenApiPath } from './helpers/route-collector';
 import { signUp, startTestApp, type TestApp } from './helpers/test-app';
@@ -13,7 +14,11 @@ jest.mock('fastify', () => {
 interface Operation extends OpenApiOperation {
   tags?: string[];
 }
-type Document = { openapi: string; paths: Record<string, Record<string, Operation>>; components: { securitySchemes: Record<string, unknown> } };
+type Document = {
+  openapi: string;
+  paths: Record<string, Record<string, Operation & { responses?: Record<string, { content?: Record<string, { schema?: { $ref?: string } }> }> }>>;
+  components: { securitySchemes: Record<string, unknown>; schemas: { ApiError: { required: string[]; properties: { code: { enum: string[] } } } } };
+};
 
 const SAMPLE_ID = '1';
 
@@ -72,6 +77,18 @@ describe('OpenAPI document', () => {
     const registered = new Set(apiRoutes.map((route) => `${route.method.toLowerCase()} ${toOpenApiPath(route.url)}`));
     const documented = Object.entries(document.paths).flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method} ${path}`));
     expect(documented.filter((operation) => !registered.has(operation))).toEqual([]);
+  });
+
+  it('describes the one error format, with every code of the catalogue, as every operation\'s other answers', () => {
+    const schema = document.components.schemas.ApiError;
+    expect(schema.required).toEqual(['code', 'message']);
+    expect([...schema.properties.code.enum].sort()).toEqual(Object.values(API_ERROR_CODES).sort());
+    const lacking = Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.entries(operations)
+        .filter(([, operation]) => operation.responses?.default?.content?.['application/json']?.schema?.$ref !== '#/components/schemas/ApiError')
+        .map(([method]) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(lacking).toEqual([]);
   });
 
   it('gives every operation a summary and a tag', () => {

@@ -23,10 +23,10 @@ const resend = (email: string) => t.post('/api/auth/resend-verification', { emai
 let emailCounter = 0;
 const unknownEmail = () => `nobody${process.pid}x${++emailCounter}@example.com`;
 
-function expectLimited(response: { status: number; headers: Headers; body: any }, message: string, retryAfter: number) {
+function expectLimited(response: { status: number; headers: Headers; body: any }, code: string, message: string, retryAfter: number) {
   expect(response.status).toBe(429);
   expect(response.headers.get('retry-after')).toBe(String(retryAfter));
-  expect(response.body).toEqual({ message, retryAfter });
+  expect(response.body).toEqual({ code, message, retryAfter });
 }
 
 describe('login rate limit per e-mail', () => {
@@ -34,8 +34,8 @@ describe('login rate limit per e-mail', () => {
     const { registration } = await signUp(t);
     for (let attempt = 0; attempt < 3; attempt += 1) expect((await login(registration.email, 'wrong-password')).status).toBe(401);
     t.clock.advance(60);
-    expectLimited(await login(registration.email, 'wrong-password'), 'Too many login attempts. Please try again in 14 minutes.', 840);
-    expectLimited(await login(registration.email.toUpperCase(), registration.password), 'Too many login attempts. Please try again in 14 minutes.', 840);
+    expectLimited(await login(registration.email, 'wrong-password'), 'TOO_MANY_LOGIN_ATTEMPTS', 'Too many login attempts. Please try again in 14 minutes.', 840);
+    expectLimited(await login(registration.email.toUpperCase(), registration.password), 'TOO_MANY_LOGIN_ATTEMPTS', 'Too many login attempts. Please try again in 14 minutes.', 840);
 
     t.clock.advance(840);
     expect((await login(registration.email, registration.password)).status).toBe(200);
@@ -66,7 +66,7 @@ describe('login rate limit per IP', () => {
     expect(responses.filter((response) => response.status === 401)).toHaveLength(8);
     const limited = responses.filter((response) => response.status === 429);
     expect(limited).toHaveLength(4);
-    limited.forEach((response) => expectLimited(response, 'Too many login attempts. Please try again in 15 minutes.', 900));
+    limited.forEach((response) => expectLimited(response, 'TOO_MANY_LOGIN_ATTEMPTS', 'Too many login attempts. Please try again in 15 minutes.', 900));
   });
 
   it('keeps its counters in the database (shared by every server process)', async () => {
@@ -86,7 +86,7 @@ describe('resend-verification rate limit', () => {
     t.clock.advance(60);
     expect((await resend(registration.email)).status).toBe(200);
     t.clock.advance(60);
-    expectLimited(await resend(registration.email), 'Too many verification code requests. Please try again in 58 minutes.', 3480);
+    expectLimited(await resend(registration.email), 'TOO_MANY_RESEND_REQUESTS', 'Too many verification code requests. Please try again in 58 minutes.', 3480);
     // Registration mail plus the two resends (mail goes out in the background).
     expect((await t.smtp!.nthMailTo(registration.email, 3)).to).toEqual([registration.email]);
   });
@@ -105,7 +105,7 @@ describe('sign-up rate limit per IP', () => {
       const register = (n: number) => limited.post('/api/auth/register', newRegistration({ username: `capped${process.pid}x${n}` }));
       for (const n of [1, 2, 3]) expect((await register(n)).status).toBe(201);
       const refused = await register(4);
-      expectLimited(refused, 'Too many sign-ups from your network. Please try again in 60 minutes.', 3600);
+      expectLimited(refused, 'TOO_MANY_SIGN_UPS', 'Too many sign-ups from your network. Please try again in 60 minutes.', 3600);
       const users = await limited.server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM users');
       expect(users.rows[0].n).toBe(3);
       limited.clock.advance(3600);

@@ -33,8 +33,8 @@ describe('socket.io handshake', () => {
     const bobReceived: unknown[] = [];
     bobSocket.on('session:revoked', (payload) => bobReceived.push(payload));
     const received = new Promise((resolve) => aliceSocket.once('session:revoked', resolve));
-    t.server.realtime.toUser(alice.user.id, 'session:revoked', { reason: 'test' });
-    expect(await received).toEqual({ reason: 'test' });
+    t.server.realtime.toUser(alice.user.id, 'session:revoked', { reason: 'password-changed' });
+    expect(await received).toEqual({ reason: 'password-changed' });
 
     const disconnected = new Promise((resolve) => aliceSocket.once('disconnect', resolve));
     t.server.realtime.disconnectUser(alice.user.id);

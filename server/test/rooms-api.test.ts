@@ -30,7 +30,7 @@ describe('every rooms route needs a signed-in user', () => {
     for (const headers of [{}, { authorization: 'Bearer forged.token.value' }] as Record<string, string>[]) {
       const response = await t.request(method, path, { headers });
       expect(response.status).toBe(401);
-      expect(response.body).toEqual({ message: 'Authentication required' });
+      expect(response.body).toEqual({ code: 'AUTHENTICATION_REQUIRED', message: 'Authentication required' });
     }
   });
 
@@ -173,7 +173,7 @@ describe('reading rooms', () => {
       [`${tournamentId}-002`, 2],
       [`${tournamentId}-003`, 1],
     ]);
-    expect((await t.get('/api/rooms/tournament/424242', viewer.headers)).body).toEqual({ message: 'Tournament not found' });
+    expect((await t.get('/api/rooms/tournament/424242', viewer.headers)).body).toEqual({ code: 'TOURNAMENT_NOT_FOUND', message: 'Tournament not found' });
     expect((await t.get('/api/rooms/tournament/x1', viewer.headers)).status).toBe(400);
   });
 
@@ -210,7 +210,7 @@ describe('reading rooms', () => {
     expect(tournament.endTime).toBe(new Date(Date.parse(tournament.startTime) + 120 * 60_000).toISOString());
     expect(response.body.room.roomMembers).toHaveLength(3);
     expect(response.body.tournament).toMatchObject({ id: tournamentId, status: 'late reg', dynamicStatus: 'running', currency: 'USDT' });
-    expect((await t.get('/api/rooms/987654', viewer.headers)).body).toEqual({ message: 'Room not found' });
+    expect((await t.get('/api/rooms/987654', viewer.headers)).body).toEqual({ code: 'ROOM_NOT_FOUND', message: 'Room not found' });
     expect((await t.get('/api/rooms/9999999999', viewer.headers)).status).toBe(404);
     expect((await t.get('/api/rooms/-1', viewer.headers)).status).toBe(400);
   });

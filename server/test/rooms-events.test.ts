@@ -39,7 +39,7 @@ const nextUpdate = (socket: Socket) =>
 /** Events to one socket arrive in order: once a later marker arrived, anything sent before it has too. */
 async function drained(player: TestPlayer, socket: Socket): Promise<void> {
   const marker = new Promise((resolve) => socket.once('session:revoked', resolve));
-  t.server.realtime.toUser(player.id, 'session:revoked', { reason: 'test marker' });
+  t.server.realtime.toUser(player.id, 'session:revoked', { reason: 'password-changed' });
   await marker;
 }
 

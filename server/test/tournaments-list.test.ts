@@ -141,7 +141,7 @@ describe('GET /api/users/tournaments', () => {
     const expired = await list(player.headers);
     t.clock.advance(-8 * 24 * 3600);
     expect(expired.status).toBe(401);
-    expect(expired.body).toEqual({ message: 'Authentication required' });
+    expect(expired.body).toEqual({ code: 'AUTHENTICATION_REQUIRED', message: 'Authentication required' });
   });
 
   it('ignores query parameters (the client sends none; a cache-buster must not break it)', async () => {
@@ -184,7 +184,7 @@ describe('GET /api/users/tournaments/:id and /api/tournaments/:id', () => {
     await t.server.db.query('UPDATE tournaments SET deleted_at = $2 WHERE id = $1', [deleted, t.clock.now()]);
     for (const path of [`/api/tournaments/${deleted}`, '/api/users/tournaments/2000000000', '/api/tournaments/9999999999']) {
       const response = await t.get(path);
-      expect([path, response.status, response.body]).toEqual([path, 404, { message: 'Tournament not found' }]);
+      expect([path, response.status, response.body]).toEqual([path, 404, { code: 'TOURNAMENT_NOT_FOUND', message: 'Tournament not found' }]);
     }
     expect((await t.get('/api/tournaments/1e3')).status).toBe(400);
     expect((await t.get('/api/tournaments/-1')).status).toBe(400);

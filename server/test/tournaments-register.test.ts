@@ -134,7 +134,7 @@ describe('POST /api/users/tournaments/:id/register', () => {
     const player = await createPlayer(t);
     expect((await t.post(registerPath(id), {})).status).toBe(401);
     expect((await register(id, bearer('forged.token.value'))).status).toBe(401);
-    expect((await register(2_000_000_000, player.headers)).body).toEqual({ message: 'Tournament not found' });
+    expect((await register(2_000_000_000, player.headers)).body).toEqual({ code: 'TOURNAMENT_NOT_FOUND', message: 'Tournament not found' });
     expect((await register(9_999_999_999, player.headers)).status).toBe(404);
     expect((await register('abc', player.headers)).status).toBe(400);
     const deleted = await createTournament(t, { startsInMinutes: 30 });
@@ -224,7 +224,7 @@ describe('POST /api/users/tournaments/:id/enter-lobby', () => {
 
     const early = await enter(id, player.headers);
     expect(early.status).toBe(409);
-    expect(early.body).toEqual({ message: expect.stringContaining('between the start and the end'), error: early.body.message });
+    expect(early.body).toEqual({ code: 'LOBBY_CLOSED', message: expect.stringContaining('between the start and the end'), error: early.body.message });
 
     t.clock.advance(120);
     const first = await enter(id, player.headers);

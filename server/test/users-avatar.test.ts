@@ -38,7 +38,7 @@ const storedAvatar = async (userId: number) =>
   (await t.server.db.query<{ avatar: string | null }>('SELECT avatar FROM users WHERE id = $1', [userId])).rows[0].avatar;
 const filesOnDisk = () => (existsSync(avatarsDir) ? readdirSync(avatarsDir).sort() : []);
 
-const NOT_AN_IMAGE = { message: 'Please select an image file.' };
+const NOT_AN_IMAGE = { code: 'IMAGE_REQUIRED', message: 'Please select an image file.' };
 
 describe('PUT /api/users/avatar', () => {
   it.each([
@@ -96,7 +96,7 @@ describe('PUT /api/users/avatar', () => {
     const oversize = Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024 + 1 - PNG.length)]);
     expect(await upload(token, { bytes: oversize, name: 'big.png', type: 'image/png' })).toEqual({
       status: 400,
-      body: { message: 'Please select an image file.', error: 'The image must be at most 2 MB.' },
+      body: { code: 'IMAGE_TOO_LARGE', message: 'Please select an image file.', error: 'The image must be at most 2 MB.' },
     });
     expect(filesOnDisk()).toEqual(before);
     expect(await storedAvatar(user.id)).toBeNull();
@@ -130,7 +130,7 @@ describe('PUT /api/users/avatar', () => {
     const before = filesOnDisk();
     expect(await upload(undefined, { bytes: PNG, name: 'a.png', type: 'image/png' })).toEqual({
       status: 401,
-      body: { message: 'Authentication required' },
+      body: { code: 'AUTHENTICATION_REQUIRED', message: 'Authentication required' },
     });
     expect(await upload('forged.token.value', { bytes: PNG, name: 'a.png', type: 'image/png' })).toMatchObject({ status: 401 });
     expect(filesOnDisk()).toEqual(before);
@@ -144,6 +144,6 @@ describe('GET /api/uploads/avatars/:name', () => {
       expect([400, 404]).toContain(response.status);
       expect(response.text).not.toContain('test-secret');
     }
-    expect((await t.get('/api/uploads/avatars/0123456789abcdef0123456789abcdef.png')).body).toEqual({ message: 'Avatar not found' });
+    expect((await t.get('/api/uploads/avatars/0123456789abcdef0123456789abcdef.png')).body).toEqual({ code: 'AVATAR_NOT_FOUND', message: 'Avatar not found' });
   });
 });

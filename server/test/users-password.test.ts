@@ -59,20 +59,20 @@ describe('PUT /api/users/change-password', () => {
 
   it('validates the form with the spec messages and changes nothing', async () => {
     const { token, registration } = await signUp(t);
-    const cases: [unknown, string][] = [
+    const cases: [unknown, string, string?][] = [
       [{ newPassword: 'better-secret' }, VALIDATION_MESSAGES.currentPasswordRequired],
       [{ currentPassword: '', newPassword: 'better-secret' }, VALIDATION_MESSAGES.currentPasswordRequired],
       [{ currentPassword: 'secret123' }, VALIDATION_MESSAGES.newPasswordMin],
       [{ currentPassword: 'secret123', newPassword: '12345' }, VALIDATION_MESSAGES.newPasswordMin],
       [{ currentPassword: 'secret123', newPassword: 'better-secret', confirmPassword: 'better-secreT' }, VALIDATION_MESSAGES.newPasswordsDontMatch],
-      [{ currentPassword: 'secret123', newPassword: 'secret123' }, 'New password must be different from the current password.'],
+      [{ currentPassword: 'secret123', newPassword: 'secret123' }, 'New password must be different from the current password.', 'PASSWORD_UNCHANGED'],
       [{ currentPassword: 'secret123', newPassword: 'x'.repeat(129) }, 'newPassword must be at most 128 characters.'],
       [{ currentPassword: 'secret123', newPassword: 12345678 }, 'newPassword must be string.'],
       [{ currentPassword: 'secret123', newPassword: 'better-secret', userId: 1 }, 'Unknown field: userId.'],
     ];
-    for (const [body, message] of cases) {
+    for (const [body, message, code = 'VALIDATION_FAILED'] of cases) {
       const response = await changePassword(token, body);
-      expect({ body, status: response.status, response: response.body }).toEqual({ body, status: 400, response: { message } });
+      expect({ body, status: response.status, response: response.body }).toEqual({ body, status: 400, response: { code, message } });
     }
     expect((await profile(token)).status).toBe(200);
     expect((await login(registration.email, 'secret123')).status).toBe(200);

@@ -122,7 +122,7 @@ describe('PUT /api/users/profile', () => {
     ];
     for (const [body, message] of cases) {
       const response = await updateProfile(token, body);
-      expect({ body, status: response.status, response: response.body }).toEqual({ body, status: 400, response: { message } });
+      expect({ body, status: response.status, response: response.body }).toEqual({ body, status: 400, response: { code: 'VALIDATION_FAILED', message } });
     }
     expect((await storedUser(user.id)).first_name).toBe('Ada');
   });
@@ -148,7 +148,7 @@ describe('PUT /api/users/profile', () => {
     for (const [field, value] of Object.entries(attempts)) {
       const response = await updateProfile(token, { firstName: 'Mallory', country: 'Nowhere', [field]: value });
       expect(response.status).toBe(400);
-      expect(response.body).toEqual({ message: `Unknown field: ${field}.` });
+      expect(response.body).toEqual({ code: 'VALIDATION_FAILED', message: `Unknown field: ${field}.` });
     }
     const proto = await t.request('PUT', '/api/users/profile', {
       raw: '{"firstName":"Mallory","country":"Nowhere","__proto__":{"role":"admin"}}',

@@ -22,7 +22,7 @@ describe('concurrent wallet operations', () => {
     const refused = responses.filter((response) => response.status === 400);
     expect(succeeded).toHaveLength(33);
     expect(refused).toHaveLength(17);
-    refused.forEach((response) => expect(response.body).toEqual({ message: 'Insufficient funds for this withdrawal.' }));
+    refused.forEach((response) => expect(response.body).toEqual({ code: 'INSUFFICIENT_FUNDS', message: 'Insufficient funds for this withdrawal.' }));
     // Every success saw a distinct balance: no two withdrawals read the same one.
     const balances = succeeded.map((response) => response.body.newBalance as number).sort((a, b) => b - a);
     expect(new Set(balances).size).toBe(33);

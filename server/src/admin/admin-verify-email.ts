@@ -3,7 +3,6 @@ import type { AppServices } from '../app-services';
 import { consumeVerificationCode } from '../auth/email-verification';
 import { errors } from '../errors';
 import { findUserByEmail, markEmailVerified } from '../users/users.repository';
-import { adminErrors } from './admin.errors';
 
 /**
  * An admin's word is enough to verify an address (support case: the mail never arrived). When the admin
@@ -14,7 +13,7 @@ export async function verifyEmailAsAdmin(services: Pick<AppServices, 'db' | 'now
   const now = services.now();
   const failure = await services.db.transaction(async (tx) => {
     const user = await findUserByEmail(tx, body.email.trim().toLowerCase());
-    if (!user) return adminErrors.userNotFound();
+    if (!user) return errors.userNotFound();
     if (user.email_verified_at) return errors.emailAlreadyVerified();
     if (body.code !== undefined) return consumeVerificationCode(tx, user.id, body.code, now, services.config.jwtSecret);
     await tx.query('UPDATE email_verifications SET consumed_at = $2 WHERE user_id = $1 AND consumed_at IS NULL', [user.id, now]);

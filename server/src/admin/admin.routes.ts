@@ -9,12 +9,11 @@ import type {
   UpdateTournamentRequest,
 } from 'shared-events/contracts';
 import type { AppServices } from '../app-services';
+import { errors } from '../errors';
 import { microsToNumber } from '../money/micro-usdt';
 import { toAdminTournamentDto, toTournamentDto } from '../tournaments/tournament-dto';
-import { tournamentErrors } from '../tournaments/tournaments.errors';
 import { listAllTournamentRows } from '../tournaments/tournaments.repository';
 import { parseId } from '../tournaments/tournaments.schemas';
-import { adminErrors } from './admin.errors';
 import { adminSchemas } from './admin.schemas';
 import { adminStats } from './admin-stats';
 import { verifyEmailAsAdmin } from './admin-verify-email';
@@ -28,10 +27,10 @@ export const adminRoutes: FastifyPluginAsync<AppServices> = async (app, services
   const { db, now } = services;
   app.addHook('onRequest', app.authenticate);
   app.addHook('onRequest', async (request) => {
-    if (request.user?.role !== 'admin') throw adminErrors.adminRequired();
+    if (request.user?.role !== 'admin') throw errors.adminRequired();
   });
 
-  const idOf = (request: FastifyRequest<IdParams>, notFound = tournamentErrors.notFound) => {
+  const idOf = (request: FastifyRequest<IdParams>, notFound = errors.tournamentNotFound) => {
     const id = parseId(request.params.id);
     if (id === undefined) throw notFound();
     return id;
@@ -76,7 +75,7 @@ export const adminRoutes: FastifyPluginAsync<AppServices> = async (app, services
 
   app.delete<IdParams>('/schedules/:id', { schema: adminSchemas.deleteSchedule }, async (request) => ({
     message: 'Schedule deactivated',
-    schedule: await deactivateSchedule(db, idOf(request, adminErrors.scheduleNotFound), now()),
+    schedule: await deactivateSchedule(db, idOf(request, errors.scheduleNotFound), now()),
   }));
 
   app.get('/stats', { schema: adminSchemas.stats }, async () => adminStats(db, now()));

@@ -1,9 +1,9 @@
 import type { CreateScheduleRequest, Recurrence, TournamentSchedule, TournamentTemplate } from 'shared-events/contracts';
 import type { Queryable } from '../db/database';
+import { errors } from '../errors';
 import type { Job } from '../scheduler/scheduler';
 import type { TournamentServices } from '../tournaments/registration';
 import { insertScheduledTournament, type TournamentRow } from '../tournaments/tournaments.repository';
-import { adminErrors } from './admin.errors';
 import { nextOccurrence, occurrencesBetween } from './schedule-occurrences';
 import { announceCreated } from './tournament-admin';
 import { parseDateTime, templateFields } from './tournament-input';
@@ -41,7 +41,7 @@ export async function createSchedule(
   const now = services.now();
   templateFields(body.template);
   const first = parseDateTime(body.firstStartsAt, 'firstStartsAt');
-  if (first.getTime() <= now.getTime()) throw adminErrors.startsInPast('firstStartsAt');
+  if (first.getTime() <= now.getTime()) throw errors.startsInPast('firstStartsAt');
   const { rows } = await services.db.query<ScheduleRow>(
     `INSERT INTO tournament_schedules (recurrence, first_starts_at, template, created_by, created_at)
      VALUES ($1, $2, $3::jsonb, $4, $5) RETURNING *`,
@@ -61,7 +61,7 @@ export async function deactivateSchedule(db: Queryable, id: number, now: Date): 
   const { rows } = await db.query<ScheduleRow>('UPDATE tournament_schedules SET active = false WHERE id = $1 AND active RETURNING *', [id]);
   if (rows[0]) return toScheduleDto(rows[0], now);
   const exists = await db.query('SELECT 1 FROM tournament_schedules WHERE id = $1', [id]);
-  throw exists.rows.length > 0 ? adminErrors.scheduleInactive() : adminErrors.scheduleNotFound();
+  throw exists.rows.length > 0 ? errors.scheduleInactive() : errors.scheduleNotFound();
 }
 
 /**

@@ -1,3 +1,4 @@
+import { errors } from '../errors';
 import { publishRoomsUpdate } from '../rooms/rooms-events';
 import { closeTournamentRooms } from '../rooms/rooms.repository';
 import {
@@ -13,9 +14,7 @@ import { refundEntryFee } from '../tournaments/entry-fees';
 import type { TournamentServices } from '../tournaments/registration';
 import { tournamentTimes } from '../tournaments/tournament-dto';
 import { tournamentListCache } from '../tournaments/tournament-list-cache';
-import { tournamentErrors } from '../tournaments/tournaments.errors';
 import { findTournamentRow, insertTournament, type TournamentRow } from '../tournaments/tournaments.repository';
-import { adminErrors } from './admin.errors';
 import { checkConsistency, parseDateTime, presentFields, templateFields, type TournamentFields } from './tournament-input';
 
 export async function createTournament(services: TournamentServices, adminId: number, body: CreateTournamentRequest): Promise<TournamentRow> {
@@ -61,17 +60,17 @@ export async function updateTournament(services: TournamentServices, id: number,
   const startsAt = body.startsAt === undefined ? undefined : parseDateTime(body.startsAt, 'startsAt');
   const row = await services.db.transaction(async (tx) => {
     const current = await findTournamentRow(tx, id, { lock: true });
-    if (!current) throw tournamentErrors.notFound();
-    if (current.status === 'cancelled') throw adminErrors.cancelledNotModifiable();
-    if (now.getTime() >= tournamentClock(tournamentTimes(current)).endsAt) throw adminErrors.finished('modified');
+    if (!current) throw errors.tournamentNotFound();
+    if (current.status === 'cancelled') throw errors.cancelledNotModifiable();
+    if (now.getTime() >= tournamentClock(tournamentTimes(current)).endsAt) throw errors.tournamentFinished('modified');
     const hasPlayers = current.players_count > 0;
-    if (hasPlayers && fields.entryFeeMicros !== undefined && fields.entryFeeMicros !== BigInt(current.entry_fee_micros)) throw adminErrors.feeLocked();
-    if (hasPlayers && fields.currency !== undefined && fields.currency !== current.currency) throw adminErrors.feeLocked();
+    if (hasPlayers && fields.entryFeeMicros !== undefined && fields.entryFeeMicros !== BigInt(current.entry_fee_micros)) throw errors.entryFeeLocked();
+    if (hasPlayers && fields.currency !== undefined && fields.currency !== current.currency) throw errors.entryFeeLocked();
     if (startsAt && startsAt.getTime() !== current.starts_at.getTime()) {
-      if (now.getTime() >= current.starts_at.getTime()) throw adminErrors.startLocked();
-      if (startsAt.getTime() <= now.getTime()) throw adminErrors.startsInPast();
+      if (now.getTime() >= current.starts_at.getTime()) throw errors.startTimeLocked();
+      if (startsAt.getTime() <= now.getTime()) throw errors.startsInPast();
     }
-    if (fields.maxPlayers !== undefined && fields.maxPlayers < current.players_count) throw adminErrors.maxBelowPlayers(current.players_count);
+    if (fields.maxPlayers !== undefined && fields.maxPlayers < current.players_count) throw errors.maxPlayersBelowRegistered(current.players_count);
     checkConsistency({
       minPlayers: fields.minPlayers ?? current.min_players,
       maxPlayers: fields.maxPlayers ?? current.max_players,
@@ -114,9 +113,9 @@ export async function cancelTournament(services: TournamentServices, id: number)
   const now = services.now();
   const outcome = await services.db.transaction(async (tx) => {
     const current = await findTournamentRow(tx, id, { lock: true });
-    if (!current) throw tournamentErrors.notFound();
-    if (current.status === 'cancelled') throw adminErrors.alreadyCancelled();
-    if (now.getTime() >= tournamentClock(tournamentTimes(current)).endsAt) throw adminErrors.finished('cancelled');
+    if (!current) throw errors.tournamentNotFound();
+    if (current.status === 'cancelled') throw errors.alreadyCancelled();
+    if (now.getTime() >= tournamentClock(tournamentTimes(current)).endsAt) throw errors.tournamentFinished('cancelled');
     return cancelLocked(tx, current, now);
   });
   announceStatus(services, outcome.tournament, outcome.previousStatus);
@@ -128,7 +127,7 @@ export async function deleteTournament(services: TournamentServices, id: number)
   const now = services.now();
   const outcome = await services.db.transaction(async (tx) => {
     const current = await findTournamentRow(tx, id, { lock: true });
-    if (!current) throw tournamentErrors.notFound();
+    if (!current) throw errors.tournamentNotFound();
     const settled = current.status === 'cancelled' || now.getTime() >= tournamentClock(tournamentTimes(current)).endsAt;
     const cancelled = settled
       ? { tournament: current, refundedRegistrations: 0, refundedMicros: 0n, previousStatus: current.status }
@@ -177,6 +176,6 @@ function announceStatus(services: TournamentServices, row: TournamentRow, previo
 
 function futureStart(value: string, now: Date): Date {
   const startsAt = parseDateTime(value, 'startsAt');
-  if (startsAt.getTime() <= now.getTime()) throw adminErrors.startsInPast();
+  if (startsAt.getTime() <= now.getTime()) throw errors.startsInPast();
   return startsAt;
 }

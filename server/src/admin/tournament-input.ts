@@ -1,8 +1,8 @@
 import type { TournamentTemplate } from 'shared-events/contracts';
 import { DEFAULT_DURATION_HOURS, DEFAULT_LATE_REG_MINUTES } from 'shared-events/contracts';
+import { errors } from '../errors';
 import { MICROS_PER_USDT, parseAmountToMicros } from '../money/micro-usdt';
 import type { NewTournament } from '../tournaments/tournaments.repository';
-import { adminErrors } from './admin.errors';
 
 /** The tournament columns an admin sets; the times (startsAt) come separately. */
 export type TournamentFields = Required<
@@ -32,7 +32,7 @@ const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-
 export function parseMoney(value: number | string, field: string, max: bigint): bigint {
   const micros = parseAmountToMicros(value);
   if (micros === undefined || micros > max) {
-    throw adminErrors.invalid(`${field} must be an amount between 0 and ${max / MICROS_PER_USDT} with at most 6 decimals.`);
+    throw errors.invalidInput(`${field} must be an amount between 0 and ${max / MICROS_PER_USDT} with at most 6 decimals.`);
   }
   return micros;
 }
@@ -42,18 +42,18 @@ export const dateTimeMessage = (field: string) => `${field} must be an ISO 8601 
 /** An ISO 8601 date-time with an explicit zone (a zoneless time would depend on the server's time zone). */
 export function parseDateTime(value: string, field: string): Date {
   const at = ISO_DATE_TIME.test(value) ? new Date(value) : undefined;
-  if (!at || Number.isNaN(at.getTime())) throw adminErrors.invalid(dateTimeMessage(field));
+  if (!at || Number.isNaN(at.getTime())) throw errors.invalidInput(dateTimeMessage(field));
   return at;
 }
 
 function durationOf(body: Partial<TournamentTemplate>): number | undefined {
   if (body.durationMinutes !== undefined && body.durationHours !== undefined) {
-    throw adminErrors.invalid('Give durationMinutes or durationHours, not both.');
+    throw errors.invalidInput('Give durationMinutes or durationHours, not both.');
   }
   if (body.durationHours === undefined) return body.durationMinutes;
   const minutes = body.durationHours * 60;
-  if (Math.abs(minutes - Math.round(minutes)) > 1e-9) throw adminErrors.invalid('durationHours must come to a whole number of minutes.');
-  if (Math.round(minutes) < 1) throw adminErrors.invalid('durationHours must be at least one minute.');
+  if (Math.abs(minutes - Math.round(minutes)) > 1e-9) throw errors.invalidInput('durationHours must come to a whole number of minutes.');
+  if (Math.round(minutes) < 1) throw errors.invalidInput('durationHours must be at least one minute.');
   return Math.round(minutes);
 }
 
@@ -61,7 +61,7 @@ function durationOf(body: Partial<TournamentTemplate>): number | undefined {
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 
 function plainText<T extends string | null | undefined>(value: T, field: string): T {
-  if (typeof value === 'string' && CONTROL_CHARACTERS.test(value)) throw adminErrors.invalid(`${field} must not contain control characters.`);
+  if (typeof value === 'string' && CONTROL_CHARACTERS.test(value)) throw errors.invalidInput(`${field} must not contain control characters.`);
   return value;
 }
 
@@ -110,6 +110,6 @@ export function templateFields(body: TournamentTemplate): TournamentFields {
 
 /** Rules across fields, checked on the merged result of an update too. */
 export function checkConsistency(fields: Pick<TournamentFields, 'minPlayers' | 'maxPlayers' | 'lateRegMinutes' | 'durationMinutes'>): void {
-  if (fields.minPlayers > fields.maxPlayers) throw adminErrors.invalid('minPlayers cannot be above maxPlayers.');
-  if (fields.lateRegMinutes > fields.durationMinutes) throw adminErrors.invalid('Late registration cannot last longer than the tournament.');
+  if (fields.minPlayers > fields.maxPlayers) throw errors.invalidInput('minPlayers cannot be above maxPlayers.');
+  if (fields.lateRegMinutes > fields.durationMinutes) throw errors.invalidInput('Late registration cannot last longer than the tournament.');
 }

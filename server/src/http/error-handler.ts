@@ -1,8 +1,10 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { Socket } from 'node:net';
+import { STATUS_CODES } from 'node:http';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { AppError, errors } from '../errors';
 import { validationMessage } from './validation';
 
-/** Fastify's own client errors, answered in our words. Anything else 4xx keeps fastify's message. */
+/** Fastify's own client errors, answered in our words and with a catalogue code. */
 function fromFastify(error: FastifyError): AppError {
   if (error.validation?.length) return errors.invalidInput(validationMessage(error.validation[0]));
   switch (error.code) {
@@ -13,10 +15,15 @@ function fromFastify(error: FastifyError): AppError {
       return errors.bodyTooLarge();
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return errors.unsupportedMediaType();
+    case 'FST_ERR_NOT_FOUND':
+      return errors.notFound();
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return errors.urlTooLong();
   }
   if (error instanceof SyntaxError && error.statusCode === 400) return errors.malformedJson();
   const status = error.statusCode ?? 500;
-  return status >= 400 && status < 500 ? new AppError(status, error.message) : errors.internal();
+  // Other client errors (a bad Content-Length, an unparsable URL) keep the framework's words.
+  return status >= 400 && status < 500 ? errors.badRequest(status, error.message) : errors.internal();
 }
 
 /**
@@ -30,13 +37,38 @@ function fromPostgres(error: unknown): AppError | undefined {
   return typeof code === 'string' && POSTGRES_INPUT_ERRORS.has(code) ? errors.invalidInput('Request contains a value that cannot be stored.') : undefined;
 }
 
-/** The one error format: `{ message, error? }` (plus details such as retryAfter) with the right status. */
+/** The one error format: `{ code, message, error? }` (plus details such as retryAfter) with the right status. */
+function answer(error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) {
+  const appError = error instanceof AppError ? error : (fromPostgres(error) ?? fromFastify(error));
+  if (appError.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+  if (appError.options.headers) reply.headers(appError.options.headers);
+  return reply.status(appError.statusCode).send(appError.toBody());
+}
+
+/** Errors raised below fastify's routing (the socket's HTTP parser): written to the socket directly. */
+function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+  // A connection reset or an already closed socket has no one left to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const appError =
+    error.code === 'HPE_HEADER_OVERFLOW' ? errors.headersTooLarge()
+    : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? errors.requestTimeout()
+    : errors.badRequest(400, 'The request could not be read.');
+  const body = JSON.stringify(appError.toBody());
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${appError.statusCode} ${STATUS_CODES[appError.statusCode]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}
+
+/** Fastify options that route the errors it answers before any handler (bad URL, over-long parameter) here too. */
+export const errorHandlingOptions: Pick<FastifyServerOptions, 'frameworkErrors' | 'clientErrorHandler'> = {
+  frameworkErrors: answer,
+  clientErrorHandler,
+};
+
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
-    const appError = error instanceof AppError ? error : (fromPostgres(error) ?? fromFastify(error));
-    if (appError.statusCode >= 500) request.log.error({ err: error }, 'request failed');
-    const { error: code, details, headers } = appError.options;
-    if (headers) reply.headers(headers);
-    return reply.status(appError.statusCode).send({ message: appError.message, ...(code ? { error: code } : {}), ...details });
-  });
+  app.setErrorHandler(answer);
 }

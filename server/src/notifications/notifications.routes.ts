@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { NotificationListResponse, NotificationPayload, NotificationsReadAllResponse } from 'shared-events/contracts';
 import type { AppServices } from '../app-services';
+import { errors } from '../errors';
 import { readPage } from '../http/paging';
-import { notificationErrors } from './notifications.errors';
 import { listNotifications, markAllNotificationsRead, markNotificationRead, toNotificationPayload } from './notifications.repository';
 import { NOTIFICATIONS_DEFAULT_LIMIT, NOTIFICATIONS_MAX_LIMIT, notificationSchemas, parseNotificationId } from './notifications.schemas';
 
@@ -20,7 +20,7 @@ export const notificationsRoutes: FastifyPluginAsync<AppServices> = async (app, 
   app.post<{ Params: { id: string } }>('/:id/read', { schema: notificationSchemas.markRead }, async (request): Promise<NotificationPayload> => {
     const id = parseNotificationId(request.params.id);
     const row = id === undefined ? undefined : await markNotificationRead(db, request.user!.id, id, now());
-    if (!row) throw notificationErrors.notificationNotFound();
+    if (!row) throw errors.notificationNotFound();
     return toNotificationPayload(row);
   });
 

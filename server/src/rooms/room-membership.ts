@@ -1,10 +1,10 @@
 import { isLobbyOpen, type Room } from 'shared-events/contracts';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { Queryable } from '../db/database';
+import { errors } from '../errors';
 import type { UserRow } from '../users/users.repository';
 import { leaveSeat, withSeatLocked } from './room-seats';
 import { loadRoom } from './room-views';
-import { roomErrors } from './rooms.errors';
 import { publishRoomsUpdate, type RoomServices } from './rooms-events';
 import {
   findRegistrationState,
@@ -25,20 +25,20 @@ import {
 /** Taking a seat needs a live registration, an open lobby (start to end) and money in the wallet. */
 async function assertMaySit(q: Queryable, tournament: RoomTournamentRow, user: UserRow, at: Date): Promise<void> {
   const state = await findRegistrationState(q, tournament.id, user.id);
-  if (state !== 'registered' && state !== 'playing') throw roomErrors.notRegistered();
-  if (!isLobbyOpen(tournamentTimes(tournament), at)) throw roomErrors.lobbyClosed();
-  if (BigInt(user.balance_micros) === 0n) throw roomErrors.zeroBalance();
+  if (state !== 'registered' && state !== 'playing') throw errors.roomRegistrationRequired();
+  if (!isLobbyOpen(tournamentTimes(tournament), at)) throw errors.roomLobbyClosed();
+  if (BigInt(user.balance_micros) === 0n) throw errors.zeroBalance();
 }
 
 function assertAccepting(room: RoomRow): void {
-  if (room.room_state !== 'waiting') throw roomErrors.notAccepting();
-  if (room.members_count >= room.max_members) throw roomErrors.full();
+  if (room.room_state !== 'waiting') throw errors.roomNotAccepting();
+  if (room.members_count >= room.max_members) throw errors.roomFull();
 }
 
 async function findRoomWithTournament(q: Queryable, roomId: number): Promise<{ room: RoomRow; tournament: RoomTournamentRow }> {
   const room = await findRoom(q, roomId);
   const tournament = room && (await findTournament(q, room.tournament_id));
-  if (!room || !tournament) throw roomErrors.roomNotFound();
+  if (!room || !tournament) throw errors.roomNotFound();
   return { room, tournament };
 }
 
@@ -50,16 +50,16 @@ export async function joinRoom(services: RoomServices, user: UserRow, roomId: nu
   if ((await findSeat(db, tournament.id, user.id)) !== roomId) {
     assertAccepting(room);
     // Checked before any lock: scrypt is slow and must not hold the room's row.
-    if (room.password_hash && !(password && (await verifyPassword(password, room.password_hash)))) throw roomErrors.incorrectPassword();
+    if (room.password_hash && !(password && (await verifyPassword(password, room.password_hash)))) throw errors.roomPasswordIncorrect();
     const joined = await withSeatLocked(db, { tournamentId: tournament.id, userId: user.id, roomIds: [roomId] }, async (tx, { seat, rooms }) => {
       if (seat === roomId) return false;
       assertAccepting(rooms.get(roomId)!);
       const at = now();
       if (seat !== undefined) await leaveSeat(tx, seat, user.id, at);
-      if (!(await seatMember(tx, { roomId, tournamentId: tournament.id, userId: user.id, at, onlyIfWaiting: true }))) throw roomErrors.full();
+      if (!(await seatMember(tx, { roomId, tournamentId: tournament.id, userId: user.id, at, onlyIfWaiting: true }))) throw errors.roomFull();
       await settleHost(tx, roomId);
       const registered = await markSeated(tx, tournament.id, [user.id], at);
-      if (registered === 0) throw roomErrors.notRegistered();
+      if (registered === 0) throw errors.roomRegistrationRequired();
       return true;
     });
     if (joined) await publishRoomsUpdate(services, tournament.id);
@@ -72,7 +72,7 @@ export async function leaveRoom(services: RoomServices, user: UserRow, roomId: n
   const { tournament } = await findRoomWithTournament(db, roomId);
   await db.transaction(async (tx) => {
     await lockRooms(tx, [roomId]);
-    if (!(await leaveSeat(tx, roomId, user.id, now()))) throw roomErrors.notMember();
+    if (!(await leaveSeat(tx, roomId, user.id, now()))) throw errors.notRoomMember();
     await setRegistrationState(tx, tournament.id, [user.id], 'registered', ['playing']);
   });
   await publishRoomsUpdate(services, tournament.id);
@@ -85,14 +85,14 @@ export async function leaveRoom(services: RoomServices, user: UserRow, roomId: n
 export async function leaveTournament(services: RoomServices, user: UserRow, tournamentId: number): Promise<void> {
   const { db, now } = services;
   const tournament = await findTournament(db, tournamentId);
-  if (!tournament) throw roomErrors.tournamentNotFound();
+  if (!tournament) throw errors.tournamentNotFound();
   const state = await findRegistrationState(db, tournamentId, user.id);
-  if (state === undefined || state === 'left') throw roomErrors.notInTournament();
-  if (now().getTime() < new Date(tournament.starts_at).getTime()) throw roomErrors.notStartedYet();
+  if (state === undefined || state === 'left') throw errors.notInTournament();
+  if (now().getTime() < new Date(tournament.starts_at).getTime()) throw errors.tournamentNotStarted();
   await withSeatLocked(db, { tournamentId, userId: user.id, roomIds: [] }, async (tx, { seat }) => {
     if (seat !== undefined) await leaveSeat(tx, seat, user.id, now());
     const left = await setRegistrationState(tx, tournamentId, [user.id], 'left', ['registered', 'playing', 'completed']);
-    if (left === 0) throw roomErrors.notInTournament();
+    if (left === 0) throw errors.notInTournament();
   });
   await publishRoomsUpdate(services, tournamentId);
 }
@@ -101,7 +101,7 @@ export async function leaveTournament(services: RoomServices, user: UserRow, tou
 export async function createRoom(services: RoomServices, user: UserRow, tournamentId: number, password: string | undefined): Promise<Room> {
   const { db, now } = services;
   const tournament = await findTournament(db, tournamentId);
-  if (!tournament) throw roomErrors.tournamentNotFound();
+  if (!tournament) throw errors.tournamentNotFound();
   await assertMaySit(db, tournament, user, now());
   const passwordHash = password === undefined ? null : await hashPassword(password);
   const roomId = await withSeatLocked(db, { tournamentId, userId: user.id, roomIds: [], lockTournament: true }, async (tx, { seat }) => {
@@ -110,7 +110,7 @@ export async function createRoom(services: RoomServices, user: UserRow, tourname
     const room = await insertRoom(tx, { tournamentId, passwordHash, createdBy: user.id, at });
     await seatMember(tx, { roomId: room.id, tournamentId, userId: user.id, at, onlyIfWaiting: true });
     const registered = await markSeated(tx, tournamentId, [user.id], at);
-    if (registered === 0) throw roomErrors.notRegistered();
+    if (registered === 0) throw errors.roomRegistrationRequired();
     return room.id;
   });
   await publishRoomsUpdate(services, tournamentId);

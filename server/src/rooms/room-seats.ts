@@ -1,6 +1,6 @@
 import type { Database, Queryable } from '../db/database';
 import { uniqueViolation } from '../db/database';
-import { roomErrors } from './rooms.errors';
+import { errors } from '../errors';
 import { findSeat, findTournament, lockRooms, settleHost, unseatMember, type RoomRow } from './rooms.repository';
 
 const RETRY = Symbol('retry');
@@ -36,7 +36,7 @@ export async function withSeatLocked<T>(
     } catch (error) {
       if (!isRetryable(error)) throw error;
     }
-    if (attempt === MAX_ATTEMPTS) throw roomErrors.busy();
+    if (attempt === MAX_ATTEMPTS) throw errors.roomBusy();
   }
 }
 

@@ -1,8 +1,7 @@
 import { ROOM_MESSAGES, type Room, type RoomState } from 'shared-events/contracts';
-import type { AppError } from '../errors';
+import { errors, type AppError } from '../errors';
 import type { UserRow } from '../users/users.repository';
 import { loadRoom } from './room-views';
-import { roomErrors } from './rooms.errors';
 import { publishRoomsUpdate, type RoomServices } from './rooms-events';
 import { findRoom, findTournament, lockRooms, releaseMembers, setRegistrationState, setRoomState } from './rooms.repository';
 
@@ -23,8 +22,8 @@ const STATE_MESSAGES: Record<RoomState, string> = {
 
 /** Why the room cannot move to `to`, or undefined when it can. */
 export function transitionError(room: { state: RoomState; membersCount: number; minMembers: number }, to: RoomState): AppError | undefined {
-  if (!NEXT_STATES[room.state].includes(to)) return roomErrors.invalidTransition();
-  if (to === 'playing' && room.membersCount < room.minMembers) return roomErrors.notEnoughPlayers(room.minMembers);
+  if (!NEXT_STATES[room.state].includes(to)) return errors.invalidStateTransition();
+  if (to === 'playing' && room.membersCount < room.minMembers) return errors.notEnoughPlayers(room.minMembers);
   return undefined;
 }
 
@@ -35,10 +34,10 @@ export function transitionError(room: { state: RoomState; membersCount: number; 
 export async function changeRoomState(services: RoomServices, user: UserRow, roomId: number, to: RoomState): Promise<{ message: string; room: Room }> {
   const { db, now } = services;
   const room = await findRoom(db, roomId);
-  if (!room || !(await findTournament(db, room.tournament_id))) throw roomErrors.roomNotFound();
+  if (!room || !(await findTournament(db, room.tournament_id))) throw errors.roomNotFound();
   await db.transaction(async (tx) => {
     const locked = (await lockRooms(tx, [roomId])).get(roomId)!;
-    if (locked.created_by !== user.id) throw roomErrors.notCreator();
+    if (locked.created_by !== user.id) throw errors.notRoomHost();
     const error = transitionError({ state: locked.room_state, membersCount: locked.members_count, minMembers: locked.min_members }, to);
     if (error) throw error;
     const at = now();

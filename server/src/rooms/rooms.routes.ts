@@ -18,12 +18,12 @@ import {
   type TriggerCreationResponse,
 } from 'shared-events/contracts';
 import type { AppServices } from '../app-services';
+import { errors } from '../errors';
 import type { UserRow } from '../users/users.repository';
 import { createRoom, joinRoom, leaveRoom, leaveTournament } from './room-membership';
 import { monitorTournament, startMonitoring, stopMonitoring } from './room-monitor';
 import { changeRoomState } from './room-state';
 import { loadRoom, loadRooms, roomStats, tournamentRoomsView } from './room-views';
-import { roomErrors } from './rooms.errors';
 import { findRegistrationState, findTournament, tournamentTimes, type RoomTournamentRow } from './rooms.repository';
 import { parseId, roomSchemas } from './rooms.schemas';
 
@@ -34,18 +34,18 @@ export const roomsRoutes: FastifyPluginAsync<AppServices> = async (app, services
   const { db, now } = services;
   app.addHook('onRequest', app.authenticate);
 
-  const roomIdOf = (request: FastifyRequest<IdParams>) => parseId(request.params.id) ?? notFound(roomErrors.roomNotFound);
+  const roomIdOf = (request: FastifyRequest<IdParams>) => parseId(request.params.id) ?? notFound(errors.roomNotFound);
   const tournamentOf = async (request: FastifyRequest<IdParams>): Promise<RoomTournamentRow> => {
     const id = parseId(request.params.id);
     const tournament = id === undefined ? undefined : await findTournament(db, id);
-    return tournament ?? notFound(roomErrors.tournamentNotFound);
+    return tournament ?? notFound(errors.tournamentNotFound);
   };
   // A join or create without a password may come with no body at all (SPEC §5: an empty prompt sends nothing).
   const absentBodyIsEmpty = async (request: FastifyRequest) => {
     request.body ??= {};
   };
   const adminOnly = (user: UserRow) => {
-    if (user.role !== 'admin') throw roomErrors.adminOnly();
+    if (user.role !== 'admin') throw errors.adminRequired();
   };
 
   app.get<{ Querystring: { searchTerm?: string; tournamentId?: string } }>(
@@ -85,7 +85,7 @@ export const roomsRoutes: FastifyPluginAsync<AppServices> = async (app, services
     adminOnly(request.user!);
     const tournament = await tournamentOf(request);
     const status = computeTournamentStatus(tournamentTimes(tournament), now());
-    if (status === 'completed' || status === 'cancelled') throw roomErrors.tournamentOver();
+    if (status === 'completed' || status === 'cancelled') throw errors.tournamentOver();
     const change = await startMonitoring(services, tournament.id);
     return { message: 'Room monitoring started', ...change, monitoring: true };
   });
@@ -101,8 +101,8 @@ export const roomsRoutes: FastifyPluginAsync<AppServices> = async (app, services
     const user = request.user!;
     const tournament = await tournamentOf(request);
     const state = await findRegistrationState(db, tournament.id, user.id);
-    if (user.role !== 'admin' && state !== 'registered' && state !== 'playing') throw roomErrors.triggerNotAllowed();
-    if (!isLobbyOpen(tournamentTimes(tournament), now())) throw roomErrors.tournamentNotInPlay();
+    if (user.role !== 'admin' && state !== 'registered' && state !== 'playing') throw errors.triggerNotAllowed();
+    if (!isLobbyOpen(tournamentTimes(tournament), now())) throw errors.tournamentNotRunning();
     const change = await monitorTournament(services, tournament.id);
     const rooms = await loadRooms(db, { tournamentId: tournament.id });
     return { message: ROOM_MESSAGES.creationTriggered, rooms, created: change.created, seated: change.seated };
@@ -117,7 +117,7 @@ export const roomsRoutes: FastifyPluginAsync<AppServices> = async (app, services
   app.get<IdParams>('/:id', { schema: roomSchemas.room }, async (request): Promise<RoomDetailResponse> => {
     const room = await loadRoom(db, roomIdOf(request));
     const tournament = room && (await findTournament(db, room.tournamentId));
-    if (!room || !tournament) throw roomErrors.roomNotFound();
+    if (!room || !tournament) throw errors.roomNotFound();
     const times = tournamentTimes(tournament);
     const clock = tournamentClock(times);
     return {

@@ -1,8 +1,8 @@
 import type { Clock } from '../clock';
 import type { Queryable } from '../db/database';
+import { errors } from '../errors';
 import { rateLimitSettings, type RateLimitSettings } from './rate-limit-rules';
 import { createRateLimiter, type CountedHits } from './rate-limiter';
-import { securityErrors } from './security.errors';
 
 /** The limits on sign-up (per IP), login and resend-verification per e-mail address and per client IP (429 with Retry-After). */
 export function authRateLimits(db: Queryable, now: Clock, overrides?: Partial<RateLimitSettings>) {
@@ -16,11 +16,11 @@ export function authRateLimits(db: Queryable, now: Clock, overrides?: Partial<Ra
           { key: `login:email:${email}`, rule: settings.loginPerEmail },
           { key: `login:ip:${ip}`, rule: settings.loginPerIp },
         ],
-        securityErrors.tooManyLoginAttempts,
+        errors.tooManyLoginAttempts,
       );
     },
     async registration(ip: string): Promise<void> {
-      await limiter.hit([{ key: `register:ip:${ip}`, rule: settings.registerPerIp }], securityErrors.tooManyRegistrations);
+      await limiter.hit([{ key: `register:ip:${ip}`, rule: settings.registerPerIp }], errors.tooManySignUps);
     },
     async resendRequest(email: string, ip: string): Promise<void> {
       await limiter.hit(
@@ -28,7 +28,7 @@ export function authRateLimits(db: Queryable, now: Clock, overrides?: Partial<Ra
           { key: `resend:email:${email}`, rule: settings.resendPerEmail },
           { key: `resend:ip:${ip}`, rule: settings.resendPerIp },
         ],
-        securityErrors.tooManyResendRequests,
+        errors.tooManyResendRequests,
       );
     },
   };

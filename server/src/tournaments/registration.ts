@@ -9,11 +9,11 @@ import {
 } from 'shared-events/contracts';
 import type { AppServices } from '../app-services';
 import type { Queryable } from '../db/database';
+import { errors } from '../errors';
 import { microsToNumber } from '../money/micro-usdt';
 import { payEntryFee, refundEntryFee } from './entry-fees';
 import { requiredBalanceMicros, toTournamentDto, tournamentTimes } from './tournament-dto';
 import { tournamentListCache } from './tournament-list-cache';
-import { tournamentErrors } from './tournaments.errors';
 import { findRegistration, findTournamentRow, type TournamentRow } from './tournaments.repository';
 
 export type TournamentServices = Pick<AppServices, 'db' | 'now' | 'realtime'>;
@@ -42,7 +42,7 @@ export async function registerForTournament(services: TournamentServices, userId
     const fee = BigInt(claimed.entry_fee_micros);
     const balanceBefore = await lockedBalance(tx, userId);
     const required = requiredBalanceMicros(claimed);
-    if (balanceBefore < required) throw tournamentErrors.insufficientBalance(required, balanceBefore, claimed.currency);
+    if (balanceBefore < required) throw errors.insufficientBalance(required, balanceBefore, claimed.currency);
     if (fee === 0n) return { tournament: claimed, balance: balanceBefore };
     // The wallet row is locked and covers max(fee, stack) ≥ fee: the debit cannot be refused.
     const balance = await payEntryFee(tx, { tournamentId, userId, amountMicros: fee, at: now });
@@ -64,14 +64,14 @@ export async function unregisterFromTournament(services: TournamentServices, use
   const now = services.now();
   const { tournament, refunded, balance } = await services.db.transaction(async (tx) => {
     const row = await findTournamentRow(tx, tournamentId, { lock: true });
-    if (!row) throw tournamentErrors.notFound();
-    if (row.status === 'cancelled') throw tournamentErrors.cancelled();
-    if (now.getTime() >= row.starts_at.getTime()) throw tournamentErrors.unregisterAfterStart();
+    if (!row) throw errors.tournamentNotFound();
+    if (row.status === 'cancelled') throw errors.tournamentCancelled();
+    if (now.getTime() >= row.starts_at.getTime()) throw errors.unregisterAfterStart();
     const deleted = await tx.query<{ entry_fee_micros: string }>(
       `DELETE FROM tournament_registrations WHERE tournament_id = $1 AND user_id = $2 AND state = 'registered' RETURNING entry_fee_micros`,
       [tournamentId, userId],
     );
-    if (deleted.rowCount === 0) throw tournamentErrors.notRegistered();
+    if (deleted.rowCount === 0) throw errors.notRegistered();
     const fee = BigInt(deleted.rows[0].entry_fee_micros);
     const { rows } = await tx.query<TournamentRow>(
       'UPDATE tournaments SET players_count = players_count - 1, updated_at = $2 WHERE id = $1 RETURNING *',
@@ -95,17 +95,17 @@ export async function unregisterFromTournament(services: TournamentServices, use
 export async function enterLobby(services: TournamentServices, userId: number, tournamentId: number): Promise<EnterLobbyResponse> {
   const now = services.now();
   const row = await findTournamentRow(services.db, tournamentId);
-  if (!row) throw tournamentErrors.notFound();
+  if (!row) throw errors.tournamentNotFound();
   const registration = await findRegistration(services.db, tournamentId, userId);
-  if (!registration || registration.state === 'left') throw tournamentErrors.lobbyNotRegistered();
-  if (row.status === 'cancelled') throw tournamentErrors.lobbyCancelled();
-  if (!isLobbyOpen(tournamentTimes(row), now)) throw tournamentErrors.lobbyClosed();
+  if (!registration || registration.state === 'left') throw errors.lobbyNotRegistered();
+  if (row.status === 'cancelled') throw errors.lobbyCancelled();
+  if (!isLobbyOpen(tournamentTimes(row), now)) throw errors.lobbyClosed();
   const { rows } = await services.db.query<{ lobby_entered_at: Date }>(
     `UPDATE tournament_registrations SET lobby_entered_at = coalesce(lobby_entered_at, $3)
      WHERE tournament_id = $1 AND user_id = $2 AND state <> 'left' RETURNING lobby_entered_at`,
     [tournamentId, userId, now],
   );
-  if (!rows[0]) throw tournamentErrors.lobbyNotRegistered();
+  if (!rows[0]) throw errors.lobbyNotRegistered();
   return { message: LOBBY_MESSAGE, tournamentId, lobbyEnteredAt: rows[0].lobby_entered_at.toISOString() };
 }
 
@@ -124,14 +124,14 @@ async function claimSeat(tx: Queryable, tournamentId: number, now: Date): Promis
 /** The clearest reason a registration was refused, checked in the order a player would want to hear it. */
 async function whyNoSeat(tx: Queryable, tournamentId: number, userId: number, now: Date) {
   const row = await findTournamentRow(tx, tournamentId);
-  if (!row) return tournamentErrors.notFound();
+  if (!row) return errors.tournamentNotFound();
   const registration = await findRegistration(tx, tournamentId, userId);
-  if (registration?.state === 'left') return tournamentErrors.leftForGood();
-  if (registration) return tournamentErrors.alreadyRegistered();
-  if (row.status === 'cancelled') return tournamentErrors.cancelled();
+  if (registration?.state === 'left') return errors.tournamentLeft();
+  if (registration) return errors.alreadyRegistered();
+  if (row.status === 'cancelled') return errors.tournamentCancelled();
   const clock = tournamentClock(tournamentTimes(row));
-  if (now.getTime() >= Math.min(clock.lateRegEndsAt, clock.endsAt)) return tournamentErrors.registrationClosed();
-  return tournamentErrors.full();
+  if (now.getTime() >= Math.min(clock.lateRegEndsAt, clock.endsAt)) return errors.registrationClosed();
+  return errors.tournamentFull();
 }
 
 async function lockedBalance(tx: Queryable, userId: number): Promise<bigint> {

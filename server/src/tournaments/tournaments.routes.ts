@@ -7,7 +7,6 @@ import { RecentReaders } from './recent-readers';
 import { enterLobby, registerForTournament, unregisterFromTournament } from './registration';
 import { toTournamentDto } from './tournament-dto';
 import { tournamentListCache } from './tournament-list-cache';
-import { tournamentErrors } from './tournaments.errors';
 import { findRegistration, findTournamentRow, holdsRegistration, listRegistrationsWithUsers } from './tournaments.repository';
 import { parseId, tournamentSchemas } from './tournaments.schemas';
 
@@ -40,7 +39,7 @@ export const tournamentsRoutes: FastifyPluginAsync<AppServices> = async (app, se
   };
   const tournamentIdOf = (request: FastifyRequest<IdParams>) => {
     const id = parseId(request.params.id);
-    if (id === undefined) throw tournamentErrors.notFound();
+    if (id === undefined) throw errors.tournamentNotFound();
     return id;
   };
   const absentBodyIsEmpty = async (request: FastifyRequest) => {
@@ -59,7 +58,7 @@ export const tournamentsRoutes: FastifyPluginAsync<AppServices> = async (app, se
     const user = await optionalUser(request);
     const id = tournamentIdOf(request);
     const row = await findTournamentRow(db, id);
-    if (!row) throw tournamentErrors.notFound();
+    if (!row) throw errors.tournamentNotFound();
     const [registrations, own] = await Promise.all([
       listRegistrationsWithUsers(db, id),
       user ? findRegistration(db, id, user.id) : Promise.resolve(undefined),

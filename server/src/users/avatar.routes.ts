@@ -2,10 +2,10 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AvatarResponse } from 'shared-events/contracts';
 import type { AppServices } from '../app-services';
+import { errors } from '../errors';
 import { avatarFiles } from './avatar-files';
 import { AVATAR_MAX_BYTES, detectImageType } from './avatar-image';
 import { loadSessionUser } from './session-user';
-import { userErrors } from './users.errors';
 import { usersSchemas } from './users.schemas';
 import { replaceAvatar } from './users.repository';
 
@@ -29,19 +29,19 @@ export const avatarUploadRoutes: FastifyPluginAsync<AppServices> = async (app, {
     validatorCompiler: () => () => true,
   };
   app.put('/avatar', uploadOptions, async (request, reply): Promise<AvatarResponse> => {
-    if (!request.isMultipart()) throw userErrors.notAnImage();
+    if (!request.isMultipart()) throw errors.notAnImage();
     let bytes: Buffer;
     try {
       const part = await request.file();
-      if (!part || part.fieldname !== 'avatar') throw userErrors.notAnImage();
+      if (!part || part.fieldname !== 'avatar') throw errors.notAnImage();
       bytes = await part.toBuffer();
     } catch (error) {
-      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw userErrors.imageTooLarge();
+      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw errors.imageTooLarge();
       // Malformed multipart, too many parts, a client that went away: the upload is unusable either way.
-      throw userErrors.notAnImage();
+      throw errors.notAnImage();
     }
     const type = detectImageType(bytes);
-    if (!type) throw userErrors.notAnImage();
+    if (!type) throw errors.notAnImage();
 
     const avatar = await files.save(bytes, type);
     let replaced: Awaited<ReturnType<typeof replaceAvatar>>;
@@ -62,7 +62,7 @@ export const avatarFilesRoutes: FastifyPluginAsync<AppServices> = async (app, { 
   const files = avatarFiles(config.dataDir);
   app.get<{ Params: { name: string } }>('/:name', { schema: usersSchemas.avatarFile }, async (request, reply) => {
     const file = await files.read(request.params.name);
-    if (!file) throw userErrors.avatarNotFound();
+    if (!file) throw errors.avatarNotFound();
     return reply.headers(AVATAR_HEADERS).type(file.type.contentType).send(file.bytes);
   });
 };

@@ -16,7 +16,6 @@ import { listWalletTransactions } from '../wallet/wallet.repository';
 import { avatarUploadRoutes } from './avatar.routes';
 import { countRegisteredTournaments } from './dashboard.repository';
 import { loadSessionUser } from './session-user';
-import { userErrors } from './users.errors';
 import { usersSchemas } from './users.schemas';
 import { registeredTournamentIds } from '../tournaments/tournaments.repository';
 import { changePasswordHash, updateProfile, type UserRow } from './users.repository';
@@ -40,8 +39,8 @@ export const usersRoutes: FastifyPluginAsync<AppServices> = async (app, services
   app.put<{ Body: UpdateProfileRequest }>('/profile', { onRequest: app.authenticate, schema: usersSchemas.updateProfile }, async (request) => {
     const firstName = request.body.firstName.trim();
     const country = request.body.country.trim();
-    if (CONTROL_CHARACTERS.test(firstName)) throw userErrors.controlCharacters('First name');
-    if (CONTROL_CHARACTERS.test(country)) throw userErrors.controlCharacters('Country');
+    if (CONTROL_CHARACTERS.test(firstName)) throw errors.controlCharacters('First name');
+    if (CONTROL_CHARACTERS.test(country)) throw errors.controlCharacters('Country');
     return profileResponse(await updateProfile(db, request.user!.id, { firstName, country }));
   });
 
@@ -52,8 +51,8 @@ export const usersRoutes: FastifyPluginAsync<AppServices> = async (app, services
       const { currentPassword, newPassword, confirmPassword } = request.body;
       if (confirmPassword !== undefined && confirmPassword !== newPassword) throw errors.invalidInput(VALIDATION_MESSAGES.newPasswordsDontMatch);
       const user = request.user!;
-      if (!(await verifyPassword(currentPassword, user.password_hash))) throw userErrors.currentPasswordIncorrect();
-      if (currentPassword === newPassword) throw userErrors.newPasswordSameAsCurrent();
+      if (!(await verifyPassword(currentPassword, user.password_hash))) throw errors.currentPasswordIncorrect();
+      if (currentPassword === newPassword) throw errors.newPasswordSameAsCurrent();
       const updated = await changePasswordHash(db, user.id, user.token_version, await hashPassword(newPassword));
       // Another change (or a revocation) raised the version meanwhile: this request's token is already dead.
       if (!updated) throw errors.authenticationRequired();

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Database, Queryable } from '../db/database';
-import { walletErrors } from './wallet.errors';
+import { errors } from '../errors';
 
 /** `Idempotency-Key` header: 1–100 printable ASCII characters (a UUID fits). */
 export const IDEMPOTENCY_KEY_PATTERN = '^[\\x20-\\x7E]{1,100}$';
@@ -44,7 +44,7 @@ export async function runIdempotent<Body>(
         'SELECT request_hash, status_code, response FROM idempotency_keys WHERE user_id = $1 AND key = $2',
         [key.userId, key.key],
       );
-      if (rows[0].request_hash !== requestHash) throw walletErrors.idempotencyKeyReused();
+      if (rows[0].request_hash !== requestHash) throw errors.idempotencyKeyReused();
       return { statusCode: rows[0].status_code, body: rows[0].response, replayed: true };
     }
     const decided = await operation(tx);

@@ -1,5 +1,6 @@
-import { VALIDATION_MESSAGES, WALLET_CURRENCY, type ApiErrorBody, type WalletOperationResponse } from 'shared-events/contracts';
+import { WALLET_CURRENCY, type ApiErrorResponse, type WalletOperationResponse } from 'shared-events/contracts';
 import type { Queryable } from '../db/database';
+import { errors } from '../errors';
 import { InsufficientFundsError, transfer, type LedgerAccount } from '../money/ledger';
 import { microsToNumber } from '../money/micro-usdt';
 import type { DecidedResponse } from './idempotency';
@@ -21,7 +22,7 @@ export interface WalletOperation {
 export async function applyWalletOperation(
   tx: Queryable,
   { kind, userId, amountMicros, at }: WalletOperation,
-): Promise<DecidedResponse<WalletOperationResponse | ApiErrorBody>> {
+): Promise<DecidedResponse<WalletOperationResponse | ApiErrorResponse>> {
   const wallet: LedgerAccount = { kind: 'wallet', userId };
   const external: LedgerAccount = { kind: 'external' };
   const [from, to] = kind === 'deposit' ? [external, wallet] : [wallet, external];
@@ -47,7 +48,10 @@ export async function applyWalletOperation(
       },
     };
   } catch (error) {
-    if (error instanceof InsufficientFundsError) return { statusCode: 400, body: { message: VALIDATION_MESSAGES.insufficientFunds } };
+    if (error instanceof InsufficientFundsError) {
+      const refusal = errors.insufficientFunds();
+      return { statusCode: refusal.statusCode, body: refusal.toBody() };
+    }
     throw error;
   }
 }

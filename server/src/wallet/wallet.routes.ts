@@ -1,11 +1,11 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { WalletOperationRequest, WalletTransactionsResponse } from 'shared-events/contracts';
 import type { AppServices } from '../app-services';
+import { errors } from '../errors';
 import { readPage } from '../http/paging';
 import { runIdempotent } from './idempotency';
 import { checkWalletAmount } from './wallet-amount';
 import { applyWalletOperation, type WalletOperationKind } from './wallet-operations';
-import { walletErrors } from './wallet.errors';
 import { listWalletTransactions } from './wallet.repository';
 import { WALLET_TRANSACTIONS_DEFAULT_LIMIT, WALLET_TRANSACTIONS_MAX_LIMIT, walletSchemas } from './wallet.schemas';
 
@@ -17,7 +17,7 @@ export const walletRoutes: FastifyPluginAsync<AppServices> = async (app, { db, n
 
   const operate = (kind: WalletOperationKind) => async (request: OperationRequest, reply: FastifyReply) => {
     const amount = checkWalletAmount(request.body.amount);
-    if (!amount.ok) throw amount.reason === 'tooLarge' ? walletErrors.amountTooLarge() : walletErrors.invalidAmount();
+    if (!amount.ok) throw amount.reason === 'tooLarge' ? errors.amountTooLarge() : errors.invalidAmount();
     const userId = request.user!.id;
     const key = request.headers['idempotency-key'];
     const at = now();
