@@ -37,6 +37,7 @@ export function LoginPage() {
       footer={<AuthSwitchLink question="Don't have an account?" label="Sign up" to="/register" />}
     >
       <Stack component="form" noValidate spacing={2.25} onSubmit={form.handleSubmit}>
+        {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the form is the whole page: every visitor starts in this field */}
         <TextField label="Email" type="email" autoComplete="email" autoFocus {...form.fieldProps('email')} />
         <PasswordField label="Password" autoComplete="current-password" {...form.fieldProps('password')} />
         <SubmitButton busy={form.isSubmitting} label="Login" busyLabel="Logging in..." />

@@ -35,6 +35,7 @@ export function RegisterPage() {
       footer={<AuthSwitchLink question="Already have an account?" label="Log in" to="/login" />}
     >
       <Stack component="form" noValidate spacing={2.25} onSubmit={form.handleSubmit}>
+        {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the form is the whole page: every visitor starts in this field */}
         <TextField label="Username" autoComplete="username" autoFocus {...form.fieldProps('username')} />
         <TextField label="First Name" autoComplete="given-name" {...form.fieldProps('firstName')} />
         <CountrySelect

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { toastStore } from 'shared-ui';
@@ -6,7 +7,10 @@ import { App } from '../App';
 let currentLocation: ReturnType<typeof useLocation> | undefined;
 
 function LocationSpy() {
-  currentLocation = useLocation();
+  const seen = useLocation();
+  useEffect(() => {
+    currentLocation = seen;
+  }, [seen]);
   return null;
 }
 

@@ -7,28 +7,36 @@ export function useNotifications() {
   const [page, setPage] = useState(1);
   const [rows, setRows] = useState<NotificationPayload[]>([]);
   const [count, setCount] = useState(0);
-  const [loading, setLoading] = useState(false);
+  // The first page is requested as soon as the bell mounts.
+  const [loading, setLoading] = useState(true);
   const [marking, setMarking] = useState<ReadonlySet<number>>(new Set());
 
-  const load = useCallback(async (target: number) => {
-    setLoading(true);
-    try {
-      const result = await fetchNotifications(target);
-      setRows(result.rows);
-      setCount(result.count);
-    } catch {
-      // Ignored on purpose: the bell keeps what it had.
-    } finally {
-      setLoading(false);
-    }
-  }, []);
+  // Callers raise `loading` first (from their event), so the effect below sets no state before the answer.
+  const load = useCallback(
+    (target: number) =>
+      fetchNotifications(target)
+        .then(
+          (result) => {
+            setRows(result.rows);
+            setCount(result.count);
+          },
+          () => {
+            // Ignored on purpose: the bell keeps what it had.
+          },
+        )
+        .finally(() => setLoading(false)),
+    [],
+  );
 
   useEffect(() => {
     void load(page);
   }, [load, page]);
 
   useEffect(() => {
-    const subscription = eventBus.on('notification').subscribe(() => void load(page));
+    const subscription = eventBus.on('notification').subscribe(() => {
+      setLoading(true);
+      void load(page);
+    });
     return () => subscription.unsubscribe();
   }, [load, page]);
 
@@ -50,5 +58,13 @@ export function useNotifications() {
   }, []);
 
   const unread = rows.filter((row) => !row.readAt).length;
-  return { page, setPage, rows, count, loading, unread, marking, markRead, reload: () => load(page) };
+  const showPage = useCallback((target: number) => {
+    setLoading(true);
+    setPage(target);
+  }, []);
+  const reload = () => {
+    setLoading(true);
+    return load(page);
+  };
+  return { page, setPage: showPage, rows, count, loading, unread, marking, markRead, reload };
 }
