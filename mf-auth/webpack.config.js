@@ -6,6 +6,6 @@ module.exports = createConfig({
   devPort: 3101,
   title: 'Auth (standalone)',
   exposes: {
-    "./app": "./src/app.lifecycle.tsx"
+    './app': './src/app.lifecycle.tsx',
   },
 });

@@ -6,6 +6,6 @@ module.exports = createConfig({
   devPort: 3105,
   title: 'Notifications (standalone)',
   exposes: {
-    "./bell": "./src/bell.lifecycle.tsx"
+    './bell': './src/bell.lifecycle.tsx',
   },
 });

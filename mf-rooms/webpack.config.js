@@ -6,6 +6,6 @@ module.exports = createConfig({
   devPort: 3103,
   title: 'Rooms (standalone)',
   exposes: {
-    "./app": "./src/app.lifecycle.tsx"
+    './app': './src/app.lifecycle.tsx',
   },
 });

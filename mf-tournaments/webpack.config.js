@@ -6,7 +6,7 @@ module.exports = createConfig({
   devPort: 3102,
   title: 'Tournaments (standalone)',
   exposes: {
-    "./app": "./src/app.lifecycle.tsx",
-    "./upcomingCard": "./src/upcoming-card.lifecycle.tsx"
+    './app': './src/app.lifecycle.tsx',
+    './upcomingCard': './src/upcoming-card.lifecycle.tsx',
   },
 });

@@ -6,6 +6,6 @@ module.exports = createConfig({
   devPort: 3104,
   title: 'Wallet (standalone)',
   exposes: {
-    "./walletCard": "./src/wallet-card.lifecycle.tsx"
+    './walletCard': './src/wallet-card.lifecycle.tsx',
   },
 });

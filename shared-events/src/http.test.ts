@@ -3,7 +3,17 @@ import { errorCode, errorMessage, http, isNetworkError } from './http';
 import { logIn, sessionStore } from './session.store';
 import type { SessionUser } from './contracts/api';
 
-const user = { id: 1, username: 'bob', email: 'b@x.io', firstName: 'Bob', country: 'Chad', avatar: null, balance: 0, role: 'player', registeredTournamentIds: [] } as SessionUser;
+const user = {
+  id: 1,
+  username: 'bob',
+  email: 'b@x.io',
+  firstName: 'Bob',
+  country: 'Chad',
+  avatar: null,
+  balance: 0,
+  role: 'player',
+  registeredTournamentIds: [],
+} as SessionUser;
 
 function answer(status: number, data: unknown): AxiosAdapter {
   return async (config: InternalAxiosRequestConfig) => {

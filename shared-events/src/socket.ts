@@ -53,9 +53,6 @@ export function startRealtime(): void {
 }
 
 /** Sends a client event on the page's socket (the server re-authorises it). */
-export function sendRealtime<K extends keyof ClientToServerEvents>(
-  event: K,
-  ...args: Parameters<ClientToServerEvents[K]>
-): void {
+export function sendRealtime<K extends keyof ClientToServerEvents>(event: K, ...args: Parameters<ClientToServerEvents[K]>): void {
   socket?.emit(event, ...args);
 }

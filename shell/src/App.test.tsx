@@ -31,7 +31,10 @@ const INLINED = {
   mf_auth: { entry: '/remotes/mf-auth/remoteEntry.js', routes: [route('/login', 'optional', 'bare'), route('/profile', 'required')], extensions: [] },
   mf_rooms: { entry: '/remotes/mf-rooms/remoteEntry.js', routes: [route('/game/:roomId', 'required'), route('/hand-history', 'required')] },
   mf_notifications: { entry: '/remotes/mf-notifications/remoteEntry.js', extensions: [{ slot: 'header.bell', module: 'bell', session: 'required' }] },
-  mf_wallet: { entry: '/remotes/mf-wallet/remoteEntry.js', extensions: [{ slot: 'dashboard.widgets', module: 'walletCard', order: 10, session: 'required' }] },
+  mf_wallet: {
+    entry: '/remotes/mf-wallet/remoteEntry.js',
+    extensions: [{ slot: 'dashboard.widgets', module: 'walletCard', order: 10, session: 'required' }],
+  },
 };
 
 const parcels = () => screen.queryAllByTestId('parcel').map((parcel) => parcel.textContent);

@@ -37,7 +37,10 @@ export function useCodeSlots({ disabled, onComplete }: CodeSlotsOptions) {
   };
 
   const clearSlot = (index: number, focus: number) => {
-    update(slots.map((slot, at) => (at === index ? '' : slot)), focus);
+    update(
+      slots.map((slot, at) => (at === index ? '' : slot)),
+      focus,
+    );
   };
 
   const onKeyDown = (index: number) => (event: KeyboardEvent<HTMLInputElement>) => {

@@ -38,11 +38,7 @@ export function RegisterPage() {
         {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the form is the whole page: every visitor starts in this field */}
         <TextField label="Username" autoComplete="username" autoFocus {...form.fieldProps('username')} />
         <TextField label="First Name" autoComplete="given-name" {...form.fieldProps('firstName')} />
-        <CountrySelect
-          value={form.values.country}
-          onChange={(name) => form.setFieldValue('country', name)}
-          error={form.errors.country}
-        />
+        <CountrySelect value={form.values.country} onChange={(name) => form.setFieldValue('country', name)} error={form.errors.country} />
         <TextField label="Email" type="email" autoComplete="email" {...form.fieldProps('email')} />
         <PasswordField label="Password" autoComplete="new-password" {...form.fieldProps('password')} />
         <PasswordField label="Confirm Password" autoComplete="new-password" {...form.fieldProps('confirmPassword')} />

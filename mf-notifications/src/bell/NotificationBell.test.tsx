@@ -4,7 +4,16 @@ import { http, type NotificationPayload } from 'shared-events';
 import { NotificationBell } from './NotificationBell';
 
 function notification(id: number, readAt: string | null = null): NotificationPayload {
-  return { id, type: 'tournament_reminder', title: `Title ${id}`, body: `Body ${id}`, sendAt: '2026-11-22T10:00:00Z', readAt, isSent: true, data: null };
+  return {
+    id,
+    type: 'tournament_reminder',
+    title: `Title ${id}`,
+    body: `Body ${id}`,
+    sendAt: '2026-11-22T10:00:00Z',
+    readAt,
+    isSent: true,
+    data: null,
+  };
 }
 
 afterEach(() => jest.restoreAllMocks());

@@ -37,17 +37,31 @@ export function NotificationBell() {
         <Typography sx={{ px: 2, py: 1, fontWeight: 700 }}>Notifications</Typography>
         <Divider />
         {opening || (loading && rows.length === 0) ? (
-          <Typography sx={{ px: 2, py: 2 }} color="text.secondary">Loading...</Typography>
+          <Typography sx={{ px: 2, py: 2 }} color="text.secondary">
+            Loading...
+          </Typography>
         ) : rows.length === 0 ? (
-          <Typography sx={{ px: 2, py: 2 }} color="text.secondary">No notifications</Typography>
+          <Typography sx={{ px: 2, py: 2 }} color="text.secondary">
+            No notifications
+          </Typography>
         ) : (
           <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, maxHeight: 400, overflowY: 'auto' }}>
             {rows.map((row) => (
-              <Box component="li" key={row.id} sx={{ display: 'flex', gap: 1, px: 2, py: 1.25, borderBottom: 1, borderColor: 'divider', opacity: row.readAt ? 0.65 : 1 }}>
+              <Box
+                component="li"
+                key={row.id}
+                sx={{ display: 'flex', gap: 1, px: 2, py: 1.25, borderBottom: 1, borderColor: 'divider', opacity: row.readAt ? 0.65 : 1 }}
+              >
                 <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-                  <Typography variant="body2" sx={{ fontWeight: row.readAt ? 400 : 700 }}>{row.title}</Typography>
-                  <Typography variant="body2" color="text.secondary">{row.body}</Typography>
-                  <Typography variant="caption" color="text.secondary">{new Date(row.sendAt).toLocaleString()}</Typography>
+                  <Typography variant="body2" sx={{ fontWeight: row.readAt ? 400 : 700 }}>
+                    {row.title}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {row.body}
+                  </Typography>
+                  <Typography variant="caption" color="text.secondary">
+                    {new Date(row.sendAt).toLocaleString()}
+                  </Typography>
                 </Box>
                 {!row.readAt && (
                   <Tooltip title="Mark as read">
@@ -64,9 +78,13 @@ export function NotificationBell() {
         )}
         {pager.visible && (
           <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, pt: 1 }}>
-            <Button size="small" disabled={!pager.canPrev} onClick={() => setPage(page - 1)}>Prev</Button>
+            <Button size="small" disabled={!pager.canPrev} onClick={() => setPage(page - 1)}>
+              Prev
+            </Button>
             <Typography variant="body2">Page {page}</Typography>
-            <Button size="small" disabled={!pager.canNext} onClick={() => setPage(page + 1)}>Next</Button>
+            <Button size="small" disabled={!pager.canNext} onClick={() => setPage(page + 1)}>
+              Next
+            </Button>
           </Box>
         )}
       </Menu>

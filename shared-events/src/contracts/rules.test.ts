@@ -5,12 +5,23 @@ describe('EMAIL_PATTERN', () => {
     expect(EMAIL_PATTERN.test(email)).toBe(true);
   });
 
-  it.each(['', 'ada', 'ada@', '@example.com', 'ada@example', 'ada@localhost', 'a..b@example.com', '.ada@example.com', 'ada@-example.com', 'ada@example-.com', 'ada @example.com', 'ada@exa mple.com', 'ada@example.com.'])(
-    'refuses %j',
-    (email) => {
-      expect(EMAIL_PATTERN.test(email)).toBe(false);
-    },
-  );
+  it.each([
+    '',
+    'ada',
+    'ada@',
+    '@example.com',
+    'ada@example',
+    'ada@localhost',
+    'a..b@example.com',
+    '.ada@example.com',
+    'ada@-example.com',
+    'ada@example-.com',
+    'ada @example.com',
+    'ada@exa mple.com',
+    'ada@example.com.',
+  ])('refuses %j', (email) => {
+    expect(EMAIL_PATTERN.test(email)).toBe(false);
+  });
 
   it('compiles as a JSON-schema pattern (unicode mode) with the same answers', () => {
     const unicode = new RegExp(EMAIL_PATTERN.source, 'u');

@@ -12,7 +12,11 @@ export interface UnavailablePanelProps {
 }
 
 /** What a module's area shows when the module cannot be loaded or crashed: the rest of the page keeps working. */
-export function UnavailablePanel({ onRetry, compact = false, description = 'It could not be loaded. Check your connection and try again.' }: UnavailablePanelProps) {
+export function UnavailablePanel({
+  onRetry,
+  compact = false,
+  description = 'It could not be loaded. Check your connection and try again.',
+}: UnavailablePanelProps) {
   if (compact) {
     return (
       <IconButton color="warning" aria-label="Retry" title="Unavailable. Retry" data-testid="remote-unavailable" onClick={onRetry}>

@@ -15,7 +15,14 @@ function ToastItem({ toast }: { toast: Toast }) {
       variant="filled"
       onClose={() => dismissToast(toast.id)}
       // The dark shade with white text reads well on both themes (the dark theme's main shades are pale).
-      sx={{ minWidth: 280, maxWidth: 420, boxShadow: 6, bgcolor: `${toast.severity}.dark`, color: 'common.white', '& .MuiAlert-icon': { color: 'common.white' } }}
+      sx={{
+        minWidth: 280,
+        maxWidth: 420,
+        boxShadow: 6,
+        bgcolor: `${toast.severity}.dark`,
+        color: 'common.white',
+        '& .MuiAlert-icon': { color: 'common.white' },
+      }}
     >
       {toast.message}
     </Alert>

@@ -69,7 +69,10 @@ test('adding a screen and a dashboard widget is an edit of the remote’s own ro
 
 test('a remote whose routes.json cannot be read is left out, with a clear log; the others are composed', async () => {
   fakeFetch({
-    '/remotes.json': { mf_tournaments: 'https://down.example.com/remoteEntry.js', mf_wallet: { entry: '/remotes/mf-wallet/remoteEntry.js', ...WALLET_ROUTES } },
+    '/remotes.json': {
+      mf_tournaments: 'https://down.example.com/remoteEntry.js',
+      mf_wallet: { entry: '/remotes/mf-wallet/remoteEntry.js', ...WALLET_ROUTES },
+    },
   });
   await composeRemotes();
   expect(target('/tournaments')).toBeUndefined();

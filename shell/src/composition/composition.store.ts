@@ -28,7 +28,10 @@ export function useComposition<T>(selector: (state: CompositionState) => T): T {
 }
 
 /** Recomposes from the declarations known so far, in /remotes.json order whatever order they arrived in. */
-function compose(remotes: readonly RemoteDescriptor[], declared: ReadonlyMap<string, RemoteRoutes>): Pick<CompositionState, 'routeTable' | 'extensions'> {
+function compose(
+  remotes: readonly RemoteDescriptor[],
+  declared: ReadonlyMap<string, RemoteRoutes>,
+): Pick<CompositionState, 'routeTable' | 'extensions'> {
   const known = remotes.flatMap(({ name }) => {
     const routes = declared.get(name);
     return routes ? [{ remote: name, ...routes }] : [];

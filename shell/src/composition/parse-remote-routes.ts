@@ -24,7 +24,8 @@ function listOf(file: Fields, key: string, problems: string[]): Fields[] {
 
 function checkRoute(route: Fields, where: string, problems: string[]): route is Fields & RemoteRoute {
   const before = problems.length;
-  if (typeof route.path !== 'string' || !PATH_PATTERN.test(route.path)) problems.push(`${where}.path must be a path pattern such as /tournaments/:id`);
+  if (typeof route.path !== 'string' || !PATH_PATTERN.test(route.path))
+    problems.push(`${where}.path must be a path pattern such as /tournaments/:id`);
   if (typeof route.module !== 'string' || !MODULE_NAME.test(route.module)) problems.push(`${where}.module must name an exposed module`);
   if (!oneOf(LAYOUTS, route.layout)) problems.push(`${where}.layout must be one of ${LAYOUTS.join(', ')}`);
   // Stated on every route: a route left open by omission would be a security hole.
@@ -57,7 +58,9 @@ export function parseRemoteRoutes(value: unknown): RemoteRoutes {
   if (!isObject(value)) throw new InvalidRemoteRoutesError(['the file must be a JSON object']);
   const problems: string[] = [];
   const routes = listOf(value, 'routes', problems).filter((route, index) => checkRoute(route, `routes[${index}]`, problems));
-  const extensions = listOf(value, 'extensions', problems).flatMap((extension, index) => toExtension(extension, `extensions[${index}]`, problems) ?? []);
+  const extensions = listOf(value, 'extensions', problems).flatMap(
+    (extension, index) => toExtension(extension, `extensions[${index}]`, problems) ?? [],
+  );
   if (problems.length > 0) throw new InvalidRemoteRoutesError(problems);
   return {
     routes: routes.map(({ path, module, layout, session }) => ({ path, module, layout, session })),

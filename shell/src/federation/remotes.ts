@@ -19,7 +19,10 @@ export function resetRemote(name: string): void {
 }
 
 export class RemoteLoadError extends Error {
-  constructor(readonly remote: string, reason: string) {
+  constructor(
+    readonly remote: string,
+    reason: string,
+  ) {
     super(`${remote} is unavailable: ${reason}`);
   }
 }

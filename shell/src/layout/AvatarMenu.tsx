@@ -27,7 +27,13 @@ export default function AvatarMenu({ user }: { user: SessionUser }) {
           {avatarInitials(user.username)}
         </Avatar>
       </IconButton>
-      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={close} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
+      <Menu
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={close}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
         <Box sx={{ px: 2, py: 1, minWidth: 220 }}>
           <Typography sx={{ fontWeight: 700 }}>{user.username}</Typography>
           <Typography variant="body2" color="text.secondary">

@@ -1,7 +1,12 @@
 import type { RemoteRoute } from 'shared-events';
 import { compareSpecificity, composeRouteTable, NOT_FOUND, resolveRoute, type RemoteRouteDeclarations } from './route-table';
 
-const route = (path: string, layout: RemoteRoute['layout'], session: RemoteRoute['session']): RemoteRoute => ({ path, module: 'app', layout, session });
+const route = (path: string, layout: RemoteRoute['layout'], session: RemoteRoute['session']): RemoteRoute => ({
+  path,
+  module: 'app',
+  layout,
+  session,
+});
 
 /** What the remotes declare in their routes.json (SPEC §2), in /remotes.json order. */
 const SPEC_DECLARATIONS: RemoteRouteDeclarations[] = [
@@ -75,7 +80,9 @@ describe('resolveRoute', () => {
 
 describe('composeRouteTable', () => {
   it('tries a fixed segment before a parameter, whatever the declaration order', () => {
-    const declarations = [{ remote: 'mf_late', routes: [route('/tournaments/:id', 'shared', 'optional'), route('/tournaments/new', 'bare', 'required')] }];
+    const declarations = [
+      { remote: 'mf_late', routes: [route('/tournaments/:id', 'shared', 'optional'), route('/tournaments/new', 'bare', 'required')] },
+    ];
     const composed = composeRouteTable(declarations);
     expect(resolveRoute('/tournaments/new', composed)?.layout).toBe('bare');
     expect(resolveRoute('/tournaments/7', composed)?.layout).toBe('shared');

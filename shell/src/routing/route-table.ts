@@ -48,7 +48,10 @@ export interface RemoteRouteDeclarations {
   routes: readonly RemoteRoute[];
 }
 
-const shape = (path: string) => segments(path).map((segment) => (isParam(segment) ? ':' : segment)).join('/');
+const shape = (path: string) =>
+  segments(path)
+    .map((segment) => (isParam(segment) ? ':' : segment))
+    .join('/');
 
 function warnAboutShadowedRoutes(table: readonly RouteEntry[]): void {
   const seen = new Map<string, RouteEntry>();

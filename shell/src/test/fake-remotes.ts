@@ -16,9 +16,7 @@ export function fakeFetch(files: FakeFiles, hold: string[] = []): FakeFetch {
   const requested: string[] = [];
   const waiting = new Map<string, () => void>();
   const answer = (url: string) =>
-    url in files
-      ? { ok: true, status: 200, json: async () => files[url] }
-      : { ok: false, status: 404, json: async () => ({ message: 'Not found' }) };
+    url in files ? { ok: true, status: 200, json: async () => files[url] } : { ok: false, status: 404, json: async () => ({ message: 'Not found' }) };
   global.fetch = jest.fn(async (input: RequestInfo | URL) => {
     const url = String(input);
     requested.push(url);

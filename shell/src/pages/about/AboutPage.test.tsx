@@ -36,7 +36,9 @@ describe('AboutPage', () => {
     for (const heading of ['Players', 'Admins', 'Tournaments', 'Table rules']) {
       expect(within(spec).getByRole('heading', { name: heading })).toBeInTheDocument();
     }
-    expect(within(spec).getByText('Create, modify and delete tournaments, including recurring daily, weekly and monthly tournaments.')).toBeInTheDocument();
+    expect(
+      within(spec).getByText('Create, modify and delete tournaments, including recurring daily, weekly and monthly tournaments.'),
+    ).toBeInTheDocument();
     expect(within(spec).getByText('View income, tournament, game and transaction statistics.')).toBeInTheDocument();
     expect(within(spec).getByText('8 players per table at most.')).toBeInTheDocument();
     expect(within(spec).getByText('A table disbands at 4 remaining players.')).toBeInTheDocument();

@@ -13,7 +13,12 @@ export function AboutPage() {
         <Typography variant="h3" component="h1" sx={{ fontSize: { xs: 32, md: 44 }, mb: 3 }}>
           About Poker Legends
         </Typography>
-        <ImageCarousel slides={ABOUT_SLIDES} intervalMs={ABOUT_INTERVAL_MS} label="Our tables" sx={{ height: { xs: 240, sm: 340, md: 440 }, borderRadius: 4 }}>
+        <ImageCarousel
+          slides={ABOUT_SLIDES}
+          intervalMs={ABOUT_INTERVAL_MS}
+          label="Our tables"
+          sx={{ height: { xs: 240, sm: 340, md: 440 }, borderRadius: 4 }}
+        >
           <Box aria-hidden sx={{ position: 'absolute', inset: 0, background: 'linear-gradient(0deg, rgba(0,0,0,0.6) 0%, rgba(0,0,0,0) 45%)' }} />
         </ImageCarousel>
       </Box>

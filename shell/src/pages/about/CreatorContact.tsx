@@ -9,7 +9,11 @@ const ICONS = { email: <EmailOutlinedIcon />, github: <GitHubIcon /> };
 
 export function CreatorContact() {
   return (
-    <Box component="section" aria-labelledby="contact-heading" sx={{ p: { xs: 3, md: 4 }, borderRadius: 3, border: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+    <Box
+      component="section"
+      aria-labelledby="contact-heading"
+      sx={{ p: { xs: 3, md: 4 }, borderRadius: 3, border: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
+    >
       <Typography id="contact-heading" variant="h5" component="h2" gutterBottom>
         Contact the creators
       </Typography>

@@ -10,7 +10,8 @@ export function RequirementsSpec() {
         Requirements Specification
       </Typography>
       <Typography sx={{ color: 'text.secondary', mb: 3, maxWidth: 760 }}>
-        Poker Legends is a web platform for online poker tournaments. Players hold a USDT wallet, register for scheduled tournaments, enter the tournament lobby and play in game rooms; admins run the tournament calendar.
+        Poker Legends is a web platform for online poker tournaments. Players hold a USDT wallet, register for scheduled tournaments, enter the
+        tournament lobby and play in game rooms; admins run the tournament calendar.
       </Typography>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' } }}>
         {REQUIREMENTS.map((section) => (

@@ -33,7 +33,12 @@ const arrowSx = {
 export function ImageCarousel({ slides, intervalMs, label, sx, children }: ImageCarouselProps) {
   const { index, isRequested, next, previous, goTo } = useCarousel(slides.length, intervalMs);
   return (
-    <Box component="section" aria-roledescription="carousel" aria-label={label} sx={[{ position: 'relative', overflow: 'hidden', bgcolor: '#0b0f0d' }, ...(Array.isArray(sx) ? sx : [sx])]}>
+    <Box
+      component="section"
+      aria-roledescription="carousel"
+      aria-label={label}
+      sx={[{ position: 'relative', overflow: 'hidden', bgcolor: '#0b0f0d' }, ...(Array.isArray(sx) ? sx : [sx])]}
+    >
       <Box aria-live="off">
         {slides.map((slide, slideIndex) => (
           <Box
@@ -42,10 +47,22 @@ export function ImageCarousel({ slides, intervalMs, label, sx, children }: Image
             aria-roledescription="slide"
             aria-label={`${slideIndex + 1} of ${slides.length}`}
             aria-hidden={slideIndex !== index}
-            sx={{ position: 'absolute', inset: 0, opacity: slideIndex === index ? 1 : 0, transition: 'opacity 900ms ease', '@media (prefers-reduced-motion: reduce)': { transition: 'none' } }}
+            sx={{
+              position: 'absolute',
+              inset: 0,
+              opacity: slideIndex === index ? 1 : 0,
+              transition: 'opacity 900ms ease',
+              '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
+            }}
           >
             {isRequested(slideIndex) && (
-              <Box component="img" src={slide.src} alt={slide.alt} decoding="async" sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />
+              <Box
+                component="img"
+                src={slide.src}
+                alt={slide.alt}
+                decoding="async"
+                sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+              />
             )}
           </Box>
         ))}
@@ -57,7 +74,9 @@ export function ImageCarousel({ slides, intervalMs, label, sx, children }: Image
       <IconButton aria-label="Next slide" onClick={next} sx={{ ...arrowSx, right: { xs: 12, md: 24 } }}>
         <ChevronRightIcon />
       </IconButton>
-      <Box sx={{ position: 'absolute', zIndex: 2, left: 0, right: 0, bottom: { xs: 24, md: 28 }, display: 'flex', justifyContent: 'center', gap: 0.25 }}>
+      <Box
+        sx={{ position: 'absolute', zIndex: 2, left: 0, right: 0, bottom: { xs: 24, md: 28 }, display: 'flex', justifyContent: 'center', gap: 0.25 }}
+      >
         {slides.map((slide, slideIndex) => (
           <IconButton
             key={slide.src}

@@ -12,7 +12,9 @@ describe('LandingPage', () => {
     render(<LandingPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Where Legends Are Forged' })).toBeInTheDocument();
     expect(
-      screen.getByText('Join the most thrilling online poker tournaments. Compete against players worldwide, claim victory, and write your own story.'),
+      screen.getByText(
+        'Join the most thrilling online poker tournaments. Compete against players worldwide, claim victory, and write your own story.',
+      ),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Join a Tournament' })).toHaveAttribute('href', '/tournaments');
     expect(screen.getByRole('link', { name: 'Learn More' })).toHaveAttribute('href', '/learn');

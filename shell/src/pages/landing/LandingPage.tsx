@@ -11,7 +11,12 @@ export function LandingPage() {
     <ImageCarousel slides={TABLE_IMAGES} intervalMs={LANDING_INTERVAL_MS} label="Poker tables" sx={{ height: '100vh', minHeight: 560 }}>
       <Box
         aria-hidden
-        sx={{ position: 'absolute', inset: 0, background: 'linear-gradient(90deg, rgba(0,0,0,0.7) 0%, rgba(0,0,0,0.35) 45%, rgba(0,0,0,0.1) 100%), linear-gradient(0deg, rgba(0,0,0,0.55) 0%, rgba(0,0,0,0) 30%)' }}
+        sx={{
+          position: 'absolute',
+          inset: 0,
+          background:
+            'linear-gradient(90deg, rgba(0,0,0,0.7) 0%, rgba(0,0,0,0.35) 45%, rgba(0,0,0,0.1) 100%), linear-gradient(0deg, rgba(0,0,0,0.55) 0%, rgba(0,0,0,0) 30%)',
+        }}
       />
       <Box
         sx={{

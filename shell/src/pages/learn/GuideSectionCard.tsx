@@ -15,7 +15,10 @@ export function GuideSectionCard({ section }: { section: GuideSection }) {
         </Typography>
       ))}
       {section.items && (
-        <Box component={section.ordered ? 'ol' : 'ul'} sx={{ m: 0, pl: 3, display: 'grid', gap: 1, '& li::marker': { color: 'primary.main', fontWeight: 700 } }}>
+        <Box
+          component={section.ordered ? 'ol' : 'ul'}
+          sx={{ m: 0, pl: 3, display: 'grid', gap: 1, '& li::marker': { color: 'primary.main', fontWeight: 700 } }}
+        >
           {section.items.map((item) => (
             <Typography component="li" key={item}>
               {item}

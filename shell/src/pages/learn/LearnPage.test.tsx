@@ -12,8 +12,21 @@ describe('LearnPage', () => {
     const panel = screen.getByRole('tabpanel');
     expect(panel).toHaveAccessibleName('How to Play');
     const rankings = within(panel).getByRole('heading', { name: 'Hand rankings, from best to worst' }).parentElement!;
-    const ranks = within(rankings).getAllByRole('listitem').map((item) => item.textContent?.split(':')[0]);
-    expect(ranks).toEqual(['Royal flush', 'Straight flush', 'Four of a kind', 'Full house', 'Flush', 'Straight', 'Three of a kind', 'Two pair', 'One pair', 'High card']);
+    const ranks = within(rankings)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent?.split(':')[0]);
+    expect(ranks).toEqual([
+      'Royal flush',
+      'Straight flush',
+      'Four of a kind',
+      'Full house',
+      'Flush',
+      'Straight',
+      'Three of a kind',
+      'Two pair',
+      'One pair',
+      'High card',
+    ]);
     expect(within(panel).getByRole('heading', { name: "No-Limit Hold'em" })).toBeInTheDocument();
     expect(within(panel).getByRole('heading', { name: 'Pot-Limit Omaha' })).toBeInTheDocument();
   });

@@ -18,7 +18,7 @@ const howToPlay: Guide = {
   id: 'how-to-play',
   label: 'How to Play',
   intro:
-    'Poker is won by taking chips from the pot: either you hold the best five-card hand at the showdown, or every other player folds before it. Our tournaments are played as No-Limit Hold\'em (NLH) and Pot-Limit Omaha (PLO).',
+    "Poker is won by taking chips from the pot: either you hold the best five-card hand at the showdown, or every other player folds before it. Our tournaments are played as No-Limit Hold'em (NLH) and Pot-Limit Omaha (PLO).",
   sections: [
     {
       heading: 'Hand rankings, from best to worst',
@@ -56,7 +56,7 @@ const howToPlay: Guide = {
       heading: 'Pot-Limit Omaha',
       paragraphs: [
         'Each player gets four hole cards, and your hand must use exactly two of them together with exactly three of the five community cards. Four hearts in your hand and two on the board make no flush: you need three of the suit on the board.',
-        'Pot-limit means the largest bet or raise is the size of the pot, counted after you call the current bet. Blinds, the flop, turn and river and the betting rounds are the same as in Hold\'em.',
+        "Pot-limit means the largest bet or raise is the size of the pot, counted after you call the current bet. Blinds, the flop, turn and river and the betting rounds are the same as in Hold'em.",
       ],
     },
   ],
@@ -87,7 +87,7 @@ const joinTournaments: Guide = {
     {
       heading: 'Play and results',
       items: [
-        'Once the tournament is running, registered players see Enter Lobby. Click it to reach the game stage with the tournament\'s game rooms.',
+        "Once the tournament is running, registered players see Enter Lobby. Click it to reach the game stage with the tournament's game rooms.",
         'The prize pool is the number of registrations multiplied by the entry fee, shown in USDT.',
         'When the tournament is over, Result shows how it finished.',
       ],
@@ -148,7 +148,7 @@ const strategyTips: Guide = {
     {
       heading: 'Pot-Limit Omaha',
       items: [
-        'Hands run much closer together than in Hold\'em. Prefer four cards that work together: connected, double-suited hands.',
+        "Hands run much closer together than in Hold'em. Prefer four cards that work together: connected, double-suited hands.",
         'Draw to the nuts. A second-best flush or straight loses big pots in Omaha.',
       ],
     },

@@ -10,7 +10,18 @@ export function NotFoundPage() {
     console.error('404 Error: User attempted to access non-existent route:', pathname);
   }, [pathname]);
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 2, textAlign: 'center', px: 2 }}>
+    <Box
+      sx={{
+        minHeight: '100vh',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: 2,
+        textAlign: 'center',
+        px: 2,
+      }}
+    >
       <Typography variant="h1" component="h1" sx={{ fontSize: { xs: 72, md: 96 } }}>
         404
       </Typography>

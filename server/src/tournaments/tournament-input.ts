@@ -1,0 +1,115 @@
+import type { TournamentTemplate } from 'shared-events/contracts';
+import { DEFAULT_DURATION_HOURS, DEFAULT_LATE_REG_MINUTES } from 'shared-events/contracts';
+import { errors } from '../errors';
+import { MICROS_PER_USDT, parseAmountToMicros } from '../money/micro-usdt';
+import type { NewTournament } from './tournaments.repository';
+
+/** The tournament columns an admin sets; the times (startsAt) come separately. */
+export type TournamentFields = Required<
+  Pick<
+    NewTournament,
+    | 'name'
+    | 'gameType'
+    | 'entryFeeMicros'
+    | 'guaranteedPoolMicros'
+    | 'durationMinutes'
+    | 'lateRegMinutes'
+    | 'minPlayers'
+    | 'maxPlayers'
+    | 'startingStack'
+    | 'blindSpeedSeconds'
+    | 'banner'
+    | 'theme'
+    | 'prizeStructure'
+    | 'currency'
+  >
+>;
+
+const MAX_ENTRY_FEE_MICROS = 1_000_000n * MICROS_PER_USDT;
+const MAX_GUARANTEE_MICROS = 1_000_000_000n * MICROS_PER_USDT;
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+export function parseMoney(value: number | string, field: string, max: bigint): bigint {
+  const micros = parseAmountToMicros(value);
+  if (micros === undefined || micros > max) {
+    throw errors.invalidInput(`${field} must be an amount between 0 and ${max / MICROS_PER_USDT} with at most 6 decimals.`);
+  }
+  return micros;
+}
+
+export const dateTimeMessage = (field: string) => `${field} must be an ISO 8601 date-time with a time zone, e.g. 2030-01-01T18:00:00Z.`;
+
+/** An ISO 8601 date-time with an explicit zone (a zoneless time would depend on the server's time zone). */
+export function parseDateTime(value: string, field: string): Date {
+  const at = ISO_DATE_TIME.test(value) ? new Date(value) : undefined;
+  if (!at || Number.isNaN(at.getTime())) throw errors.invalidInput(dateTimeMessage(field));
+  return at;
+}
+
+function durationOf(body: Partial<TournamentTemplate>): number | undefined {
+  if (body.durationMinutes !== undefined && body.durationHours !== undefined) {
+    throw errors.invalidInput('Give durationMinutes or durationHours, not both.');
+  }
+  if (body.durationHours === undefined) return body.durationMinutes;
+  const minutes = body.durationHours * 60;
+  if (Math.abs(minutes - Math.round(minutes)) > 1e-9) throw errors.invalidInput('durationHours must come to a whole number of minutes.');
+  if (Math.round(minutes) < 1) throw errors.invalidInput('durationHours must be at least one minute.');
+  return Math.round(minutes);
+}
+
+// PostgreSQL refuses NUL in text and jsonb; other control characters have no place in a lobby either.
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+
+function plainText<T extends string | null | undefined>(value: T, field: string): T {
+  if (typeof value === 'string' && CONTROL_CHARACTERS.test(value)) throw errors.invalidInput(`${field} must not contain control characters.`);
+  return value;
+}
+
+/** The fields present in a (create or update) body, converted to column values. */
+export function presentFields(body: Partial<TournamentTemplate>): Partial<TournamentFields> {
+  const fields: Partial<TournamentFields> = {};
+  plainText(body.banner, 'banner');
+  plainText(body.theme, 'theme');
+  body.prizeStructure?.forEach((share) => plainText(share.place, 'prizeStructure place'));
+  if (body.name !== undefined) fields.name = plainText(body.name, 'name').trim();
+  if (body.gameType !== undefined) fields.gameType = body.gameType;
+  if (body.entryFee !== undefined) fields.entryFeeMicros = parseMoney(body.entryFee, 'entryFee', MAX_ENTRY_FEE_MICROS);
+  if (body.guaranteedPool !== undefined) fields.guaranteedPoolMicros = parseMoney(body.guaranteedPool, 'guaranteedPool', MAX_GUARANTEE_MICROS);
+  const duration = durationOf(body);
+  if (duration !== undefined) fields.durationMinutes = duration;
+  if (body.lateRegMinutes !== undefined) fields.lateRegMinutes = body.lateRegMinutes;
+  if (body.minPlayers !== undefined) fields.minPlayers = body.minPlayers;
+  if (body.maxPlayers !== undefined) fields.maxPlayers = body.maxPlayers;
+  if (body.startingStack !== undefined) fields.startingStack = body.startingStack;
+  if (body.blindSpeedSeconds !== undefined) fields.blindSpeedSeconds = body.blindSpeedSeconds;
+  if (body.banner !== undefined) fields.banner = body.banner;
+  if (body.theme !== undefined) fields.theme = body.theme;
+  if (body.prizeStructure !== undefined) fields.prizeStructure = body.prizeStructure;
+  if (body.currency !== undefined) fields.currency = body.currency;
+  return fields;
+}
+
+/** A full template (create, schedule instance) with the spec's defaults (SPEC §9) for what is left out. */
+export function templateFields(body: TournamentTemplate): TournamentFields {
+  const defaults: Omit<TournamentFields, 'name' | 'gameType' | 'entryFeeMicros' | 'maxPlayers'> = {
+    guaranteedPoolMicros: 0n,
+    durationMinutes: DEFAULT_DURATION_HOURS * 60,
+    lateRegMinutes: DEFAULT_LATE_REG_MINUTES,
+    minPlayers: 2,
+    startingStack: 10_000,
+    blindSpeedSeconds: 600,
+    banner: null,
+    theme: null,
+    prizeStructure: null,
+    currency: 'USDT',
+  };
+  const fields = { ...defaults, ...presentFields(body) } as TournamentFields;
+  checkConsistency(fields);
+  return fields;
+}
+
+/** Rules across fields, checked on the merged result of an update too. */
+export function checkConsistency(fields: Pick<TournamentFields, 'minPlayers' | 'maxPlayers' | 'lateRegMinutes' | 'durationMinutes'>): void {
+  if (fields.minPlayers > fields.maxPlayers) throw errors.invalidInput('minPlayers cannot be above maxPlayers.');
+  if (fields.lateRegMinutes > fields.durationMinutes) throw errors.invalidInput('Late registration cannot last longer than the tournament.');
+}

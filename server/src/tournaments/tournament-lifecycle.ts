@@ -1,0 +1,144 @@
+import {
+  computeDynamicStatus,
+  computeTournamentStatus,
+  tournamentClock,
+  type CreateTournamentRequest,
+  type TournamentStatusUpdatePayload,
+  type UpdateTournamentRequest,
+} from 'shared-events/contracts';
+import type { Queryable } from '../db/database';
+import { errors } from '../errors';
+import { publishRoomsUpdate } from '../rooms/rooms-events';
+import { closeTournamentRooms } from '../rooms/rooms.repository';
+import { refundEntryFee } from './entry-fees';
+import type { TournamentServices } from './registration';
+import { listPaidRegistrations } from './registrations.repository';
+import { tournamentTimes } from './tournament-dto';
+import { checkConsistency, parseDateTime, presentFields, templateFields } from './tournament-input';
+import { tournamentListCache } from './tournament-list-cache';
+import { findTournamentRow, insertTournament, markCancelled, markDeleted, updateTournamentFields, type TournamentRow } from './tournaments.repository';
+
+export async function createTournament(services: TournamentServices, adminId: number, body: CreateTournamentRequest): Promise<TournamentRow> {
+  const now = services.now();
+  const startsAt = futureStart(body.startsAt, now);
+  const row = await insertTournament(services.db, { ...templateFields(body), startsAt, createdBy: adminId, createdAt: now });
+  announceCreated(services, [row]);
+  return row;
+}
+
+export function announceCreated(services: Pick<TournamentServices, 'db' | 'realtime'>, rows: TournamentRow[]): void {
+  if (rows.length === 0) return;
+  tournamentListCache(services.db).invalidate();
+  for (const row of rows) {
+    services.realtime.broadcast('tournament:created', { tournamentId: row.id, name: row.name, startsAt: row.starts_at.toISOString() });
+  }
+}
+
+
+/**
+ * Changes what is safe to change. Money already taken is never re-priced: the entry fee and currency are
+ * locked once anyone registered (409) rather than refunding differences behind the players' backs.
+ */
+export async function updateTournament(services: TournamentServices, id: number, body: UpdateTournamentRequest): Promise<TournamentRow> {
+  const now = services.now();
+  const fields = presentFields(body);
+  const startsAt = body.startsAt === undefined ? undefined : parseDateTime(body.startsAt, 'startsAt');
+  const row = await services.db.transaction(async (tx) => {
+    const current = await findTournamentRow(tx, id, { lock: 'FOR UPDATE' });
+    if (!current) throw errors.tournamentNotFound();
+    if (current.status === 'cancelled') throw errors.cancelledNotModifiable();
+    if (now.getTime() >= tournamentClock(tournamentTimes(current)).endsAt) throw errors.tournamentFinished('modified');
+    const hasPlayers = current.players_count > 0;
+    if (hasPlayers && fields.entryFeeMicros !== undefined && fields.entryFeeMicros !== BigInt(current.entry_fee_micros)) throw errors.entryFeeLocked();
+    if (hasPlayers && fields.currency !== undefined && fields.currency !== current.currency) throw errors.entryFeeLocked();
+    if (startsAt && startsAt.getTime() !== current.starts_at.getTime()) {
+      if (now.getTime() >= current.starts_at.getTime()) throw errors.startTimeLocked();
+      if (startsAt.getTime() <= now.getTime()) throw errors.startsInPast();
+    }
+    if (fields.maxPlayers !== undefined && fields.maxPlayers < current.players_count) throw errors.maxPlayersBelowRegistered(current.players_count);
+    checkConsistency({
+      minPlayers: fields.minPlayers ?? current.min_players,
+      maxPlayers: fields.maxPlayers ?? current.max_players,
+      lateRegMinutes: fields.lateRegMinutes ?? current.late_reg_minutes,
+      durationMinutes: fields.durationMinutes ?? current.duration_minutes,
+    });
+    return updateTournamentFields(tx, current.id, fields, startsAt, now);
+  });
+  tournamentListCache(services.db).invalidate();
+  return row;
+}
+
+
+export interface CancelOutcome {
+  tournament: TournamentRow;
+  refundedRegistrations: number;
+  refundedMicros: bigint;
+}
+
+/**
+ * Cancels and refunds every paid registration in the same transaction. The tournament row is locked
+ * first, so of two concurrent cancels (or a cancel and a delete) the second sees 'cancelled' and refunds
+ * nothing: each registration is refunded exactly once.
+ */
+export async function cancelTournament(services: TournamentServices, id: number): Promise<CancelOutcome> {
+  const now = services.now();
+  const outcome = await services.db.transaction(async (tx) => {
+    const current = await findTournamentRow(tx, id, { lock: 'FOR UPDATE' });
+    if (!current) throw errors.tournamentNotFound();
+    if (current.status === 'cancelled') throw errors.alreadyCancelled();
+    if (now.getTime() >= tournamentClock(tournamentTimes(current)).endsAt) throw errors.tournamentFinished('cancelled');
+    return cancelLocked(tx, current, now);
+  });
+  announceStatus(services, outcome.tournament, outcome.previousStatus);
+  return outcome;
+}
+
+/** Soft delete. A tournament still to finish is cancelled (and refunded) on the way; a finished one keeps its books. */
+export async function deleteTournament(services: TournamentServices, id: number): Promise<CancelOutcome> {
+  const now = services.now();
+  const outcome = await services.db.transaction(async (tx) => {
+    const current = await findTournamentRow(tx, id, { lock: 'FOR UPDATE' });
+    if (!current) throw errors.tournamentNotFound();
+    const settled = current.status === 'cancelled' || now.getTime() >= tournamentClock(tournamentTimes(current)).endsAt;
+    const cancelled = settled
+      ? { tournament: current, refundedRegistrations: 0, refundedMicros: 0n, previousStatus: current.status }
+      : await cancelLocked(tx, current, now);
+    return { ...cancelled, tournament: await markDeleted(tx, id, now) };
+  });
+  announceStatus(services, outcome.tournament, outcome.previousStatus);
+  return outcome;
+}
+
+async function cancelLocked(tx: Queryable, current: TournamentRow, now: Date) {
+  const previousStatus = computeTournamentStatus(tournamentTimes(current), now);
+  const paid = await listPaidRegistrations(tx, current.id);
+  let refundedMicros = 0n;
+  for (const registration of paid) {
+    const amountMicros = BigInt(registration.entry_fee_micros);
+    await refundEntryFee(tx, { tournamentId: current.id, userId: registration.user_id, amountMicros, at: now });
+    refundedMicros += amountMicros;
+  }
+  await closeTournamentRooms(tx, current.id, now);
+  return { tournament: await markCancelled(tx, current.id, now), refundedRegistrations: paid.length, refundedMicros, previousStatus };
+}
+
+function announceStatus(services: TournamentServices, row: TournamentRow, previousStatus: TournamentRow['status']): void {
+  tournamentListCache(services.db).invalidate();
+  // The rooms closed with the tournament; a failed live update only delays what the next read shows.
+  if (row.status === 'cancelled') void publishRoomsUpdate(services, row.id).catch(() => {});
+  const payload: TournamentStatusUpdatePayload = {
+    tournamentId: row.id,
+    name: row.name,
+    status: row.status,
+    previousStatus,
+    dynamicStatus: computeDynamicStatus(tournamentTimes(row), services.now()),
+    deleted: row.deleted_at !== null,
+  };
+  services.realtime.broadcast('tournament:statusUpdate', payload);
+}
+
+function futureStart(value: string, now: Date): Date {
+  const startsAt = parseDateTime(value, 'startsAt');
+  if (startsAt.getTime() <= now.getTime()) throw errors.startsInPast();
+  return startsAt;
+}
