@@ -1,6 +1,6 @@
 /** JSON schemas of the admin routes. Money is a JSON number or a decimal string; cross-field rules live in tournament-input. */
 import { emailField, verificationCodeField } from '../auth/auth.schemas';
-import { idParams } from '../http/id-params';
+import { idParams } from '../tournaments/tournaments.schemas';
 import { dateTimeMessage } from './tournament-input';
 
 type Security = Array<Record<string, string[]>>;
