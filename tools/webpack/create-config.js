@@ -6,6 +6,7 @@ const { sharedSingletons } = require('./shared-singletons');
 const { CopyPublicPlugin } = require('./copy-public-plugin');
 const { routesFilePlugins } = require('./routes-file-plugin');
 const { precompressPlugins } = require('./precompress');
+const { StartupPreloadPlugin } = require('./startup-preload-plugin');
 
 const SERVER_URL = process.env.POKER_SERVER_URL || 'http://localhost:3000';
 
@@ -84,6 +85,7 @@ function createConfig(options) {
         }),
         ...(options.publicDir ? [new CopyPublicPlugin(options.publicDir)] : []),
         ...routesFilePlugins(dirname, exposes),
+        ...(host && production ? [new StartupPreloadPlugin()] : []),
         ...(production ? precompressPlugins() : []),
       ],
       optimization: {
