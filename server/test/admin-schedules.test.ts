@@ -1,5 +1,5 @@
-import { nextOccurrence, occurrence, occurrencesBetween } from '../src/admin/schedule-occurrences';
-import { materializeSchedules, scheduleInstancesJob } from '../src/admin/schedules';
+import { nextOccurrence, occurrence, occurrencesBetween } from '../src/tournaments/schedule-occurrences';
+import { materializeSchedules, scheduleInstancesJob } from '../src/tournaments/tournament-schedules';
 import { connected, recordEvents, settle } from './helpers/realtime-client';
 import { createPlayer, type TestPlayer } from './helpers/rooms';
 import { startTestApp, type TestApp } from './helpers/test-app';

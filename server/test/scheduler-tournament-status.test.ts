@@ -1,5 +1,5 @@
 import type { Socket } from 'socket.io-client';
-import { tournamentStatusJob } from '../src/scheduler/tournament-status.job';
+import { tournamentStatusJob } from '../src/tournaments/tournament-status.job';
 import { connected, recordEvents, settle, socketsClosedAfterEach, type ReceivedEvent } from './helpers/realtime-client';
 import { createPlayer } from './helpers/rooms';
 import { startTestApp, type TestApp } from './helpers/test-app';

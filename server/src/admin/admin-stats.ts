@@ -1,8 +1,7 @@
-import { computeTournamentStatus, type AdminStatsResponse, type TournamentStatus } from 'shared-events/contracts';
+import type { AdminStatsResponse } from 'shared-events/contracts';
 import type { Queryable } from '../db/database';
 import { microsToNumber } from '../money/micro-usdt';
-import { tournamentTimes } from '../tournaments/tournament-dto';
-import type { TournamentRow } from '../tournaments/tournaments.repository';
+import { countTournaments } from '../tournaments/tournament-counts';
 
 type Totals = Record<string, { count: number; total: string }>;
 
@@ -12,9 +11,7 @@ export async function adminStats(db: Queryable, now: Date): Promise<AdminStatsRe
     db.query<{ kind: string; count: number; total: string }>(
       'SELECT kind, count(*)::int AS count, sum(amount_micros)::text AS total FROM ledger_transactions GROUP BY kind',
     ),
-    db.query<Pick<TournamentRow, 'starts_at' | 'late_reg_minutes' | 'duration_minutes' | 'status' | 'deleted_at'>>(
-      'SELECT starts_at, late_reg_minutes, duration_minutes, status, deleted_at FROM tournaments',
-    ),
+    countTournaments(db, now),
     db.query<{ room_state: string; count: number; players: number }>(
       'SELECT room_state, count(*)::int AS count, coalesce(sum(members_count), 0)::int AS players FROM rooms GROUP BY room_state',
     ),
@@ -27,13 +24,6 @@ export async function adminStats(db: Queryable, now: Date): Promise<AdminStatsRe
   const entryFees = sum('tournament_entry');
   const refunds = sum('tournament_refund');
 
-  const byStatus: Record<TournamentStatus, number> = { registering: 0, 'late reg': 0, running: 0, completed: 0, cancelled: 0 };
-  let deleted = 0;
-  for (const row of tournaments.rows) {
-    if (row.deleted_at) deleted += 1;
-    else byStatus[computeTournamentStatus(tournamentTimes(row), now)] += 1;
-  }
-
   const byState = { waiting: 0, playing: 0, completed: 0, cancelled: 0 };
   let seated = 0;
   for (const row of rooms.rows) {
@@ -44,7 +34,7 @@ export async function adminStats(db: Queryable, now: Date): Promise<AdminStatsRe
   const flow = (kind: string) => ({ count: byKind[kind]?.count ?? 0, total: microsToNumber(sum(kind)) });
   return {
     income: { entryFees: microsToNumber(entryFees), refunds: microsToNumber(refunds), net: microsToNumber(entryFees - refunds), currency: 'USDT' },
-    tournaments: { total: tournaments.rows.length - deleted, deleted, byStatus },
+    tournaments,
     games: { total: rooms.rows.reduce((total, row) => total + row.count, 0), byState, players: seated },
     transactions: { deposits: flow('deposit'), withdrawals: flow('withdrawal'), currency: 'USDT' },
     users: users.rows[0],

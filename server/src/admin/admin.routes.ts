@@ -11,16 +11,16 @@ import type {
 import type { AppServices } from '../app-services';
 import { errors } from '../errors';
 import { microsToNumber } from '../money/micro-usdt';
+import { idOf, type IdParams } from '../http/id-params';
 import { toAdminTournamentDto, toTournamentDto } from '../tournaments/tournament-dto';
+import { cancelTournament, createTournament, deleteTournament, updateTournament, type CancelOutcome } from '../tournaments/tournament-lifecycle';
+import { createSchedule, deactivateSchedule, listSchedules } from '../tournaments/tournament-schedules';
 import { listAllTournamentRows } from '../tournaments/tournaments.repository';
-import { parseId } from '../tournaments/tournaments.schemas';
 import { adminSchemas } from './admin.schemas';
 import { adminStats } from './admin-stats';
 import { verifyEmailAsAdmin } from './admin-verify-email';
-import { createSchedule, deactivateSchedule, listSchedules } from './schedules';
-import { cancelTournament, createTournament, deleteTournament, updateTournament, type CancelOutcome } from './tournament-admin';
 
-type IdParams = { Params: { id: string } };
+const tournamentIdOf = (request: FastifyRequest<IdParams>) => idOf(request, errors.tournamentNotFound);
 
 /** /api/admin/*: operator tools. 401 without a valid token, 403 for players. */
 export const adminRoutes: FastifyPluginAsync<AppServices> = async (app, services) => {
@@ -30,11 +30,6 @@ export const adminRoutes: FastifyPluginAsync<AppServices> = async (app, services
     if (request.user?.role !== 'admin') throw errors.adminRequired();
   });
 
-  const idOf = (request: FastifyRequest<IdParams>, notFound = errors.tournamentNotFound) => {
-    const id = parseId(request.params.id);
-    if (id === undefined) throw notFound();
-    return id;
-  };
   const cancelResponse = (message: string, outcome: CancelOutcome): CancelTournamentResponse => ({
     message,
     refundedRegistrations: outcome.refundedRegistrations,
@@ -53,16 +48,16 @@ export const adminRoutes: FastifyPluginAsync<AppServices> = async (app, services
   });
 
   const update = async (request: FastifyRequest<IdParams & { Body: UpdateTournamentRequest }>) =>
-    toAdminTournamentDto(await updateTournament(services, idOf(request), request.body), now());
+    toAdminTournamentDto(await updateTournament(services, tournamentIdOf(request), request.body), now());
   app.patch<IdParams & { Body: UpdateTournamentRequest }>('/tournaments/:id', { schema: adminSchemas.updateTournament }, update);
   app.put<IdParams & { Body: UpdateTournamentRequest }>('/tournaments/:id', { schema: adminSchemas.updateTournament }, update);
 
   app.post<IdParams>('/tournaments/:id/cancel', { schema: adminSchemas.cancelTournament }, async (request) =>
-    cancelResponse('Tournament cancelled', await cancelTournament(services, idOf(request))),
+    cancelResponse('Tournament cancelled', await cancelTournament(services, tournamentIdOf(request))),
   );
 
   app.delete<IdParams>('/tournaments/:id', { schema: adminSchemas.deleteTournament }, async (request) =>
-    cancelResponse('Tournament deleted', await deleteTournament(services, idOf(request))),
+    cancelResponse('Tournament deleted', await deleteTournament(services, tournamentIdOf(request))),
   );
 
   app.get('/schedules', { schema: adminSchemas.listSchedules }, async () => ({ schedules: await listSchedules(db, now()) }));

@@ -1,7 +1,7 @@
 /** JSON schemas of the admin routes. Money is a JSON number or a decimal string; cross-field rules live in tournament-input. */
 import { emailField, verificationCodeField } from '../auth/auth.schemas';
-import { idParams } from '../tournaments/tournaments.schemas';
-import { dateTimeMessage } from './tournament-input';
+import { idParams } from '../http/id-params';
+import { dateTimeMessage } from '../tournaments/tournament-input';
 
 type Security = Array<Record<string, string[]>>;
 const security: Security = [{ bearerAuth: [] }];

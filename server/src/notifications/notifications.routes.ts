@@ -2,9 +2,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { NotificationListResponse, NotificationPayload, NotificationsReadAllResponse } from 'shared-events/contracts';
 import type { AppServices } from '../app-services';
 import { errors } from '../errors';
+import { idOf, type IdParams } from '../http/id-params';
 import { readPage } from '../http/paging';
 import { listNotifications, markAllNotificationsRead, markNotificationRead, toNotificationPayload } from './notifications.repository';
-import { NOTIFICATIONS_DEFAULT_LIMIT, NOTIFICATIONS_MAX_LIMIT, notificationSchemas, parseNotificationId } from './notifications.schemas';
+import { NOTIFICATIONS_DEFAULT_LIMIT, NOTIFICATIONS_MAX_LIMIT, notificationSchemas } from './notifications.schemas';
 
 /** /api/users/notifications: the signed-in user's own notifications (SPEC §7 Notifications). */
 export const notificationsRoutes: FastifyPluginAsync<AppServices> = async (app, { db, now }) => {
@@ -17,9 +18,8 @@ export const notificationsRoutes: FastifyPluginAsync<AppServices> = async (app, 
     return { rows: result.rows.map(toNotificationPayload), count: result.count, page, limit, unreadCount: result.unreadCount };
   });
 
-  app.post<{ Params: { id: string } }>('/:id/read', { schema: notificationSchemas.markRead }, async (request): Promise<NotificationPayload> => {
-    const id = parseNotificationId(request.params.id);
-    const row = id === undefined ? undefined : await markNotificationRead(db, request.user!.id, id, now());
+  app.post<IdParams>('/:id/read', { schema: notificationSchemas.markRead }, async (request): Promise<NotificationPayload> => {
+    const row = await markNotificationRead(db, request.user!.id, idOf(request, errors.notificationNotFound), now());
     if (!row) throw errors.notificationNotFound();
     return toNotificationPayload(row);
   });

@@ -1,11 +1,9 @@
-import { pageQuerySchema, pageResponseSchema, parsePositive, positiveDigits } from '../http/paging';
+import { idParams } from '../http/id-params';
+import { pageQuerySchema, pageResponseSchema } from '../http/paging';
 
 /** JSON schemas of the notification routes: page, limit and id travel as digit strings. */
 export const NOTIFICATIONS_MAX_LIMIT = 50;
 export const NOTIFICATIONS_DEFAULT_LIMIT = 10;
-const MAX_INTEGER_ID = 2_147_483_647;
-
-export const parseNotificationId = (value: string) => parsePositive(value, MAX_INTEGER_ID);
 
 const security = [{ bearerAuth: [] }];
 const tags = ['notifications'];
@@ -22,13 +20,6 @@ const notification = {
     isSent: { type: 'boolean' },
     data: { type: ['object', 'null'], additionalProperties: true },
   },
-};
-
-const idParams = {
-  type: 'object',
-  required: ['id'],
-  additionalProperties: false,
-  properties: { id: positiveDigits('The id') },
 };
 
 /** Mark-read takes no body; an empty JSON object is tolerated (clients send `{}` or nothing). */

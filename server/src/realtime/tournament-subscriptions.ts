@@ -3,6 +3,7 @@ import type { ClientToServerEvents, ServerToClientEvents, TournamentSubscription
 import type { TokenAuthenticator } from '../auth/authenticate';
 import type { Queryable } from '../db/database';
 import { tournamentRoom } from './realtime';
+import { findTournamentRow } from '../tournaments/tournaments.repository';
 
 /** Enough for every tournament page a user could have open in one tab. */
 export const MAX_SUBSCRIPTIONS_PER_SOCKET = 20;
@@ -61,8 +62,7 @@ export async function decideSubscribe(deps: SubscriptionDeps, state: Subscriptio
   if (!user || user.id !== state.userId) return { ok: false, message: SUBSCRIPTION_MESSAGES.authenticationRequired, revoked: true };
   if (state.subscriptions.has(tournamentId)) return { ok: true, tournamentId };
   if (state.subscriptions.size >= MAX_SUBSCRIPTIONS_PER_SOCKET) return { ok: false, message: SUBSCRIPTION_MESSAGES.tooMany };
-  const { rows } = await deps.db.query('SELECT 1 FROM tournaments WHERE id = $1 AND deleted_at IS NULL', [tournamentId]);
-  if (rows.length === 0) return { ok: false, message: SUBSCRIPTION_MESSAGES.notFound };
+  if (!(await findTournamentRow(deps.db, tournamentId))) return { ok: false, message: SUBSCRIPTION_MESSAGES.notFound };
   return { ok: true, tournamentId };
 }
 

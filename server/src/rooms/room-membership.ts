@@ -2,6 +2,8 @@ import { isLobbyOpen, type Room } from 'shared-events/contracts';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { Queryable } from '../db/database';
 import { errors } from '../errors';
+import { tournamentTimes } from '../tournaments/tournament-dto';
+import { findTournamentRow, type TournamentRow } from '../tournaments/tournaments.repository';
 import type { UserRow } from '../users/users.repository';
 import { leaveSeat, withSeatLocked } from './room-seats';
 import { loadRoom } from './room-views';
@@ -10,20 +12,17 @@ import {
   findRegistrationState,
   findRoom,
   findSeat,
-  findTournament,
   insertRoom,
   lockRooms,
   markSeated,
   seatMember,
   setRegistrationState,
   settleHost,
-  tournamentTimes,
   type RoomRow,
-  type RoomTournamentRow,
 } from './rooms.repository';
 
 /** Taking a seat needs a live registration, an open lobby (start to end) and money in the wallet. */
-async function assertMaySit(q: Queryable, tournament: RoomTournamentRow, user: UserRow, at: Date): Promise<void> {
+async function assertMaySit(q: Queryable, tournament: TournamentRow, user: UserRow, at: Date): Promise<void> {
   const state = await findRegistrationState(q, tournament.id, user.id);
   if (state !== 'registered' && state !== 'playing') throw errors.roomRegistrationRequired();
   if (!isLobbyOpen(tournamentTimes(tournament), at)) throw errors.roomLobbyClosed();
@@ -35,9 +34,9 @@ function assertAccepting(room: RoomRow): void {
   if (room.members_count >= room.max_members) throw errors.roomFull();
 }
 
-async function findRoomWithTournament(q: Queryable, roomId: number): Promise<{ room: RoomRow; tournament: RoomTournamentRow }> {
+async function findRoomWithTournament(q: Queryable, roomId: number): Promise<{ room: RoomRow; tournament: TournamentRow }> {
   const room = await findRoom(q, roomId);
-  const tournament = room && (await findTournament(q, room.tournament_id));
+  const tournament = room && (await findTournamentRow(q, room.tournament_id));
   if (!room || !tournament) throw errors.roomNotFound();
   return { room, tournament };
 }
@@ -84,7 +83,7 @@ export async function leaveRoom(services: RoomServices, user: UserRow, roomId: n
  */
 export async function leaveTournament(services: RoomServices, user: UserRow, tournamentId: number): Promise<void> {
   const { db, now } = services;
-  const tournament = await findTournament(db, tournamentId);
+  const tournament = await findTournamentRow(db, tournamentId);
   if (!tournament) throw errors.tournamentNotFound();
   const state = await findRegistrationState(db, tournamentId, user.id);
   if (state === undefined || state === 'left') throw errors.notInTournament();
@@ -100,7 +99,7 @@ export async function leaveTournament(services: RoomServices, user: UserRow, tou
 /** A player opens a new room (optionally with a password) and takes its first seat, as its host. */
 export async function createRoom(services: RoomServices, user: UserRow, tournamentId: number, password: string | undefined): Promise<Room> {
   const { db, now } = services;
-  const tournament = await findTournament(db, tournamentId);
+  const tournament = await findTournamentRow(db, tournamentId);
   if (!tournament) throw errors.tournamentNotFound();
   await assertMaySit(db, tournament, user, now());
   const passwordHash = password === undefined ? null : await hashPassword(password);

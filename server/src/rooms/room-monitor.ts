@@ -1,5 +1,7 @@
 import { computeTournamentStatus, isLobbyOpen } from 'shared-events/contracts';
 import type { Queryable } from '../db/database';
+import { tournamentTimes } from '../tournaments/tournament-dto';
+import { findTournamentRow } from '../tournaments/tournaments.repository';
 import { isRetryable, leaveSeat } from './room-seats';
 import { publishRoomsUpdate, type RoomServices } from './rooms-events';
 import {
@@ -7,7 +9,6 @@ import {
   findLobbyPlayersToSeat,
   findMembersByRoom,
   findMonitoredTournamentIds,
-  findTournament,
   insertRoom,
   lockActiveRooms,
   markSeated,
@@ -16,7 +17,6 @@ import {
   setRegistrationState,
   setRoomState,
   settleHost,
-  tournamentTimes,
 } from './rooms.repository';
 import { isJoinWindowOpen, planRebalance, seatPlayers } from './seating';
 
@@ -60,7 +60,7 @@ export async function monitorTournament(services: RoomServices, tournamentId: nu
 function monitorPass(services: RoomServices, tournamentId: number, at: Date): Promise<RoomsMonitorChange> {
   return services.db.transaction(async (tx) => {
     const result: RoomsMonitorChange = { tournamentId, created: 0, seated: 0, moved: 0, disbanded: 0, removed: 0 };
-    const tournament = await findTournament(tx, tournamentId, { lock: true });
+    const tournament = await findTournamentRow(tx, tournamentId, { lock: 'FOR NO KEY UPDATE' });
     if (!tournament || !isLobbyOpen(tournamentTimes(tournament), at)) return result;
     await lockActiveRooms(tx, tournamentId);
     result.removed = await removeBrokePlayers(tx, tournamentId, at);
@@ -80,7 +80,7 @@ export async function monitorRooms(services: RoomServices, now: Date = services.
   const failures: unknown[] = [];
   for (const tournamentId of await findMonitoredTournamentIds(services.db)) {
     try {
-      const tournament = await findTournament(services.db, tournamentId);
+      const tournament = await findTournamentRow(services.db, tournamentId);
       const status = tournament && computeTournamentStatus(tournamentTimes(tournament), now);
       if (!status || status === 'completed' || status === 'cancelled') {
         await setMonitoring(services.db, tournamentId, false, now);

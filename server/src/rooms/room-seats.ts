@@ -1,7 +1,8 @@
 import type { Database, Queryable } from '../db/database';
 import { uniqueViolation } from '../db/database';
 import { errors } from '../errors';
-import { findSeat, findTournament, lockRooms, settleHost, unseatMember, type RoomRow } from './rooms.repository';
+import { findTournamentRow } from '../tournaments/tournaments.repository';
+import { findSeat, lockRooms, settleHost, unseatMember, type RoomRow } from './rooms.repository';
 
 const RETRY = Symbol('retry');
 const MAX_ATTEMPTS = 4;
@@ -27,7 +28,7 @@ export async function withSeatLocked<T>(
     const seatBefore = await findSeat(db, target.tournamentId, target.userId);
     try {
       const result = await db.transaction(async (tx): Promise<T | typeof RETRY> => {
-        if (target.lockTournament) await findTournament(tx, target.tournamentId, { lock: true });
+        if (target.lockTournament) await findTournamentRow(tx, target.tournamentId, { lock: 'FOR NO KEY UPDATE' });
         const rooms = await lockRooms(tx, seatBefore === undefined ? target.roomIds : [...target.roomIds, seatBefore]);
         const seat = await findSeat(tx, target.tournamentId, target.userId);
         return seat === seatBefore ? fn(tx, { seat, rooms }) : RETRY;

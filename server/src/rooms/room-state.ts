@@ -1,9 +1,10 @@
 import { ROOM_MESSAGES, type Room, type RoomState } from 'shared-events/contracts';
 import { errors, type AppError } from '../errors';
+import { findTournamentRow } from '../tournaments/tournaments.repository';
 import type { UserRow } from '../users/users.repository';
 import { loadRoom } from './room-views';
 import { publishRoomsUpdate, type RoomServices } from './rooms-events';
-import { findRoom, findTournament, lockRooms, releaseMembers, setRegistrationState, setRoomState } from './rooms.repository';
+import { findRoom, lockRooms, releaseMembers, setRegistrationState, setRoomState } from './rooms.repository';
 
 /** SPEC §4: the host starts (waiting → playing) and ends (playing → completed) a game, or calls a room off. */
 const NEXT_STATES: Record<RoomState, readonly RoomState[]> = {
@@ -34,7 +35,7 @@ export function transitionError(room: { state: RoomState; membersCount: number; 
 export async function changeRoomState(services: RoomServices, user: UserRow, roomId: number, to: RoomState): Promise<{ message: string; room: Room }> {
   const { db, now } = services;
   const room = await findRoom(db, roomId);
-  if (!room || !(await findTournament(db, room.tournament_id))) throw errors.roomNotFound();
+  if (!room || !(await findTournamentRow(db, room.tournament_id))) throw errors.roomNotFound();
   await db.transaction(async (tx) => {
     const locked = (await lockRooms(tx, [roomId])).get(roomId)!;
     if (locked.created_by !== user.id) throw errors.notRoomHost();

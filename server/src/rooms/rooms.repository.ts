@@ -1,23 +1,13 @@
-import type { RoomState, TournamentTimes } from 'shared-events/contracts';
+import type { RoomState } from 'shared-events/contracts';
 import type { Queryable } from '../db/database';
 
 /**
  * SQL of the rooms domain. Lock order, the same everywhere so concurrent changes cannot deadlock:
- * the tournament row (room creation and the monitor only), then rooms by ascending id, then
- * room_members / tournament_registrations rows. The tournament row is taken FOR NO KEY UPDATE: it
+ * the tournament row (room creation and the monitor only, through the tournaments domain's reader), then rooms
+ * by ascending id, then room_members / tournament_registrations rows. The tournament row is taken FOR NO KEY UPDATE: it
  * serializes room creation and monitor passes, yet leaves the foreign-key checks of new room_members
  * rows (FOR KEY SHARE) free, which a plain FOR UPDATE would make wait in a cycle with a join.
  */
-
-export interface RoomTournamentRow {
-  id: number;
-  name: string;
-  starts_at: Date;
-  late_reg_minutes: number;
-  duration_minutes: number;
-  status: string;
-  currency: string;
-}
 
 export interface RoomRow {
   id: number;
@@ -34,22 +24,6 @@ export interface RoomRow {
 }
 
 export type RegistrationState = 'registered' | 'playing' | 'completed' | 'left';
-
-export const tournamentTimes = (t: RoomTournamentRow): TournamentTimes => ({
-  startsAt: t.starts_at,
-  lateRegMinutes: t.late_reg_minutes,
-  durationMinutes: t.duration_minutes,
-  cancelled: t.status === 'cancelled',
-});
-
-export async function findTournament(q: Queryable, id: number, options: { lock?: boolean } = {}): Promise<RoomTournamentRow | undefined> {
-  const { rows } = await q.query<RoomTournamentRow>(
-    `SELECT id, name, starts_at, late_reg_minutes, duration_minutes, status, currency
-     FROM tournaments WHERE id = $1 AND deleted_at IS NULL${options.lock ? ' FOR NO KEY UPDATE' : ''}`,
-    [id],
-  );
-  return rows[0];
-}
 
 export async function findRoom(q: Queryable, id: number): Promise<RoomRow | undefined> {
   const { rows } = await q.query<RoomRow>('SELECT * FROM rooms WHERE id = $1', [id]);

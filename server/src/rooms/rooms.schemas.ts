@@ -1,24 +1,9 @@
+import { ID_PATTERN, idParams } from '../http/id-params';
+
 /** JSON schemas of the rooms routes: ids travel as digit strings, bodies accept no unknown fields. */
-
-/** An id as a path or query string; values past PostgreSQL's integer range are simply not found. */
-const ID_PATTERN = '^[1-9][0-9]{0,9}$';
-const MAX_INTEGER_ID = 2_147_483_647;
-
-/** The id a digit string names, or undefined when no row can have it. */
-export function parseId(value: string): number | undefined {
-  const id = Number(value);
-  return Number.isSafeInteger(id) && id > 0 && id <= MAX_INTEGER_ID ? id : undefined;
-}
 
 const security = [{ bearerAuth: [] }];
 const tags = ['rooms'];
-
-const idParams = {
-  type: 'object',
-  required: ['id'],
-  additionalProperties: false,
-  properties: { id: { type: 'string', pattern: ID_PATTERN, 'x-message': 'The id must be a positive whole number.' } },
-};
 
 const password = { type: 'string', minLength: 1, maxLength: 128, 'x-message': 'The room password must be 1 to 128 characters.' };
 

@@ -3,10 +3,10 @@ import { computeTournamentStatus } from 'shared-events/contracts';
 import { hashPassword } from '../auth/passwords';
 import type { Database, Queryable } from '../db/database';
 import { transfer } from '../money/ledger';
-import { insertTournament } from '../tournaments/tournaments.repository';
+import { anyTournamentExists, insertTournament } from '../tournaments/tournaments.repository';
 import { demoPlayers, demoRegistrations, demoSpareBalance, type DemoPlayer } from './demo-players';
 import { sampleTournaments, type SampleTournament } from './sample-tournaments';
-import { anyTournamentExists, insertDemoRegistration, insertDemoUser } from './seed.repository';
+import { insertDemoRegistration, insertDemoUser } from './seed.repository';
 
 /** Arbitrary constant: the PostgreSQL advisory lock that lets only one process seed. */
 const SEED_LOCK_KEY = 7_401_734;
@@ -29,6 +29,7 @@ export type SeedResult =
  */
 export async function seedSampleData(db: Database, options: SeedOptions): Promise<SeedResult> {
   if (options.nodeEnv === 'production') return { seeded: false, reason: 'production' };
+  // Deleted and cancelled ones count too: an operator who emptied the lobby does not want it refilled.
   if (await anyTournamentExists(db)) return { seeded: false, reason: 'not empty' };
   const players = demoPlayers();
   // Hashed before the lock (scrypt is slow); nobody ever learns the passwords, so nobody can log in as a demo player.

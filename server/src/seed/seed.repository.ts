@@ -1,11 +1,6 @@
 import type { Queryable } from '../db/database';
+import { changePlayersCount } from '../tournaments/tournaments.repository';
 import type { DemoPlayer } from './demo-players';
-
-export async function anyTournamentExists(db: Queryable): Promise<boolean> {
-  // Deleted and cancelled ones count too: an operator who emptied the lobby does not want it refilled.
-  const { rows } = await db.query<{ exists: boolean }>('SELECT EXISTS (SELECT 1 FROM tournaments) AS exists');
-  return rows[0].exists;
-}
 
 /** A verified demo account; undefined when its username or e-mail is already taken by a real user. */
 export async function insertDemoUser(db: Queryable, player: DemoPlayer, passwordHash: string, createdAt: Date): Promise<number | undefined> {
@@ -26,5 +21,5 @@ export async function insertDemoRegistration(
      VALUES ($1, $2, $3, $4, $5)`,
     [registration.tournamentId, registration.userId, registration.entryFeeMicros.toString(), registration.registeredAt, registration.state],
   );
-  await db.query('UPDATE tournaments SET players_count = players_count + 1 WHERE id = $1', [registration.tournamentId]);
+  await changePlayersCount(db, registration.tournamentId, 1);
 }

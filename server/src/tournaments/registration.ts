@@ -14,7 +14,8 @@ import { microsToNumber } from '../money/micro-usdt';
 import { payEntryFee, refundEntryFee } from './entry-fees';
 import { requiredBalanceMicros, toTournamentDto, tournamentTimes } from './tournament-dto';
 import { tournamentListCache } from './tournament-list-cache';
-import { findRegistration, findTournamentRow, type TournamentRow } from './tournaments.repository';
+import { findRegistration } from './registrations.repository';
+import { changePlayersCount, claimSeat, findTournamentRow, type TournamentRow } from './tournaments.repository';
 
 export type TournamentServices = Pick<AppServices, 'db' | 'now' | 'realtime'>;
 
@@ -63,7 +64,7 @@ export async function registerForTournament(services: TournamentServices, userId
 export async function unregisterFromTournament(services: TournamentServices, userId: number, tournamentId: number): Promise<UnregisterTournamentResponse> {
   const now = services.now();
   const { tournament, refunded, balance } = await services.db.transaction(async (tx) => {
-    const row = await findTournamentRow(tx, tournamentId, { lock: true });
+    const row = await findTournamentRow(tx, tournamentId, { lock: 'FOR UPDATE' });
     if (!row) throw errors.tournamentNotFound();
     if (row.status === 'cancelled') throw errors.tournamentCancelled();
     if (now.getTime() >= row.starts_at.getTime()) throw errors.unregisterAfterStart();
@@ -73,14 +74,11 @@ export async function unregisterFromTournament(services: TournamentServices, use
     );
     if (deleted.rowCount === 0) throw errors.notRegistered();
     const fee = BigInt(deleted.rows[0].entry_fee_micros);
-    const { rows } = await tx.query<TournamentRow>(
-      'UPDATE tournaments SET players_count = players_count - 1, updated_at = $2 WHERE id = $1 RETURNING *',
-      [tournamentId, now],
-    );
-    if (fee === 0n) return { tournament: rows[0], refunded: fee, balance: await lockedBalance(tx, userId) };
+    const seatFreed = await changePlayersCount(tx, tournamentId, -1, now);
+    if (fee === 0n) return { tournament: seatFreed, refunded: fee, balance: await lockedBalance(tx, userId) };
     const balance = await refundEntryFee(tx, { tournamentId, userId, amountMicros: fee, at: now });
-    const pool = (BigInt(rows[0].pool_micros) - fee).toString();
-    return { tournament: { ...rows[0], pool_micros: pool }, refunded: fee, balance };
+    const pool = (BigInt(seatFreed.pool_micros) - fee).toString();
+    return { tournament: { ...seatFreed, pool_micros: pool }, refunded: fee, balance };
   });
   announceRegistration(services, tournament, 'unregistered');
   return {
@@ -107,18 +105,6 @@ export async function enterLobby(services: TournamentServices, userId: number, t
   );
   if (!rows[0]) throw errors.lobbyNotRegistered();
   return { message: LOBBY_MESSAGE, tournamentId, lobbyEnteredAt: rows[0].lobby_entered_at.toISOString() };
-}
-
-/** The seat, if the tournament is open (registering, or late reg before its end), not cancelled and not full. */
-async function claimSeat(tx: Queryable, tournamentId: number, now: Date): Promise<TournamentRow | undefined> {
-  const { rows } = await tx.query<TournamentRow>(
-    `UPDATE tournaments SET players_count = players_count + 1, updated_at = $2
-     WHERE id = $1 AND deleted_at IS NULL AND status <> 'cancelled' AND players_count < max_players
-       AND $2::timestamptz < starts_at + least(late_reg_minutes, duration_minutes) * interval '1 minute'
-     RETURNING *`,
-    [tournamentId, now],
-  );
-  return rows[0];
 }
 
 /** The clearest reason a registration was refused, checked in the order a player would want to hear it. */

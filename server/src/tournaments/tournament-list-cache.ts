@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/database';
 import { clockStatus, toSharedTournament, type SharedTournament } from './tournament-dto';
-import { listTournamentRows, registeredTournamentIds } from './tournaments.repository';
+import { registeredTournamentIds } from './registrations.repository';
+import { listTournamentRows } from './tournaments.repository';
 
 /** How long a list read from the database is served before reading again: other processes' changes show within it. */
 export const LIST_TTL_MS = 1_000;

@@ -1,5 +1,6 @@
 import type { GameType, PrizeShare, TournamentStatus } from 'shared-events/contracts';
 import type { Queryable } from '../db/database';
+import type { TournamentFields } from './tournament-input';
 
 // The row → API mapping lives beside the SQL so callers need one import.
 export { toTournamentDto, toAdminTournamentDto, tournamentTimes } from './tournament-dto';
@@ -104,12 +105,27 @@ export async function insertScheduledTournament(tx: Queryable, input: NewTournam
   return rows[0];
 }
 
-export async function findTournamentRow(q: Queryable, id: number, options: { includeDeleted?: boolean; lock?: boolean } = {}): Promise<TournamentRow | undefined> {
+/**
+ * The one reader of a tournament row (deleted ones only when asked). `FOR UPDATE` serializes changes of the
+ * tournament itself (registration, admin changes, cancel); the rooms domain takes `FOR NO KEY UPDATE`, which
+ * leaves the foreign-key checks of new rooms and seats free (see rooms.repository.ts).
+ */
+export async function findTournamentRow(
+  q: Queryable,
+  id: number,
+  options: { includeDeleted?: boolean; lock?: 'FOR UPDATE' | 'FOR NO KEY UPDATE' } = {},
+): Promise<TournamentRow | undefined> {
   const { rows } = await q.query<TournamentRow>(
-    `SELECT * FROM tournaments WHERE id = $1${options.includeDeleted ? '' : ' AND deleted_at IS NULL'}${options.lock ? ' FOR UPDATE' : ''}`,
+    `SELECT * FROM tournaments WHERE id = $1${options.includeDeleted ? '' : ' AND deleted_at IS NULL'}${options.lock ? ` ${options.lock}` : ''}`,
     [id],
   );
   return rows[0];
+}
+
+/** Whether any tournament was ever created (deleted and cancelled ones count). */
+export async function anyTournamentExists(q: Queryable): Promise<boolean> {
+  const { rows } = await q.query<{ exists: boolean }>('SELECT EXISTS (SELECT 1 FROM tournaments) AS exists');
+  return rows[0].exists;
 }
 
 /**
@@ -134,56 +150,98 @@ export async function listAllTournamentRows(q: Queryable): Promise<TournamentRow
   return rows;
 }
 
-/**
- * Ids of the tournaments the user holds a live registration in, ascending: 'left' registrations do not count,
- * nor those of cancelled (refunded) or deleted tournaments. The lobby's isRegistered, the session user's
- * registeredTournamentIds and the dashboard all read registrations this way.
- */
-export async function registeredTournamentIds(q: Queryable, userId: number): Promise<number[]> {
-  const { rows } = await q.query<{ tournament_id: number }>(
-    `SELECT r.tournament_id FROM tournament_registrations r JOIN tournaments t ON t.id = r.tournament_id
-     WHERE r.user_id = $1 AND r.state <> 'left' AND t.deleted_at IS NULL AND t.status <> 'cancelled'
-     ORDER BY r.tournament_id`,
-    [userId],
+/** The seat, if the tournament is open (registering, or late reg before its end), not cancelled and not full. */
+export async function claimSeat(tx: Queryable, tournamentId: number, now: Date): Promise<TournamentRow | undefined> {
+  const { rows } = await tx.query<TournamentRow>(
+    `UPDATE tournaments SET players_count = players_count + 1, updated_at = $2
+     WHERE id = $1 AND deleted_at IS NULL AND status <> 'cancelled' AND players_count < max_players
+       AND $2::timestamptz < starts_at + least(late_reg_minutes, duration_minutes) * interval '1 minute'
+     RETURNING *`,
+    [tournamentId, now],
   );
-  return rows.map((row) => row.tournament_id);
-}
-
-export interface RegistrationRow {
-  tournament_id: number;
-  user_id: number;
-  entry_fee_micros: string;
-  registered_at: Date;
-  lobby_entered_at: Date | null;
-  state: 'registered' | 'playing' | 'completed' | 'left';
-}
-
-/** The rule of `registeredTournamentIds` for one tournament and the user's registration in it (if any). */
-export const holdsRegistration = (tournament: TournamentRow, registration: RegistrationRow | undefined): boolean =>
-  registration !== undefined && registration.state !== 'left' && tournament.deleted_at === null && tournament.status !== 'cancelled';
-
-export async function findRegistration(q: Queryable, tournamentId: number, userId: number): Promise<RegistrationRow | undefined> {
-  const { rows } = await q.query<RegistrationRow>('SELECT * FROM tournament_registrations WHERE tournament_id = $1 AND user_id = $2', [
-    tournamentId,
-    userId,
-  ]);
   return rows[0];
 }
 
-export interface RegistrationWithUserRow extends RegistrationRow {
-  username: string;
-  email: string;
-  avatar: string | null;
-  country: string;
+/**
+ * A seat taken or given back without claimSeat's checks: an unregistration (under the row lock) or sample
+ * data (no `at`: the row keeps its times).
+ */
+export async function changePlayersCount(tx: Queryable, tournamentId: number, delta: 1 | -1, at?: Date): Promise<TournamentRow> {
+  const { rows } = await tx.query<TournamentRow>(
+    `UPDATE tournaments SET players_count = players_count + $2${at ? ', updated_at = $3' : ''} WHERE id = $1 RETURNING *`,
+    at ? [tournamentId, delta, at] : [tournamentId, delta],
+  );
+  return rows[0];
 }
 
-/** The tournament's registrations with each player's public part and e-mail, in registration order. */
-export async function listRegistrationsWithUsers(q: Queryable, tournamentId: number): Promise<RegistrationWithUserRow[]> {
-  const { rows } = await q.query<RegistrationWithUserRow>(
-    `SELECT r.*, u.username, u.email, u.avatar, u.country
-     FROM tournament_registrations r JOIN users u ON u.id = r.user_id
-     WHERE r.tournament_id = $1 ORDER BY r.registered_at, r.user_id`,
-    [tournamentId],
+export async function markCancelled(tx: Queryable, tournamentId: number, at: Date): Promise<TournamentRow> {
+  const { rows } = await tx.query<TournamentRow>(
+    `UPDATE tournaments SET status = 'cancelled', cancelled_at = $2, updated_at = $2 WHERE id = $1 RETURNING *`,
+    [tournamentId, at],
+  );
+  return rows[0];
+}
+
+export async function markDeleted(tx: Queryable, tournamentId: number, at: Date): Promise<TournamentRow> {
+  const { rows } = await tx.query<TournamentRow>('UPDATE tournaments SET deleted_at = $2, updated_at = $2 WHERE id = $1 RETURNING *', [tournamentId, at]);
+  return rows[0];
+}
+
+/** Moves a stored status along the clock only if it is still `from`: of two processes, one changes the row. */
+export async function moveStatus(q: Queryable, tournamentId: number, from: TournamentStatus, to: TournamentStatus, at: Date): Promise<boolean> {
+  const { rows } = await q.query(
+    `UPDATE tournaments SET status = $2, updated_at = $4
+      WHERE id = $1 AND status = $3 AND deleted_at IS NULL RETURNING id`,
+    [tournamentId, to, from, at],
+  );
+  return rows.length > 0;
+}
+
+/**
+ * Rows whose stored status may be behind the clock: not cancelled or deleted, not registering for a future
+ * start, not long completed (those change only when an admin moves their times).
+ */
+export async function findStatusCandidates(q: Queryable, now: Date): Promise<TournamentRow[]> {
+  const { rows } = await q.query<TournamentRow>(
+    `SELECT * FROM tournaments
+      WHERE deleted_at IS NULL AND status <> 'cancelled'
+        AND (status <> 'registering' OR starts_at <= $1)
+        AND (status <> 'completed' OR starts_at + duration_minutes * interval '1 minute' > $1)
+      ORDER BY starts_at, id`,
+    [now],
   );
   return rows;
+}
+
+const COLUMNS: Record<keyof TournamentFields, string> = {
+  name: 'name',
+  gameType: 'game_type',
+  entryFeeMicros: 'entry_fee_micros',
+  guaranteedPoolMicros: 'guaranteed_pool_micros',
+  durationMinutes: 'duration_minutes',
+  lateRegMinutes: 'late_reg_minutes',
+  minPlayers: 'min_players',
+  maxPlayers: 'max_players',
+  startingStack: 'starting_stack',
+  blindSpeedSeconds: 'blind_speed_seconds',
+  banner: 'banner',
+  theme: 'theme',
+  prizeStructure: 'prize_structure',
+  currency: 'currency',
+};
+
+/** Writes the fields an admin changed (and the start, when moved); the caller holds the row lock and checked them. */
+export async function updateTournamentFields(tx: Queryable, id: number, fields: Partial<TournamentFields>, startsAt: Date | undefined, now: Date): Promise<TournamentRow> {
+  const sets: string[] = [];
+  const values: unknown[] = [id, now];
+  for (const [key, value] of Object.entries(fields) as [keyof TournamentFields, unknown][]) {
+    values.push(key === 'prizeStructure' ? (value === null ? null : JSON.stringify(value)) : typeof value === 'bigint' ? value.toString() : value);
+    sets.push(`${COLUMNS[key]} = $${values.length}${key === 'prizeStructure' ? '::jsonb' : ''}`);
+  }
+  if (startsAt) {
+    values.push(startsAt);
+    sets.push(`starts_at = $${values.length}`);
+  }
+  const { rows } = await tx.query<TournamentRow>(`UPDATE tournaments SET ${[...sets, 'updated_at = $2'].join(', ')} WHERE id = $1 RETURNING *`, values);
+  return rows[0];
 }

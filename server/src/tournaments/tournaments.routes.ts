@@ -2,18 +2,27 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { TournamentDetail } from 'shared-events/contracts';
 import type { AppServices } from '../app-services';
 import { errors } from '../errors';
+import { idOf, type IdParams } from '../http/id-params';
 import type { UserRow } from '../users/users.repository';
 import { RecentReaders } from './recent-readers';
 import { enterLobby, registerForTournament, unregisterFromTournament } from './registration';
+import { findRegistration, holdsRegistration, listRegistrationsWithUsers } from './registrations.repository';
 import { toTournamentDto } from './tournament-dto';
 import { tournamentListCache } from './tournament-list-cache';
-import { findRegistration, findTournamentRow, holdsRegistration, listRegistrationsWithUsers } from './tournaments.repository';
-import { parseId, tournamentSchemas } from './tournaments.schemas';
+import { findTournamentRow } from './tournaments.repository';
+import { tournamentSchemas } from './tournaments.schemas';
 
-type IdParams = { Params: { id: string } };
+const tournamentIdOf = (request: FastifyRequest<IdParams>) => idOf(request, errors.tournamentNotFound);
 
 /** /api/users/tournaments/* and /api/tournaments/:id (SPEC §7 Tournaments). Reads are public; changes need a user. */
 export const tournamentsRoutes: FastifyPluginAsync<AppServices> = async (app, services) => {
+  // Two scopes, so the authentication hook covers exactly the changes; '' keeps this plugin's prefix.
+  await app.register(tournamentReadRoutes, { ...services, prefix: '' });
+  await app.register(registrationRoutes, { ...services, prefix: '' });
+};
+
+/** The lobby list and a tournament's detail: public, personalised when a (valid) token comes along. */
+const tournamentReadRoutes: FastifyPluginAsync<AppServices> = async (app, services) => {
   const { db, now, authenticateToken } = services;
   const cache = tournamentListCache(db);
 
@@ -36,14 +45,6 @@ export const tournamentsRoutes: FastifyPluginAsync<AppServices> = async (app, se
     const user = await authenticateToken(token);
     if (!user) throw errors.authenticationRequired();
     return user;
-  };
-  const tournamentIdOf = (request: FastifyRequest<IdParams>) => {
-    const id = parseId(request.params.id);
-    if (id === undefined) throw errors.tournamentNotFound();
-    return id;
-  };
-  const absentBodyIsEmpty = async (request: FastifyRequest) => {
-    request.body ??= {};
   };
 
   app.get('/users/tournaments', { schema: tournamentSchemas.list }, async (request, reply) => {
@@ -81,20 +82,29 @@ export const tournamentsRoutes: FastifyPluginAsync<AppServices> = async (app, se
   };
   app.get<IdParams>('/users/tournaments/:id', { schema: tournamentSchemas.detail }, detail);
   app.get<IdParams>('/tournaments/:id', { schema: tournamentSchemas.detail }, detail);
+};
+
+/** Register, unregister, enter the lobby: the signed-in player's own changes. */
+const registrationRoutes: FastifyPluginAsync<AppServices> = async (app, services) => {
+  app.addHook('onRequest', app.authenticate);
+  // The spec's calls may send no body at all.
+  const absentBodyIsEmpty = async (request: FastifyRequest) => {
+    request.body ??= {};
+  };
 
   app.post<IdParams>(
     '/users/tournaments/:id/register',
-    { onRequest: app.authenticate, preValidation: absentBodyIsEmpty, schema: tournamentSchemas.register },
+    { preValidation: absentBodyIsEmpty, schema: tournamentSchemas.register },
     async (request) => registerForTournament(services, request.user!.id, tournamentIdOf(request)),
   );
 
-  app.delete<IdParams>('/users/tournaments/:id/register', { onRequest: app.authenticate, schema: tournamentSchemas.unregister }, async (request) =>
+  app.delete<IdParams>('/users/tournaments/:id/register', { schema: tournamentSchemas.unregister }, async (request) =>
     unregisterFromTournament(services, request.user!.id, tournamentIdOf(request)),
   );
 
   app.post<IdParams>(
     '/users/tournaments/:id/enter-lobby',
-    { onRequest: app.authenticate, preValidation: absentBodyIsEmpty, schema: tournamentSchemas.enterLobby },
+    { preValidation: absentBodyIsEmpty, schema: tournamentSchemas.enterLobby },
     async (request) => enterLobby(services, request.user!.id, tournamentIdOf(request)),
   );
 };

@@ -1,20 +1,6 @@
+import { idParams } from '../http/id-params';
+
 /** JSON schemas of the tournaments routes: ids travel as digit strings, bodies accept no unknown fields. */
-
-const ID_PATTERN = '^[1-9][0-9]{0,9}$';
-const MAX_INTEGER_ID = 2_147_483_647;
-
-/** The id a digit string names, or undefined when no row can have it (past PostgreSQL's integer range). */
-export function parseId(value: string): number | undefined {
-  const id = Number(value);
-  return Number.isSafeInteger(id) && id > 0 && id <= MAX_INTEGER_ID ? id : undefined;
-}
-
-export const idParams = {
-  type: 'object',
-  required: ['id'],
-  additionalProperties: false,
-  properties: { id: { type: 'string', pattern: ID_PATTERN, 'x-message': 'The id must be a positive whole number.' } },
-};
 
 type Security = Array<Record<string, string[]>>;
 

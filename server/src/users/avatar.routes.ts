@@ -17,13 +17,15 @@ const AVATAR_HEADERS = {
   'cache-control': 'public, max-age=31536000, immutable',
 };
 
-/** PUT /api/users/avatar: multipart field `avatar`; the file is checked by its content, stored under a new name. */
+/**
+ * PUT /api/users/avatar: multipart field `avatar`; the file is checked by its content, stored under a new name.
+ * Registered inside usersRoutes, whose onRequest hook authenticates it.
+ */
 export const avatarUploadRoutes: FastifyPluginAsync<AppServices> = async (app, { db, config }) => {
   const files = avatarFiles(config.dataDir);
   await app.register(fastifyMultipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 11 } });
 
   const uploadOptions = {
-    onRequest: app.authenticate,
     schema: usersSchemas.uploadAvatar,
     // The body schema documents the multipart form; the stream is checked below, by content.
     validatorCompiler: () => () => true,

@@ -12,12 +12,11 @@ import type { AppServices } from '../app-services';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { errors } from '../errors';
 import { microsToNumber } from '../money/micro-usdt';
+import { countRegisteredTournaments, registeredTournamentIds } from '../tournaments/registrations.repository';
 import { listWalletTransactions } from '../wallet/wallet.repository';
 import { avatarUploadRoutes } from './avatar.routes';
-import { countRegisteredTournaments } from './dashboard.repository';
 import { loadSessionUser } from './session-user';
 import { usersSchemas } from './users.schemas';
-import { registeredTournamentIds } from '../tournaments/tournaments.repository';
 import { changePasswordHash, updateProfile, type UserRow } from './users.repository';
 
 const RECENT_TRANSACTIONS = 5;
@@ -27,6 +26,7 @@ const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 /** /api/users/*: the signed-in user's own data. */
 export const usersRoutes: FastifyPluginAsync<AppServices> = async (app, services) => {
   const { db, tokens, realtime, now } = services;
+  app.addHook('onRequest', app.authenticate);
 
   // The spec only says "user incl. balance": serve both shapes clients may read (see README).
   const profileResponse = async (row: UserRow): Promise<UserProfileResponse> => {
@@ -34,9 +34,9 @@ export const usersRoutes: FastifyPluginAsync<AppServices> = async (app, services
     return { ...user, user };
   };
 
-  app.get('/profile', { onRequest: app.authenticate, schema: usersSchemas.getProfile }, (request) => profileResponse(request.user!));
+  app.get('/profile', { schema: usersSchemas.getProfile }, (request) => profileResponse(request.user!));
 
-  app.put<{ Body: UpdateProfileRequest }>('/profile', { onRequest: app.authenticate, schema: usersSchemas.updateProfile }, async (request) => {
+  app.put<{ Body: UpdateProfileRequest }>('/profile', { schema: usersSchemas.updateProfile }, async (request) => {
     const firstName = request.body.firstName.trim();
     const country = request.body.country.trim();
     if (CONTROL_CHARACTERS.test(firstName)) throw errors.controlCharacters('First name');
@@ -46,7 +46,7 @@ export const usersRoutes: FastifyPluginAsync<AppServices> = async (app, services
 
   app.put<{ Body: ChangePasswordRequest }>(
     '/change-password',
-    { onRequest: app.authenticate, schema: usersSchemas.changePassword },
+    { schema: usersSchemas.changePassword },
     async (request): Promise<ChangePasswordResponse> => {
       const { currentPassword, newPassword, confirmPassword } = request.body;
       if (confirmPassword !== undefined && confirmPassword !== newPassword) throw errors.invalidInput(VALIDATION_MESSAGES.newPasswordsDontMatch);
@@ -63,7 +63,7 @@ export const usersRoutes: FastifyPluginAsync<AppServices> = async (app, services
     },
   );
 
-  app.get('/dashboard', { onRequest: app.authenticate, schema: usersSchemas.dashboard }, async (request): Promise<DashboardResponse> => {
+  app.get('/dashboard', { schema: usersSchemas.dashboard }, async (request): Promise<DashboardResponse> => {
     const user = request.user!;
     const registeredIds = await registeredTournamentIds(db, user.id);
     const counts = await countRegisteredTournaments(db, user.id, now());
@@ -80,6 +80,6 @@ export const usersRoutes: FastifyPluginAsync<AppServices> = async (app, services
     };
   });
 
-  // Its own scope, so multipart parsing exists only on the upload route; '' keeps this plugin's prefix.
+  // Its own scope, so multipart parsing exists only on the upload route; '' keeps this plugin's prefix (and its hook).
   await app.register(avatarUploadRoutes, { ...services, prefix: '' });
 };

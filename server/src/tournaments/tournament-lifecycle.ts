@@ -1,6 +1,3 @@
-import { errors } from '../errors';
-import { publishRoomsUpdate } from '../rooms/rooms-events';
-import { closeTournamentRooms } from '../rooms/rooms.repository';
 import {
   computeDynamicStatus,
   computeTournamentStatus,
@@ -10,12 +7,16 @@ import {
   type UpdateTournamentRequest,
 } from 'shared-events/contracts';
 import type { Queryable } from '../db/database';
-import { refundEntryFee } from '../tournaments/entry-fees';
-import type { TournamentServices } from '../tournaments/registration';
-import { tournamentTimes } from '../tournaments/tournament-dto';
-import { tournamentListCache } from '../tournaments/tournament-list-cache';
-import { findTournamentRow, insertTournament, type TournamentRow } from '../tournaments/tournaments.repository';
-import { checkConsistency, parseDateTime, presentFields, templateFields, type TournamentFields } from './tournament-input';
+import { errors } from '../errors';
+import { publishRoomsUpdate } from '../rooms/rooms-events';
+import { closeTournamentRooms } from '../rooms/rooms.repository';
+import { refundEntryFee } from './entry-fees';
+import type { TournamentServices } from './registration';
+import { listPaidRegistrations } from './registrations.repository';
+import { tournamentTimes } from './tournament-dto';
+import { checkConsistency, parseDateTime, presentFields, templateFields } from './tournament-input';
+import { tournamentListCache } from './tournament-list-cache';
+import { findTournamentRow, insertTournament, markCancelled, markDeleted, updateTournamentFields, type TournamentRow } from './tournaments.repository';
 
 export async function createTournament(services: TournamentServices, adminId: number, body: CreateTournamentRequest): Promise<TournamentRow> {
   const now = services.now();
@@ -33,22 +34,6 @@ export function announceCreated(services: Pick<TournamentServices, 'db' | 'realt
   }
 }
 
-const COLUMNS: Record<keyof TournamentFields, string> = {
-  name: 'name',
-  gameType: 'game_type',
-  entryFeeMicros: 'entry_fee_micros',
-  guaranteedPoolMicros: 'guaranteed_pool_micros',
-  durationMinutes: 'duration_minutes',
-  lateRegMinutes: 'late_reg_minutes',
-  minPlayers: 'min_players',
-  maxPlayers: 'max_players',
-  startingStack: 'starting_stack',
-  blindSpeedSeconds: 'blind_speed_seconds',
-  banner: 'banner',
-  theme: 'theme',
-  prizeStructure: 'prize_structure',
-  currency: 'currency',
-};
 
 /**
  * Changes what is safe to change. Money already taken is never re-priced: the entry fee and currency are
@@ -59,7 +44,7 @@ export async function updateTournament(services: TournamentServices, id: number,
   const fields = presentFields(body);
   const startsAt = body.startsAt === undefined ? undefined : parseDateTime(body.startsAt, 'startsAt');
   const row = await services.db.transaction(async (tx) => {
-    const current = await findTournamentRow(tx, id, { lock: true });
+    const current = await findTournamentRow(tx, id, { lock: 'FOR UPDATE' });
     if (!current) throw errors.tournamentNotFound();
     if (current.status === 'cancelled') throw errors.cancelledNotModifiable();
     if (now.getTime() >= tournamentClock(tournamentTimes(current)).endsAt) throw errors.tournamentFinished('modified');
@@ -77,26 +62,12 @@ export async function updateTournament(services: TournamentServices, id: number,
       lateRegMinutes: fields.lateRegMinutes ?? current.late_reg_minutes,
       durationMinutes: fields.durationMinutes ?? current.duration_minutes,
     });
-    return applyUpdate(tx, current, fields, startsAt, now);
+    return updateTournamentFields(tx, current.id, fields, startsAt, now);
   });
   tournamentListCache(services.db).invalidate();
   return row;
 }
 
-async function applyUpdate(tx: Queryable, current: TournamentRow, fields: Partial<TournamentFields>, startsAt: Date | undefined, now: Date) {
-  const sets: string[] = [];
-  const values: unknown[] = [current.id, now];
-  for (const [key, value] of Object.entries(fields) as [keyof TournamentFields, unknown][]) {
-    values.push(key === 'prizeStructure' ? (value === null ? null : JSON.stringify(value)) : typeof value === 'bigint' ? value.toString() : value);
-    sets.push(`${COLUMNS[key]} = $${values.length}${key === 'prizeStructure' ? '::jsonb' : ''}`);
-  }
-  if (startsAt) {
-    values.push(startsAt);
-    sets.push(`starts_at = $${values.length}`);
-  }
-  const { rows } = await tx.query<TournamentRow>(`UPDATE tournaments SET ${[...sets, 'updated_at = $2'].join(', ')} WHERE id = $1 RETURNING *`, values);
-  return rows[0];
-}
 
 export interface CancelOutcome {
   tournament: TournamentRow;
@@ -112,7 +83,7 @@ export interface CancelOutcome {
 export async function cancelTournament(services: TournamentServices, id: number): Promise<CancelOutcome> {
   const now = services.now();
   const outcome = await services.db.transaction(async (tx) => {
-    const current = await findTournamentRow(tx, id, { lock: true });
+    const current = await findTournamentRow(tx, id, { lock: 'FOR UPDATE' });
     if (!current) throw errors.tournamentNotFound();
     if (current.status === 'cancelled') throw errors.alreadyCancelled();
     if (now.getTime() >= tournamentClock(tournamentTimes(current)).endsAt) throw errors.tournamentFinished('cancelled');
@@ -126,14 +97,13 @@ export async function cancelTournament(services: TournamentServices, id: number)
 export async function deleteTournament(services: TournamentServices, id: number): Promise<CancelOutcome> {
   const now = services.now();
   const outcome = await services.db.transaction(async (tx) => {
-    const current = await findTournamentRow(tx, id, { lock: true });
+    const current = await findTournamentRow(tx, id, { lock: 'FOR UPDATE' });
     if (!current) throw errors.tournamentNotFound();
     const settled = current.status === 'cancelled' || now.getTime() >= tournamentClock(tournamentTimes(current)).endsAt;
     const cancelled = settled
       ? { tournament: current, refundedRegistrations: 0, refundedMicros: 0n, previousStatus: current.status }
       : await cancelLocked(tx, current, now);
-    const { rows } = await tx.query<TournamentRow>('UPDATE tournaments SET deleted_at = $2, updated_at = $2 WHERE id = $1 RETURNING *', [id, now]);
-    return { ...cancelled, tournament: rows[0] };
+    return { ...cancelled, tournament: await markDeleted(tx, id, now) };
   });
   announceStatus(services, outcome.tournament, outcome.previousStatus);
   return outcome;
@@ -141,10 +111,7 @@ export async function deleteTournament(services: TournamentServices, id: number)
 
 async function cancelLocked(tx: Queryable, current: TournamentRow, now: Date) {
   const previousStatus = computeTournamentStatus(tournamentTimes(current), now);
-  const { rows: paid } = await tx.query<{ user_id: number; entry_fee_micros: string }>(
-    `SELECT user_id, entry_fee_micros FROM tournament_registrations WHERE tournament_id = $1 AND entry_fee_micros > 0 ORDER BY user_id`,
-    [current.id],
-  );
+  const paid = await listPaidRegistrations(tx, current.id);
   let refundedMicros = 0n;
   for (const registration of paid) {
     const amountMicros = BigInt(registration.entry_fee_micros);
@@ -152,11 +119,7 @@ async function cancelLocked(tx: Queryable, current: TournamentRow, now: Date) {
     refundedMicros += amountMicros;
   }
   await closeTournamentRooms(tx, current.id, now);
-  const { rows } = await tx.query<TournamentRow>(
-    `UPDATE tournaments SET status = 'cancelled', cancelled_at = $2, updated_at = $2 WHERE id = $1 RETURNING *`,
-    [current.id, now],
-  );
-  return { tournament: rows[0], refundedRegistrations: paid.length, refundedMicros, previousStatus };
+  return { tournament: await markCancelled(tx, current.id, now), refundedRegistrations: paid.length, refundedMicros, previousStatus };
 }
 
 function announceStatus(services: TournamentServices, row: TournamentRow, previousStatus: TournamentRow['status']): void {

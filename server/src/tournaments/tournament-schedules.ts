@@ -2,11 +2,11 @@ import type { CreateScheduleRequest, Recurrence, TournamentSchedule, TournamentT
 import type { Queryable } from '../db/database';
 import { errors } from '../errors';
 import type { Job } from '../scheduler/scheduler';
-import type { TournamentServices } from '../tournaments/registration';
-import { insertScheduledTournament, type TournamentRow } from '../tournaments/tournaments.repository';
+import type { TournamentServices } from './registration';
 import { nextOccurrence, occurrencesBetween } from './schedule-occurrences';
-import { announceCreated } from './tournament-admin';
 import { parseDateTime, templateFields } from './tournament-input';
+import { announceCreated } from './tournament-lifecycle';
+import { insertScheduledTournament, type TournamentRow } from './tournaments.repository';
 
 /** How far ahead schedules create their instances (at least the next one is always created). */
 export const SCHEDULE_HORIZON_MS = 7 * 24 * 60 * 60 * 1000;

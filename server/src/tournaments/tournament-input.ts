@@ -2,7 +2,7 @@ import type { TournamentTemplate } from 'shared-events/contracts';
 import { DEFAULT_DURATION_HOURS, DEFAULT_LATE_REG_MINUTES } from 'shared-events/contracts';
 import { errors } from '../errors';
 import { MICROS_PER_USDT, parseAmountToMicros } from '../money/micro-usdt';
-import type { NewTournament } from '../tournaments/tournaments.repository';
+import type { NewTournament } from './tournaments.repository';
 
 /** The tournament columns an admin sets; the times (startsAt) come separately. */
 export type TournamentFields = Required<
