@@ -107,21 +107,30 @@ test('a logged-in page holds exactly one React copy and one websocket', async ()
   await context.close();
 });
 
+test('a visitor opening a page that needs a session lands on /login', async () => {
+  const page = await browser.newPage();
+  for (const path of ['/hand-history', '/profile', '/dashboard', '/game/7', '/gamestage/3', '/tournaments/3/rooms']) {
+    await page.goto(`${platform.baseUrl}${path}`);
+    await page.waitForURL(`${platform.baseUrl}/login`);
+  }
+  await page.close();
+});
+
 test('a remote whose files are unreachable shows Retry while the rest keeps working', async () => {
   const page = await browser.newPage();
-  await page.route('**/remotes/mf-rooms/**', (route) => route.abort('connectionrefused'));
-  await page.goto(`${platform.baseUrl}/hand-history`);
+  await page.route('**/remotes/mf-tournaments/**', (route) => route.abort('connectionrefused'));
+  await page.goto(`${platform.baseUrl}/tournaments`);
   await page.getByTestId('remote-unavailable').waitFor();
   await page.getByRole('link', { name: 'Log In' }).waitFor();
 
-  await page.getByRole('link', { name: 'Tournaments' }).click();
-  await page.getByRole('heading', { name: 'Tournament Lobby' }).waitFor();
+  await page.getByRole('link', { name: 'About' }).click();
+  await page.getByRole('heading', { name: 'About' }).first().waitFor();
   await page.goBack();
   await page.getByTestId('remote-unavailable').waitFor();
 
-  await page.unroute('**/remotes/mf-rooms/**');
+  await page.unroute('**/remotes/mf-tournaments/**');
   await page.getByRole('button', { name: 'Retry' }).click();
-  await page.getByRole('heading', { name: 'Hand History' }).waitFor();
+  await page.getByRole('heading', { name: 'Tournament Lobby' }).waitFor();
   assert.equal(await page.getByTestId('remote-unavailable').count(), 0);
   await page.close();
 });

@@ -1,12 +1,9 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { navigate } from 'shared-ui';
 import { App } from './App';
 
 test('renders the screen of its first route', () => {
-  render(
-    <MemoryRouter initialEntries={['/tournaments/1/rooms']}>
-      <App />
-    </MemoryRouter>,
-  );
+  navigate('/tournaments/1/rooms', { replace: true });
+  render(<App />);
   expect(screen.getByRole('heading', { name: 'Tournament Rooms' })).toBeInTheDocument();
 });

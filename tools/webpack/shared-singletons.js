@@ -4,13 +4,12 @@ const path = require('node:path');
 /**
  * Libraries a page must hold exactly one copy of (DESIGN.md, "Shared singletons"). Icons are not among them: each
  * is a few hundred stateless bytes, and shared each cost a request of its own (measured: 7 of the 41 requests of a
- * first visit to `/`, each under 1 KB); they are bundled where they are used.
+ * first visit to `/`, each under 1 KB); they are bundled where they are used. Nor is a router: every module
+ * follows the page's one location through shared-ui's navigation (react-router cost each remote screen 52 KB).
  */
 const SINGLETONS = [
   'react',
   'react-dom',
-  'react-router',
-  'react-router-dom',
   '@mui/material',
   '@emotion/react',
   '@emotion/styled',

@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, PRODUCT_NAME } from 'shared-ui';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { Theme } from '@mui/material/styles';
-import { PRODUCT_NAME } from 'shared-ui';
 
 function feltBackground(theme: Theme): string {
   return theme.palette.mode === 'dark'

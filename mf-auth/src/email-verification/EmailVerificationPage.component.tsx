@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate, toast } from 'shared-ui';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import { errorMessage, VERIFICATION_CODE_LENGTH } from 'shared-events';
-import { toast } from 'shared-ui';
 import { AuthLayout } from '../common/AuthLayout.component';
 import { CodeInput } from './CodeInput.component';
 import { ResendCode } from './ResendCode.component';
@@ -57,6 +56,6 @@ function VerifyEmailCard({ email }: { email: string }) {
 export function EmailVerificationPage() {
   const { state } = useLocation();
   const email = (state as { email?: unknown } | null)?.email;
-  if (typeof email !== 'string' || !email) return <Navigate to="/register" replace />;
+  if (typeof email !== 'string' || !email) return <Navigate to="/register" />;
   return <VerifyEmailCard email={email} />;
 }

@@ -1,8 +1,7 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, PRODUCT_NAME, toast } from 'shared-ui';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { errorMessage, logIn } from 'shared-events';
-import { PRODUCT_NAME, toast } from 'shared-ui';
 import { AuthLayout } from '../common/AuthLayout.component';
 import { AuthSwitchLink } from '../common/AuthSwitchLink.component';
 import { PasswordField } from '../common/PasswordField.component';

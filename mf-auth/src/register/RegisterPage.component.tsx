@@ -1,8 +1,7 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, toast } from 'shared-ui';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { errorMessage } from 'shared-events';
-import { toast } from 'shared-ui';
 import { AuthLayout } from '../common/AuthLayout.component';
 import { AuthSwitchLink } from '../common/AuthSwitchLink.component';
 import { PasswordField } from '../common/PasswordField.component';

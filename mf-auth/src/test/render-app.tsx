@@ -1,32 +1,16 @@
-import { useEffect } from 'react';
 import { render } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
-import { toastStore } from 'shared-ui';
+import { currentLocation, navigate, toastStore } from 'shared-ui';
 import { App } from '../App';
-
-let currentLocation: ReturnType<typeof useLocation> | undefined;
-
-function LocationSpy() {
-  const seen = useLocation();
-  useEffect(() => {
-    currentLocation = seen;
-  }, [seen]);
-  return null;
-}
 
 /** Renders the module's routes at `path` (with optional navigation state), as the shell mounts them. */
 export function renderApp(path: string, state?: unknown) {
-  return render(
-    <MemoryRouter initialEntries={[{ pathname: path, state }]}>
-      <App />
-      <LocationSpy />
-    </MemoryRouter>,
-  );
+  navigate(path, { replace: true, state });
+  return render(<App />);
 }
 
+/** Where the page is now (the screens navigate through the page's one history). */
 export function location() {
-  if (!currentLocation) throw new Error('renderApp first');
-  return currentLocation;
+  return currentLocation();
 }
 
 export function toastMessages(): { severity: string; message: string }[] {

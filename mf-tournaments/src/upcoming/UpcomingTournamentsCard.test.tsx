@@ -1,5 +1,4 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
 import { logIn, logOut, type SessionUser } from 'shared-events';
 import { UpcomingTournamentsCard } from './UpcomingTournamentsCard';
 
@@ -16,11 +15,7 @@ const player = (registeredTournamentIds: number[]): SessionUser => ({
 });
 
 function renderCard() {
-  return render(
-    <MemoryRouter>
-      <UpcomingTournamentsCard />
-    </MemoryRouter>,
-  );
+  return render(<UpcomingTournamentsCard />);
 }
 
 afterEach(() => logOut());

@@ -1,7 +1,6 @@
 import { StrictMode, type ComponentType, type ReactNode } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import * as React from 'react';
-import { BrowserRouter } from 'react-router-dom';
 import singleSpaReact from 'single-spa-react';
 import type { LifeCycles } from 'single-spa';
 // Through the package name, so every remote uses the page's one shared copy (one theme store, one toast store).
@@ -10,16 +9,14 @@ import { PokerThemeProvider, SectionErrorBoundary, Toaster } from 'shared-ui';
 function RemoteRoot({ children }: { children: ReactNode }) {
   return (
     <PokerThemeProvider>
-      <SectionErrorBoundary>
-        <BrowserRouter>{children}</BrowserRouter>
-      </SectionErrorBoundary>
+      <SectionErrorBoundary>{children}</SectionErrorBoundary>
     </PokerThemeProvider>
   );
 }
 
 /**
- * The single-spa lifecycles a remote exposes: its own React root with the shared theme and its own router
- * (kept in step with the shell's by single-spa's `urlRerouteOnly`).
+ * The single-spa lifecycles a remote exposes: its own React root with the shared theme. Its screens follow the
+ * page's one location (shared-ui's navigation over the History API), as the shell does.
  */
 export function defineRemoteApp<P extends object>(Component: ComponentType<P>): LifeCycles<P> {
   const rootComponent = (props: P) => (
@@ -42,9 +39,7 @@ export function mountStandalone(Component: ComponentType, element: HTMLElement |
   ReactDOMClient.createRoot(element).render(
     <StrictMode>
       <PokerThemeProvider baseline>
-        <BrowserRouter>
-          <Component />
-        </BrowserRouter>
+        <Component />
         <Toaster />
       </PokerThemeProvider>
     </StrictMode>,

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link as RouterLink, navigate } from '../routing/navigation';
+import { Link as RouterLink, navigate } from 'shared-ui';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';

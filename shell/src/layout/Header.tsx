@@ -1,4 +1,4 @@
-import { Link as RouterLink } from '../routing/navigation';
+import { Link as RouterLink, PRODUCT_NAME } from 'shared-ui';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,7 +13,6 @@ import { lazy, Suspense } from 'react';
 // Only logged-in users need it; a visitor's first page does not download it.
 const AvatarMenu = lazy(() => import('./AvatarMenu'));
 
-import { PRODUCT_NAME } from 'shared-ui';
 
 const NAV = [
   { to: '/tournaments', label: 'Tournaments' },

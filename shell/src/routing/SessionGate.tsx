@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import type { SessionRequirement } from 'shared-events';
 import { useSession } from 'shared-events/session';
-import { CenteredSpinner } from 'shared-ui';
-import { Navigate } from './navigation';
+import { CenteredSpinner, Navigate } from 'shared-ui';
 
 /**
  * The one place routes are guarded (SPEC §2, §6): a route that needs a session sends a visitor to /login,

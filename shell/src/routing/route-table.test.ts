@@ -1,5 +1,5 @@
 import type { RemoteRoute } from 'shared-events';
-import { compareSpecificity, composeRouteTable, NOT_FOUND, resolveRoute, type RemoteRouteDeclarations } from './route-table';
+import { composeRouteTable, NOT_FOUND, resolveRoute, type RemoteRouteDeclarations } from './route-table';
 
 const route = (path: string, layout: RemoteRoute['layout'], session: RemoteRoute['session']): RemoteRoute => ({
   path,
@@ -98,14 +98,5 @@ describe('composeRouteTable', () => {
     expect(resolveRoute('/x/1', composed)?.target).toEqual({ kind: 'remote', remote: 'mf_one', module: 'app' });
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('/x/:b (mf_two) is never reached'));
     warn.mockRestore();
-  });
-});
-
-describe('compareSpecificity', () => {
-  it('orders fixed segments first, then shorter patterns, and keeps equal patterns equal', () => {
-    expect(compareSpecificity('/a/b', '/a/:id')).toBeLessThan(0);
-    expect(compareSpecificity('/:id/b', '/a/:id')).toBeGreaterThan(0);
-    expect(compareSpecificity('/a', '/a/b')).toBeLessThan(0);
-    expect(compareSpecificity('/a/:x', '/a/:y')).toBe(0);
   });
 });

@@ -1,4 +1,5 @@
 import type { RemoteRoute, RouteLayout, SessionRequirement } from 'shared-events';
+import { compareRouteSpecificity, matchPath } from 'shared-ui';
 
 export type ShellPage = 'landing' | 'dashboard' | 'learn' | 'about' | 'not-found' | 'pending';
 
@@ -29,20 +30,6 @@ export const PENDING: RouteEntry = { path: '*', target: page('pending'), layout:
 const segments = (path: string) => path.split('/').filter(Boolean);
 const isParam = (segment: string) => segment.startsWith(':');
 
-/**
- * The order routes are tried in: segment by segment, a fixed segment before a `:param`
- * (`/tournaments/new` before `/tournaments/:id`), then the shorter pattern. Patterns of equal rank keep the order
- * they were declared in: the shell's pages, then the remotes in /remotes.json order.
- */
-export function compareSpecificity(a: string, b: string): number {
-  const left = segments(a).map(isParam);
-  const right = segments(b).map(isParam);
-  for (let index = 0; index < Math.min(left.length, right.length); index += 1) {
-    if (left[index] !== right[index]) return left[index] ? 1 : -1;
-  }
-  return left.length - right.length;
-}
-
 export interface RemoteRouteDeclarations {
   remote: string;
   routes: readonly RemoteRoute[];
@@ -69,18 +56,11 @@ export function composeRouteTable(remotes: readonly RemoteRouteDeclarations[]): 
     routes.map(({ path, module, layout, session }): RouteEntry => ({ path, target: { kind: 'remote', remote, module }, layout, session })),
   );
   // Array.prototype.sort is stable: equal ranks keep the declaration order.
-  const table = [...SHELL_ROUTES, ...declared].sort((a, b) => compareSpecificity(a.path, b.path));
+  const table = [...SHELL_ROUTES, ...declared].sort((a, b) => compareRouteSpecificity(a.path, b.path));
   warnAboutShadowedRoutes(table);
   return table;
 }
 
-/** Whole-path match; `:name` matches one non-empty segment; a trailing slash is ignored. */
-export function matchesPath(pattern: string, pathname: string): boolean {
-  const expected = segments(pattern);
-  const actual = segments(pathname);
-  return expected.length === actual.length && expected.every((segment, index) => isParam(segment) || segment === actual[index]);
-}
-
 export function resolveRoute(pathname: string, table: readonly RouteEntry[]): RouteEntry | undefined {
-  return table.find((route) => matchesPath(route.path, pathname));
+  return table.find((route) => matchPath(route.path, pathname) !== undefined);
 }

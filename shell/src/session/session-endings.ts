@@ -1,6 +1,6 @@
 import { followOtherTabs, logOut, sessionStore } from 'shared-events/session';
 import type { eventBus as EventBus } from 'shared-events';
-import { navigate } from '../routing/navigation';
+import { navigate } from 'shared-ui';
 
 /** Ending a session the user did not end here: like Log out, the tab goes home (SPEC §4). */
 function endHere(): void {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link as RouterLink, usePathname } from '../../routing/navigation';
+import { Link as RouterLink, usePathname } from 'shared-ui';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
