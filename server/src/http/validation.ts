@@ -1,4 +1,5 @@
 import type { FastifySchemaValidationError } from 'fastify/types/schema';
+import { errors } from '../errors';
 
 /**
  * Ajv options for every route schema. Bodies are taken as sent: no type coercion (a number is not a
@@ -36,4 +37,13 @@ export function validationMessage(error: FastifySchemaValidationError): string {
   if (error.keyword === 'maxLength') return `${field} must be at most ${String(params.limit)} characters.`;
   if (error.keyword === 'type') return `${field || 'Body'} must be ${String(params.type)}.`;
   return `${field || 'Body'} ${error.message ?? 'is invalid'}.`;
+}
+
+// PostgreSQL text cannot hold NUL; other control characters have no place in names shown in lists and mails.
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+
+/** Free text (names, countries, tournament texts) is refused with 400 when it holds a control character. */
+export function rejectControlCharacters(value: string, field: string): void {
+  if (CONTROL_CHARACTERS.test(value)) throw errors.controlCharacters(field);
 }

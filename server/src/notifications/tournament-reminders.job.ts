@@ -1,18 +1,12 @@
 import type { TournamentReminderPayload } from 'shared-events/contracts';
 import { tournamentClock } from 'shared-events/contracts';
 import type { Job } from '../scheduler/scheduler';
+import { tournamentTimes } from '../tournaments/tournament-dto';
+import { listTournamentsWithPlayersStartingBetween } from '../tournaments/tournaments.repository';
 import { notifyTournamentPlayers, type NotifyServices } from './notify';
 import { dueReminder, FIRST_REMINDER_LEAD_MS, reminderDedupKey, reminderText, START_REMINDER_WINDOW_MS, startsInLabel } from './reminder-schedule';
 
 export const TOURNAMENT_REMINDER_TYPE = 'tournament_reminder';
-
-interface UpcomingTournamentRow {
-  id: number;
-  name: string;
-  starts_at: Date;
-  late_reg_minutes: number;
-  duration_minutes: number;
-}
 
 /**
  * Sends each registered player the reminder due now (1day, 1hour, 15min, start), stored as a notification
@@ -21,12 +15,11 @@ interface UpcomingTournamentRow {
  */
 export function tournamentRemindersJob(services: NotifyServices): Job {
   return async (now) => {
-    for (const tournament of await upcomingTournaments(services, now)) {
-      const { endsAt } = tournamentClock({
-        startsAt: tournament.starts_at,
-        lateRegMinutes: tournament.late_reg_minutes,
-        durationMinutes: tournament.duration_minutes,
-      });
+    // The first reminder is due a lead time before the start; the "start" one until a while after it.
+    const from = new Date(now.getTime() - START_REMINDER_WINDOW_MS);
+    const to = new Date(now.getTime() + FIRST_REMINDER_LEAD_MS);
+    for (const tournament of await listTournamentsWithPlayersStartingBetween(services.db, from, to)) {
+      const { endsAt } = tournamentClock(tournamentTimes(tournament));
       const reminder = dueReminder(tournament.starts_at, now, endsAt);
       if (!reminder) continue;
       const timeLabel = startsInLabel(reminder, new Date(tournament.starts_at).getTime() - now.getTime());
@@ -57,18 +50,4 @@ export function tournamentRemindersJob(services: NotifyServices): Job {
       }
     }
   };
-}
-
-/** Tournaments with players whose start is within the first lead time, or just passed. */
-async function upcomingTournaments({ db }: NotifyServices, now: Date): Promise<UpcomingTournamentRow[]> {
-  const { rows } = await db.query<UpcomingTournamentRow>(
-    `SELECT t.id, t.name, t.starts_at, t.late_reg_minutes, t.duration_minutes
-       FROM tournaments t
-      WHERE t.deleted_at IS NULL AND t.status <> 'cancelled'
-        AND t.starts_at > $1 AND t.starts_at <= $2
-        AND EXISTS (SELECT 1 FROM tournament_registrations r WHERE r.tournament_id = t.id AND r.state <> 'left')
-      ORDER BY t.starts_at, t.id`,
-    [new Date(now.getTime() - START_REMINDER_WINDOW_MS), new Date(now.getTime() + FIRST_REMINDER_LEAD_MS)],
-  );
-  return rows;
 }

@@ -1,5 +1,6 @@
 import type { RoomState } from 'shared-events/contracts';
 import type { Queryable } from '../db/database';
+import { listRunningTournamentIds } from '../tournaments/tournaments.repository';
 
 /**
  * SQL of the rooms domain. Lock order, the same everywhere so concurrent changes cannot deadlock:
@@ -219,13 +220,13 @@ export async function findMonitoredTournamentIds(q: Queryable): Promise<number[]
  * monitoring keeps its row (active = false) and is left alone.
  */
 export async function monitorStartedTournaments(q: Queryable, now: Date): Promise<number> {
+  const started = await listRunningTournamentIds(q, now);
+  if (started.length === 0) return 0;
   const { rowCount } = await q.query(
     `INSERT INTO room_monitoring (tournament_id, active, updated_at)
-     SELECT id, true, $1 FROM tournaments
-     WHERE deleted_at IS NULL AND status <> 'cancelled'
-       AND starts_at <= $1 AND starts_at + duration_minutes * interval '1 minute' > $1
+     SELECT id, true, $2 FROM unnest($1::int[]) AS id
      ON CONFLICT (tournament_id) DO NOTHING`,
-    [now],
+    [started, now],
   );
   return rowCount;
 }

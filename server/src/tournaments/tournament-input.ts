@@ -1,6 +1,7 @@
 import type { TournamentTemplate } from 'shared-events/contracts';
 import { DEFAULT_DURATION_HOURS, DEFAULT_LATE_REG_MINUTES } from 'shared-events/contracts';
 import { errors } from '../errors';
+import { rejectControlCharacters } from '../http/validation';
 import { MICROS_PER_USDT, parseAmountToMicros } from '../money/micro-usdt';
 import type { NewTournament } from './tournaments.repository';
 
@@ -57,11 +58,8 @@ function durationOf(body: Partial<TournamentTemplate>): number | undefined {
   return Math.round(minutes);
 }
 
-// PostgreSQL refuses NUL in text and jsonb; other control characters have no place in a lobby either.
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
-
 function plainText<T extends string | null | undefined>(value: T, field: string): T {
-  if (typeof value === 'string' && CONTROL_CHARACTERS.test(value)) throw errors.invalidInput(`${field} must not contain control characters.`);
+  if (typeof value === 'string') rejectControlCharacters(value, field);
   return value;
 }
 

@@ -213,6 +213,31 @@ export async function findStatusCandidates(q: Queryable, now: Date): Promise<Tou
   return rows;
 }
 
+/** Live tournaments (not cancelled or deleted) with at least one player still in, starting in (from, to]. */
+export async function listTournamentsWithPlayersStartingBetween(q: Queryable, from: Date, to: Date): Promise<TournamentRow[]> {
+  const { rows } = await q.query<TournamentRow>(
+    `SELECT t.* FROM tournaments t
+      WHERE t.deleted_at IS NULL AND t.status <> 'cancelled'
+        AND t.starts_at > $1 AND t.starts_at <= $2
+        AND EXISTS (SELECT 1 FROM tournament_registrations r WHERE r.tournament_id = t.id AND r.state <> 'left')
+      ORDER BY t.starts_at, t.id`,
+    [from, to],
+  );
+  return rows;
+}
+
+/** Tournaments between their start and their end, neither cancelled nor deleted. */
+export async function listRunningTournamentIds(q: Queryable, now: Date): Promise<number[]> {
+  const { rows } = await q.query<{ id: number }>(
+    `SELECT id FROM tournaments
+      WHERE deleted_at IS NULL AND status <> 'cancelled'
+        AND starts_at <= $1 AND starts_at + duration_minutes * interval '1 minute' > $1
+      ORDER BY id`,
+    [now],
+  );
+  return rows.map((row) => row.id);
+}
+
 const COLUMNS: Record<keyof TournamentFields, string> = {
   name: 'name',
   gameType: 'game_type',

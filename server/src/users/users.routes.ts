@@ -11,6 +11,7 @@ import {
 import type { AppServices } from '../app-services';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { errors } from '../errors';
+import { rejectControlCharacters } from '../http/validation';
 import { microsToNumber } from '../money/micro-usdt';
 import { countRegisteredTournaments, registeredTournamentIds } from '../tournaments/registrations.repository';
 import { listWalletTransactions } from '../wallet/wallet.repository';
@@ -20,8 +21,6 @@ import { usersSchemas } from './users.schemas';
 import { changePasswordHash, updateProfile, type UserRow } from './users.repository';
 
 const RECENT_TRANSACTIONS = 5;
-// Names are shown in lists and mails; PostgreSQL text cannot even hold NUL.
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 
 /** /api/users/*: the signed-in user's own data. */
 export const usersRoutes: FastifyPluginAsync<AppServices> = async (app, services) => {
@@ -39,8 +38,8 @@ export const usersRoutes: FastifyPluginAsync<AppServices> = async (app, services
   app.put<{ Body: UpdateProfileRequest }>('/profile', { schema: usersSchemas.updateProfile }, async (request) => {
     const firstName = request.body.firstName.trim();
     const country = request.body.country.trim();
-    if (CONTROL_CHARACTERS.test(firstName)) throw errors.controlCharacters('First name');
-    if (CONTROL_CHARACTERS.test(country)) throw errors.controlCharacters('Country');
+    rejectControlCharacters(firstName, 'First name');
+    rejectControlCharacters(country, 'Country');
     return profileResponse(await updateProfile(db, request.user!.id, { firstName, country }));
   });
 
