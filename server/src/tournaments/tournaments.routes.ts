@@ -6,10 +6,8 @@ import { idOf, type IdParams } from '../http/id-params';
 import type { UserRow } from '../users/users.repository';
 import { RecentReaders } from './recent-readers';
 import { enterLobby, registerForTournament, unregisterFromTournament } from './registration';
-import { findRegistration, holdsRegistration, listRegistrationsWithUsers } from './registrations.repository';
-import { toTournamentDto } from './tournament-dto';
+import { tournamentDetail } from './tournament-detail';
 import { tournamentListCache } from './tournament-list-cache';
-import { findTournamentRow } from './tournaments.repository';
 import { tournamentSchemas } from './tournaments.schemas';
 
 const tournamentIdOf = (request: FastifyRequest<IdParams>) => idOf(request, errors.tournamentNotFound);
@@ -56,29 +54,9 @@ const tournamentReadRoutes: FastifyPluginAsync<AppServices> = async (app, servic
   });
 
   const detail = async (request: FastifyRequest<IdParams>): Promise<TournamentDetail> => {
-    const user = await optionalUser(request);
-    const id = tournamentIdOf(request);
-    const row = await findTournamentRow(db, id);
-    if (!row) throw errors.tournamentNotFound();
-    const [registrations, own] = await Promise.all([
-      listRegistrationsWithUsers(db, id),
-      user ? findRegistration(db, id, user.id) : Promise.resolve(undefined),
-    ]);
-    return {
-      ...toTournamentDto(row, now(), holdsRegistration(row, own)),
-      Registrations: registrations.map((r) => ({
-        userId: r.user_id,
-        registeredAt: r.registered_at.toISOString(),
-        state: r.state,
-        User: {
-          id: r.user_id,
-          username: r.username,
-          avatar: r.avatar,
-          country: r.country,
-          ...(r.user_id === user?.id || user?.role === 'admin' ? { email: r.email } : {}),
-        },
-      })),
-    };
+    // The token first: a stale one answers 401 whatever the id.
+    const reader = await optionalUser(request);
+    return tournamentDetail(db, tournamentIdOf(request), reader, now());
   };
   app.get<IdParams>('/users/tournaments/:id', { schema: tournamentSchemas.detail }, detail);
   app.get<IdParams>('/tournaments/:id', { schema: tournamentSchemas.detail }, detail);

@@ -1,30 +1,27 @@
 import type { FastifyPluginAsync } from 'fastify';
 import {
-  VALIDATION_MESSAGES,
   WALLET_CURRENCY,
   type ChangePasswordRequest,
-  type ChangePasswordResponse,
   type DashboardResponse,
   type UpdateProfileRequest,
   type UserProfileResponse,
 } from 'shared-events/contracts';
 import type { AppServices } from '../app-services';
-import { hashPassword, verifyPassword } from '../auth/passwords';
-import { errors } from '../errors';
 import { rejectControlCharacters } from '../http/validation';
 import { microsToNumber } from '../money/micro-usdt';
 import { countRegisteredTournaments, registeredTournamentIds } from '../tournaments/registrations.repository';
 import { listWalletTransactions } from '../wallet/wallet.repository';
 import { avatarUploadRoutes } from './avatar.routes';
+import { changePassword } from './password-change';
 import { loadSessionUser } from './session-user';
 import { usersSchemas } from './users.schemas';
-import { changePasswordHash, updateProfile, type UserRow } from './users.repository';
+import { updateProfile, type UserRow } from './users.repository';
 
 const RECENT_TRANSACTIONS = 5;
 
 /** /api/users/*: the signed-in user's own data. */
 export const usersRoutes: FastifyPluginAsync<AppServices> = async (app, services) => {
-  const { db, tokens, realtime, now } = services;
+  const { db, now } = services;
   app.addHook('onRequest', app.authenticate);
 
   // The spec only says "user incl. balance": serve both shapes clients may read (see README).
@@ -43,23 +40,8 @@ export const usersRoutes: FastifyPluginAsync<AppServices> = async (app, services
     return profileResponse(await updateProfile(db, request.user!.id, { firstName, country }));
   });
 
-  app.put<{ Body: ChangePasswordRequest }>(
-    '/change-password',
-    { schema: usersSchemas.changePassword },
-    async (request): Promise<ChangePasswordResponse> => {
-      const { currentPassword, newPassword, confirmPassword } = request.body;
-      if (confirmPassword !== undefined && confirmPassword !== newPassword) throw errors.invalidInput(VALIDATION_MESSAGES.newPasswordsDontMatch);
-      const user = request.user!;
-      if (!(await verifyPassword(currentPassword, user.password_hash))) throw errors.currentPasswordIncorrect();
-      if (currentPassword === newPassword) throw errors.newPasswordSameAsCurrent();
-      const updated = await changePasswordHash(db, user.id, user.token_version, await hashPassword(newPassword));
-      // Another change (or a revocation) raised the version meanwhile: this request's token is already dead.
-      if (!updated) throw errors.authenticationRequired();
-      realtime.toUser(user.id, 'session:revoked', { reason: 'password-changed' });
-      realtime.disconnectUser(user.id);
-      const token = await tokens.sign({ userId: user.id, tokenVersion: updated.token_version });
-      return { message: 'Password updated successfully.', token };
-    },
+  app.put<{ Body: ChangePasswordRequest }>('/change-password', { schema: usersSchemas.changePassword }, async (request) =>
+    changePassword(services, request.user!, request.body),
   );
 
   app.get('/dashboard', { schema: usersSchemas.dashboard }, async (request): Promise<DashboardResponse> => {

