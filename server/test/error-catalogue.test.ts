@@ -1,0 +1,48 @@
+import { API_ERROR_CODES } from 'shared-events/contracts';
+import { AppError, errors } from '../src/errors';
+
+/** Arguments for the entries whose sentence is built from values; the others take none. */
+const SAMPLE_ARGUMENTS: Partial<Record<keyof typeof errors, unknown[]>> = {
+  invalidInput: ['Name is required.'],
+  controlCharacters: ['First name'],
+  badRequest: [400, 'Client Error'],
+  resendCooldown: [45],
+  tooManyLoginAttempts: [840],
+  tooManyResendRequests: [3480],
+  tooManySignUps: [3600],
+  insufficientBalance: [60_000_000n, 5_000_000n, 'USDT'],
+  tournamentFinished: ['modified'],
+  maxPlayersBelowRegistered: [7],
+  notEnoughPlayers: [2],
+};
+
+const entries = Object.entries(errors).map(([name, build]) => {
+  const error = (build as (...args: unknown[]) => AppError)(...(SAMPLE_ARGUMENTS[name as keyof typeof errors] ?? []));
+  return { name, error };
+});
+
+describe('the error catalogue (src/errors.ts)', () => {
+  it('gives every entry an error status, a code shared with the browser and a sentence', () => {
+    const codes = new Set<string>(Object.values(API_ERROR_CODES));
+    const wrong = entries.filter(
+      ({ error }) => !(error instanceof AppError) || error.statusCode < 400 || error.statusCode > 599 || !codes.has(error.code) || !error.message.trim(),
+    );
+    expect(wrong.map(({ name }) => name)).toEqual([]);
+  });
+
+  it('uses every code of the shared list, so the browser is never promised a code the server cannot send', () => {
+    const used = new Set(entries.map(({ error }) => error.code));
+    expect(Object.values(API_ERROR_CODES).filter((code) => !used.has(code))).toEqual([]);
+  });
+
+  it('answers { code, message } plus the error text and details where an entry has them', () => {
+    expect(errors.tournamentFull().toBody()).toEqual({ code: 'TOURNAMENT_FULL', message: 'Tournament is full' });
+    expect(errors.lobbyClosed().toBody()).toEqual({
+      code: 'LOBBY_CLOSED',
+      message: 'The lobby is open only between the start and the end of the tournament.',
+      error: 'The lobby is open only between the start and the end of the tournament.',
+    });
+    expect(errors.resendCooldown(45).toBody()).toEqual({ code: 'RESEND_COOLDOWN', message: expect.stringContaining('45 seconds'), retryAfter: 45 });
+    expect(errors.resendCooldown(45).options.headers).toEqual({ 'retry-after': '45' });
+  });
+});
