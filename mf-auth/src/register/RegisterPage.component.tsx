@@ -7,7 +7,7 @@ import { AuthSwitchLink } from '../common/AuthSwitchLink.component';
 import { PasswordField } from '../common/PasswordField.component';
 import { SubmitButton } from '../common/SubmitButton.component';
 import { useAuthForm } from '../common/use-auth-form';
-import { CountrySelect } from '../countries/CountrySelect.component';
+import { LazyCountrySelect as CountrySelect } from '../countries/LazyCountrySelect.component';
 import { registerAccount } from './register.api';
 import { EMPTY_REGISTRATION, registerSchema, type RegisterValues } from './register.schema';
 

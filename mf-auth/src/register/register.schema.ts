@@ -20,7 +20,7 @@ export const registerSchema = object({
   email: string().required(VALIDATION_MESSAGES.invalidEmail).matches(EMAIL_PATTERN, VALIDATION_MESSAGES.invalidEmail),
   password: string().required(VALIDATION_MESSAGES.passwordMin).min(PASSWORD_MIN_LENGTH, VALIDATION_MESSAGES.passwordMin),
   // Equal to the password, nothing more: two empty fields match (the password's own rule reports that).
-  // Formik hands yup empty fields as undefined, so both sides are compared as strings.
+  // A field never touched may reach yup as undefined, so both sides are compared as strings.
   confirmPassword: string().test(
     'equals-password',
     VALIDATION_MESSAGES.passwordsDontMatch,
