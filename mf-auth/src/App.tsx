@@ -1,9 +1,14 @@
+import { lazy } from 'react';
 import { ComingSoonPage } from 'shared-ui';
 import { DeclaredRoutes } from 'shared-ui/remote';
-import { EmailVerificationPage } from './email-verification/EmailVerificationPage.component';
 import { LoginPage } from './login/LoginPage.component';
-import { RegisterPage } from './register/RegisterPage.component';
 import declared from './routes.json';
+
+// The login screen comes with the module (it is the one most visits open); the others load when first shown.
+const RegisterPage = lazy(() => import('./register/RegisterPage.component').then((module) => ({ default: module.RegisterPage })));
+const EmailVerificationPage = lazy(() =>
+  import('./email-verification/EmailVerificationPage.component').then((module) => ({ default: module.EmailVerificationPage })),
+);
 
 /** The screen of each route this module declares in routes.json (SPEC §2). */
 const SCREENS = {

@@ -54,6 +54,7 @@ beforeAll(async () => {
   writeBuilt('mf-auth/dist/remoteEntry.js', script);
   writeBuilt('mf-auth/dist/9f8e7d6c.9f8e7d6c.js', script);
   write('mf-auth/dist/photo.png', Buffer.alloc(3000, 7));
+  write('mf-auth/dist/mf-manifest.json', JSON.stringify({ exposes: [{ name: 'app', assets: { js: { sync: ['1.aaaaaaaa.js', '__federation_expose_app.bbbbbbbb.js'], async: ['2.cccccccc.js'] } } }] }));
   write(
     'mf-auth/dist/routes.json',
     JSON.stringify({ routes: [{ path: '/login', module: 'app', layout: 'bare', session: 'optional' }], extensions: [] }),
@@ -73,6 +74,10 @@ describe('precompressed static files', () => {
     expect(br.headers.vary).toContain('accept-encoding');
     expect(brotliDecompressSync(br.body).toString()).toBe(script);
     expect(br.body.length).toBeLessThan(script.length / 10);
+    // Revalidation is by ETag alone; no header line a browser does not use.
+    expect(br.headers.etag).toBeTruthy();
+    expect(br.headers['last-modified']).toBeUndefined();
+    expect(br.headers['accept-ranges']).toBeUndefined();
 
     const gzip = await rawGet('/remotes/mf-auth/9f8e7d6c.9f8e7d6c.js', { 'accept-encoding': 'gzip' });
     expect(gzip.headers['content-encoding']).toBe('gzip');
@@ -146,13 +151,14 @@ describe('revalidation after a deploy', () => {
 });
 
 describe('/remotes.json', () => {
-  it('inlines the routes of each remote this server hosts and keeps remotes deployed elsewhere as written', async () => {
+  it('inlines the routes and the startup scripts of each remote this server hosts, and keeps remotes deployed elsewhere as written', async () => {
     const manifest = await t.get<Record<string, unknown>>('/remotes.json');
     expect(manifest.body).toEqual({
       mf_auth: {
         entry: '/remotes/mf-auth/remoteEntry.js',
         routes: [{ path: '/login', module: 'app', layout: 'bare', session: 'optional' }],
         extensions: [],
+        preload: { app: ['/remotes/mf-auth/1.aaaaaaaa.js', '/remotes/mf-auth/__federation_expose_app.bbbbbbbb.js'] },
       },
       mf_far: 'https://cdn.example.com/far/remoteEntry.js',
     });

@@ -8,18 +8,18 @@ const slot = (n: number) => screen.getByRole('textbox', { name: `Digit ${n} of 6
 const slotValues = () => screen.getAllByRole('textbox').map((input) => (input as HTMLInputElement).value);
 const resendButton = () => screen.getByRole('button', { name: /Resend|Sending/ });
 
-function renderVerification() {
+async function renderVerification() {
   return renderApp('/email-verification', { email });
 }
 
-test('without an e-mail in navigation state it redirects to registration', () => {
-  renderApp('/email-verification');
+test('without an e-mail in navigation state it redirects to registration', async () => {
+  await renderApp('/email-verification');
   expect(location().pathname).toBe('/register');
-  expect(screen.getByRole('heading', { name: 'Create an Account' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Create an Account' })).toBeInTheDocument();
 });
 
-test('shows where the code went and six labelled slots', () => {
-  renderVerification();
+test('shows where the code went and six labelled slots', async () => {
+  await renderVerification();
   expect(screen.getByRole('heading', { name: 'Verify Your Email' })).toBeInTheDocument();
   expect(screen.getByText((_text, element) => element?.textContent === `Enter the 6-digit code sent to ${email}`)).toBeInTheDocument();
   expect(screen.getAllByRole('textbox')).toHaveLength(6);
@@ -32,7 +32,7 @@ test('typing upper-cases, skips other characters, moves on and submits at the si
   const reply = deferredReply();
   const sent = fakeApi({ 'POST /api/auth/verify-email': reply.handler });
   const user = userEvent.setup();
-  renderVerification();
+  await renderVerification();
 
   await user.keyboard('a-');
   expect(slotValues()).toEqual(['A', '', '', '', '', '']);
@@ -51,7 +51,7 @@ test('typing upper-cases, skips other characters, moves on and submits at the si
 
 test('Backspace on an empty slot goes back and clears the previous one', async () => {
   const user = userEvent.setup();
-  renderVerification();
+  await renderVerification();
   await user.keyboard('ab');
   expect(slot(3)).toHaveFocus();
   await user.keyboard('{Backspace}');
@@ -62,7 +62,7 @@ test('Backspace on an empty slot goes back and clears the previous one', async (
 test('pasting a code fills every slot and submits it', async () => {
   const sent = fakeApi({ 'POST /api/auth/verify-email': () => ({ status: 200, body: { message: 'ok' } }) });
   const user = userEvent.setup();
-  renderVerification();
+  await renderVerification();
   await user.click(slot(3));
   await user.paste('x7k-9q2');
 
@@ -73,7 +73,7 @@ test('pasting a code fills every slot and submits it', async () => {
 test('a wrong code toasts the server message, clears the slots and focuses the first', async () => {
   fakeApi({ 'POST /api/auth/verify-email': () => ({ status: 400, body: { message: 'Invalid verification code.' } }) });
   const user = userEvent.setup();
-  renderVerification();
+  await renderVerification();
   await user.paste('ABC123');
 
   await waitFor(() => expect(toastMessages()).toEqual([{ severity: 'error', message: 'Invalid verification code.' }]));
@@ -85,7 +85,7 @@ test('a wrong code toasts the server message, clears the slots and focuses the f
 test('a failed verification without a server message uses the fallback', async () => {
   fakeApi({ 'POST /api/auth/verify-email': () => ({ status: 500 }) });
   const user = userEvent.setup();
-  renderVerification();
+  await renderVerification();
   await user.paste('ABC123');
   await waitFor(() => expect(toastMessages()).toEqual([{ severity: 'error', message: 'Failed to verify email.' }]));
 });
@@ -95,7 +95,7 @@ test('a resend sends the e-mail, toasts and counts a 60 s cooldown down each sec
   const reply = deferredReply();
   const sent = fakeApi({ 'POST /api/auth/resend-verification': reply.handler });
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-  renderVerification();
+  await renderVerification();
 
   await user.click(resendButton());
   expect(resendButton()).toHaveTextContent('Sending...');
@@ -123,7 +123,7 @@ test('a 429 shows the server message and counts down from its retryAfter', async
   const message = 'Please wait 42 seconds before requesting another code.';
   fakeApi({ 'POST /api/auth/resend-verification': () => ({ status: 429, body: { message, retryAfter: 42 }, headers: { 'retry-after': '42' } }) });
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-  renderVerification();
+  await renderVerification();
 
   await user.click(resendButton());
   await waitFor(() => expect(resendButton()).toHaveTextContent('Resend available in 0:42'));
@@ -139,7 +139,7 @@ test.each([
 ])('a failed resend toasts why and starts no cooldown', async (reply, message) => {
   fakeApi({ 'POST /api/auth/resend-verification': () => reply });
   const user = userEvent.setup();
-  renderVerification();
+  await renderVerification();
   await user.click(resendButton());
 
   await waitFor(() => expect(toastMessages()).toEqual([{ severity: 'error', message }]));

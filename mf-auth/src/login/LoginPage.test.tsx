@@ -22,8 +22,8 @@ async function logInWith(events: UserEvent, email: string, password: string) {
   await events.click(screen.getByRole('button', { name: 'Login' }));
 }
 
-test('shows the title with the product name and links to sign up', () => {
-  renderApp('/login');
+test('shows the title with the product name and links to sign up', async () => {
+  await renderApp('/login');
   expect(screen.getByRole('heading', { name: 'Login to Poker Legends' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/register');
   expect(screen.getByText(/Don't have an account\?/)).toBeInTheDocument();
@@ -32,7 +32,7 @@ test('shows the title with the product name and links to sign up', () => {
 test('shows the validation messages and sends nothing', async () => {
   const sent = fakeApi({});
   const events = userEvent.setup();
-  renderApp('/login');
+  await renderApp('/login');
   await logInWith(events, 'ada@', '');
   expect(await screen.findByText('Invalid email address.')).toBeInTheDocument();
   expect(screen.getByText('Password is required.')).toBeInTheDocument();
@@ -43,7 +43,7 @@ test('stores the session, welcomes the player and goes to the dashboard', async 
   const reply = deferredReply();
   const sent = fakeApi({ 'POST /api/auth/login': reply.handler });
   const events = userEvent.setup();
-  renderApp('/login');
+  await renderApp('/login');
   await logInWith(events, 'ada@example.com', 'secret1');
 
   expect(await screen.findByRole('button', { name: 'Logging in...' })).toBeDisabled();
@@ -63,7 +63,7 @@ test.each([
 ])('a refused login toasts the reason and keeps the player here', async (reply, message) => {
   fakeApi({ 'POST /api/auth/login': () => reply });
   const events = userEvent.setup();
-  renderApp('/login');
+  await renderApp('/login');
   await logInWith(events, 'ada@example.com', 'wrong-pass');
 
   await waitFor(() => expect(toastMessages()).toEqual([{ severity: 'error', message }]));
@@ -77,20 +77,20 @@ test('an unverified account is sent to the code entry with its e-mail', async ()
   // The server's answer: the code to decide by, the sentence to show (and the code again in `error` for old clients).
   fakeApi({ 'POST /api/auth/login': () => ({ status: 403, body: { code: 'EMAIL_NOT_VERIFIED', message, error: 'EMAIL_NOT_VERIFIED' } }) });
   const events = userEvent.setup();
-  renderApp('/login');
+  await renderApp('/login');
   await logInWith(events, 'ada@example.com', 'secret1');
 
   await waitFor(() => expect(location().pathname).toBe('/email-verification'));
   expect(location().state).toEqual({ email: 'ada@example.com' });
   expect(toastMessages()).toEqual([{ severity: 'error', message }]);
-  expect(screen.getByRole('heading', { name: 'Verify Your Email' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Verify Your Email' })).toBeInTheDocument();
 });
 
 test('the decision is the code’s, not the wording’s: another refusal with the same sentence stays on the login', async () => {
   const message = 'Please verify your email before logging in.';
   fakeApi({ 'POST /api/auth/login': () => ({ status: 403, body: { code: 'ADMIN_REQUIRED', message } }) });
   const events = userEvent.setup();
-  renderApp('/login');
+  await renderApp('/login');
   await logInWith(events, 'ada@example.com', 'secret1');
 
   await waitFor(() => expect(toastMessages()).toEqual([{ severity: 'error', message }]));

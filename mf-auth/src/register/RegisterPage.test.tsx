@@ -19,8 +19,8 @@ async function fillForm(user: UserEvent) {
 
 const createAccount = () => screen.getByRole('button', { name: 'Create Account' });
 
-test('shows the screen texts and links to login', () => {
-  renderApp('/register');
+test('shows the screen texts and links to login', async () => {
+  await renderApp('/register');
   expect(screen.getByRole('heading', { name: 'Create an Account' })).toBeInTheDocument();
   expect(screen.getByText('Join the tables and start your poker journey today.')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
@@ -30,7 +30,7 @@ test('shows the screen texts and links to login', () => {
 test('shows every validation message on submit and sends nothing', async () => {
   const sent = fakeApi({});
   const user = userEvent.setup();
-  renderApp('/register');
+  await renderApp('/register');
   await user.type(screen.getByLabelText('Username'), 'ab');
   await user.type(screen.getByLabelText('Email'), 'not-an-email');
   await user.type(screen.getByLabelText('Password'), '12345');
@@ -54,7 +54,7 @@ test('shows every validation message on submit and sends nothing', async () => {
 test('an empty form misses five fields; its two empty password fields still match', async () => {
   const sent = fakeApi({});
   const user = userEvent.setup();
-  renderApp('/register');
+  await renderApp('/register');
   await user.click(createAccount());
 
   expect(await screen.findByText('Password must be at least 6 characters.')).toBeInTheDocument();
@@ -69,7 +69,7 @@ test('an empty form misses five fields; its two empty password fields still matc
 
 test('asks for an e-mail address with a full domain, as the server does', async () => {
   const user = userEvent.setup();
-  renderApp('/register');
+  await renderApp('/register');
   await user.type(screen.getByLabelText('Email'), 'ada@example');
   await user.click(createAccount());
   expect(await screen.findByText('Invalid email address.')).toBeInTheDocument();
@@ -79,7 +79,7 @@ test('asks for an e-mail address with a full domain, as the server does', async 
 
 test('validates only after the first submit, then on every change', async () => {
   const user = userEvent.setup();
-  renderApp('/register');
+  await renderApp('/register');
   await user.type(screen.getByLabelText('Username'), 'ab');
   await user.click(screen.getByLabelText('First Name'));
   expect(screen.queryByText('Username must be at least 3 characters.')).not.toBeInTheDocument();
@@ -94,7 +94,7 @@ test('posts the registration with the full country name and goes to verification
   const reply = deferredReply();
   const sent = fakeApi({ 'POST /api/auth/register': reply.handler });
   const user = userEvent.setup();
-  renderApp('/register');
+  await renderApp('/register');
   await fillForm(user);
   await user.click(createAccount());
 
@@ -125,7 +125,7 @@ test.each([
 ])('a refused registration toasts the reason and stays', async (reply, message) => {
   fakeApi({ 'POST /api/auth/register': () => reply });
   const user = userEvent.setup();
-  renderApp('/register');
+  await renderApp('/register');
   await fillForm(user);
   await user.click(createAccount());
 
@@ -136,7 +136,7 @@ test.each([
 
 test('the password toggles show and hide each password', async () => {
   const user = userEvent.setup();
-  renderApp('/register');
+  await renderApp('/register');
   const confirm = screen.getByLabelText('Confirm Password');
   expect(confirm).toHaveAttribute('type', 'password');
   await user.click(screen.getByRole('button', { name: 'Show confirm password' }));

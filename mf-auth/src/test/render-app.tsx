@@ -1,11 +1,13 @@
-import { render } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { currentLocation, navigate, toastStore } from 'shared-ui';
 import { App } from '../App';
 
-/** Renders the module's routes at `path` (with optional navigation state), as the shell mounts them. */
-export function renderApp(path: string, state?: unknown) {
+/** Renders the module's routes at `path` (with optional navigation state), as the shell mounts them, once the screen's code has loaded. */
+export async function renderApp(path: string, state?: unknown) {
   navigate(path, { replace: true, state });
-  return render(<App />);
+  const view = render(<App />);
+  await waitFor(() => expect(screen.queryByRole('progressbar', { name: 'Loading...' })).toBeNull());
+  return view;
 }
 
 /** Where the page is now (the screens navigate through the page's one history). */

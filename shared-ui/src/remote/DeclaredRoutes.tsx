@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 // Through the package name: this file is bundled into each remote, the navigation state is the page's one copy.
-import { compareRouteSpecificity, matchPath, RouteParamsContext, usePathname } from 'shared-ui';
+import { CenteredSpinner, compareRouteSpecificity, matchPath, RouteParamsContext, usePathname } from 'shared-ui';
 
 /** The part of a routes.json route a remote's own router needs. */
 export interface DeclaredRoute {
@@ -34,7 +34,8 @@ export function DeclaredRoutes({ routes, module = 'app', screens }: DeclaredRout
     if (params) {
       return (
         <RouteParamsContext.Provider key={route.path} value={params}>
-          {screens[route.path]}
+          {/* A screen may load its code on first show (React.lazy). */}
+          <Suspense fallback={<CenteredSpinner />}>{screens[route.path]}</Suspense>
         </RouteParamsContext.Provider>
       );
     }
