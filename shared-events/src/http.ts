@@ -1,27 +1,58 @@
-import axios, { AxiosError, type AxiosInstance } from 'axios';
+import type { AxiosAdapter, AxiosInstance } from 'axios';
 import { apiBase } from './config';
-import { logOut, sessionStore } from 'shared-events/session';
+import { logOut, sessionStore } from './session.store';
 import type { ApiErrorCode, ApiErrorResponse } from './contracts/errors';
 
-/** The one HTTP client: bearer token from the session, no timeout (SPEC §7), a 401 ends the session. */
-export const http: AxiosInstance = axios.create();
+let client: Promise<AxiosInstance> | undefined;
+let transport: AxiosAdapter | undefined;
 
-http.interceptors.request.use((request) => {
-  request.baseURL = apiBase();
-  const { token } = sessionStore.getState();
-  if (token) request.headers.set('Authorization', `Bearer ${token}`);
-  return request;
-});
+/** The one axios instance: bearer token from the session, no timeout (SPEC §7), a 401 ends the session. */
+function createClient({ default: axios }: typeof import('axios')): AxiosInstance {
+  const instance = axios.create();
+  instance.interceptors.request.use((request) => {
+    request.baseURL = apiBase();
+    if (transport) request.adapter = transport;
+    const { token } = sessionStore.getState();
+    if (token) request.headers.set('Authorization', `Bearer ${token}`);
+    return request;
+  });
+  instance.interceptors.response.use(undefined, (error: unknown) => {
+    if (isHttpError(error) && error.response?.status === 401 && sessionStore.getState().token) logOut();
+    return Promise.reject(error);
+  });
+  return instance;
+}
 
-http.interceptors.response.use(undefined, (error: unknown) => {
-  if (error instanceof AxiosError && error.response?.status === 401 && sessionStore.getState().token) {
-    logOut();
-  }
-  return Promise.reject(error);
-});
+// Loaded with the first request: a visitor's first page, which asks the API nothing, does not download axios.
+const axiosClient = (): Promise<AxiosInstance> => (client ??= import('axios').then(createClient));
+
+type HttpClient = Pick<AxiosInstance, 'get' | 'delete' | 'post' | 'put'>;
+
+/** The one HTTP client: axios's own methods, on an instance loaded with the first request. */
+export const http: HttpClient = {
+  get: (url, config) => axiosClient().then((axios) => axios.get(url, config)),
+  delete: (url, config) => axiosClient().then((axios) => axios.delete(url, config)),
+  post: (url, data, config) => axiosClient().then((axios) => axios.post(url, data, config)),
+  put: (url, data, config) => axiosClient().then((axios) => axios.put(url, data, config)),
+};
+
+/** Tests: answer every request with this transport instead of the network (the client's interceptors still run). */
+export function setHttpTransport(adapter: AxiosAdapter | undefined): void {
+  transport = adapter;
+}
+
+interface HttpError {
+  isAxiosError: true;
+  response?: { status: number; data?: unknown };
+}
+
+/** An axios failure, recognised without loading axios. */
+function isHttpError(error: unknown): error is HttpError {
+  return typeof error === 'object' && error !== null && (error as Partial<HttpError>).isAxiosError === true;
+}
 
 function errorBody(error: unknown): Partial<ApiErrorResponse> | undefined {
-  const body: unknown = error instanceof AxiosError ? error.response?.data : undefined;
+  const body: unknown = isHttpError(error) ? error.response?.data : undefined;
   return body && typeof body === 'object' ? (body as Partial<ApiErrorResponse>) : undefined;
 }
 
@@ -41,5 +72,5 @@ export function errorMessage(error: unknown, fallback: string): string {
 
 /** True when the request never got an answer (offline, refused, DNS). */
 export function isNetworkError(error: unknown): boolean {
-  return error instanceof AxiosError && !error.response;
+  return isHttpError(error) && !error.response;
 }

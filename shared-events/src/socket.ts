@@ -1,7 +1,7 @@
 import type { Socket } from 'socket.io-client';
 import { apiBase } from './config';
 import { eventBus, type EventName } from './event-bus';
-import { sessionStore } from 'shared-events/session';
+import { sessionStore } from './session.store';
 import type { ClientToServerEvents, ServerToClientEvents } from './contracts/events';
 
 export type PokerSocket = Socket<ServerToClientEvents, ClientToServerEvents>;

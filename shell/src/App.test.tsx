@@ -1,5 +1,5 @@
 import { act, render, screen, within } from '@testing-library/react';
-import { logIn, sessionStore } from 'shared-events/session';
+import { logIn, sessionStore } from 'shared-events';
 import type { SessionUser } from 'shared-events/contracts';
 import { App } from './App';
 import { composeRemotes, compositionStore } from './composition/composition.store';

@@ -10,7 +10,7 @@ import { useComposition } from './composition/composition.store';
 import { LandingPage } from './pages/landing/LandingPage';
 
 // Each screen's code loads when it is first shown; the landing page comes with the shell.
-const RemoteParcel = lazy(() => import('./federation/RemoteParcel'));
+const RemoteParcel = lazy(() => import(/* webpackChunkName: "remote-parcel" */ './federation/RemoteParcel'));
 const LearnPage = lazy(() => import('./pages/learn/LearnPage').then((module) => ({ default: module.LearnPage })));
 const AboutPage = lazy(() => import('./pages/about/AboutPage').then((module) => ({ default: module.AboutPage })));
 const NotFoundPage = lazy(() => import('./pages/not-found/NotFoundPage').then((module) => ({ default: module.NotFoundPage })));

@@ -85,7 +85,7 @@ function createConfig(options) {
         }),
         ...(options.publicDir ? [new CopyPublicPlugin(options.publicDir)] : []),
         ...routesFilePlugins(dirname, exposes),
-        ...(host && production ? [new StartupPreloadPlugin()] : []),
+        ...(host && production ? [new StartupPreloadPlugin({ onDemand: ['remote-parcel'] })] : []),
         ...(production ? precompressPlugins() : []),
       ],
       optimization: {

@@ -6,6 +6,8 @@ const path = require('node:path');
  * is a few hundred stateless bytes, and shared each cost a request of its own (measured: 7 of the 41 requests of a
  * first visit to `/`, each under 1 KB); they are bundled where they are used. Nor is a router: every module
  * follows the page's one location through shared-ui's navigation (react-router cost each remote screen 52 KB).
+ * Nor is rxjs: only shared-events (itself one shared copy) uses it, and shared whole it weighed 16 KB br where the
+ * bus needs 3.
  */
 const SINGLETONS = [
   'react',
@@ -14,7 +16,6 @@ const SINGLETONS = [
   '@emotion/react',
   '@emotion/styled',
   'zustand',
-  'rxjs',
   'socket.io-client',
   'axios',
   'single-spa',
@@ -30,7 +31,6 @@ const SUBPATH_KEYS = [
   '@mui/material',
   'zustand',
   'single-spa-react',
-  'rxjs',
   '@emotion/react',
   'shared-events',
 ];

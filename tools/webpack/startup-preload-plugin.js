@@ -15,6 +15,33 @@ function sharedModuleBlocks(module, provided) {
   return (provider ?? module).blocks;
 }
 
+/** Adds to `seen` every chunk the given chunks need at once: the shared modules they consume, transitively. */
+function withConsumedShared(compilation, provided, start, seen) {
+  const { chunkGraph } = compilation;
+  const queue = start.filter((chunk) => !seen.has(chunk));
+  queue.forEach((chunk) => seen.add(chunk));
+  while (queue.length > 0) {
+    const chunk = queue.shift();
+    for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+      if (module.type !== CONSUME_SHARED) continue;
+      for (const block of sharedModuleBlocks(module, provided)) {
+        for (const next of blockChunks(chunkGraph, block)) {
+          if (seen.has(next)) continue;
+          seen.add(next);
+          queue.push(next);
+        }
+      }
+    }
+  }
+  return seen;
+}
+
+function providedModules(compilation) {
+  const provided = new Map();
+  for (const module of compilation.modules) if (module.type === PROVIDE_SHARED) provided.set(module._name, module);
+  return provided;
+}
+
 /**
  * The chunks the entry loads before it can render: its own `import('./bootstrap')` and, transitively, every shared
  * module those chunks consume, which the federation runtime would otherwise fetch one round trip later.
@@ -23,46 +50,53 @@ function startupChunks(compilation, entryName) {
   const { chunkGraph } = compilation;
   const entry = compilation.entrypoints.get(entryName);
   if (!entry) return [];
-  const provided = new Map();
-  for (const module of compilation.modules) if (module.type === PROVIDE_SHARED) provided.set(module._name, module);
-
-  const seen = new Set(entry.chunks);
-  const queue = [];
-  const visit = (chunk) => {
-    if (seen.has(chunk)) return;
-    seen.add(chunk);
-    queue.push(chunk);
-  };
+  const bootstrap = [];
   for (const module of chunkGraph.getChunkModulesIterable(entry.getEntrypointChunk())) {
     // The host registers every module it can provide at start, each behind a block that loads only on demand.
     if (module.type === PROVIDE_SHARED) continue;
-    for (const block of module.blocks) blockChunks(chunkGraph, block).forEach(visit);
+    for (const block of module.blocks) bootstrap.push(...blockChunks(chunkGraph, block));
   }
-  while (queue.length > 0) {
-    const chunk = queue.shift();
-    for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
-      if (module.type !== CONSUME_SHARED) continue;
-      for (const block of sharedModuleBlocks(module, provided)) blockChunks(chunkGraph, block).forEach(visit);
-    }
-  }
+  const seen = withConsumedShared(compilation, providedModules(compilation), bootstrap, new Set(entry.chunks));
   return [...seen].filter((chunk) => !entry.chunks.includes(chunk));
 }
+
+/** The chunks a named lazy import (`webpackChunkName`) needs beyond the startup ones. */
+function namedGroupChunks(compilation, name, startup) {
+  const group = compilation.namedChunkGroups.get(name);
+  if (!group) return [];
+  const already = new Set(startup);
+  const seen = withConsumedShared(compilation, providedModules(compilation), group.chunks, new Set(already));
+  return [...seen].filter((chunk) => !already.has(chunk));
+}
+
+const scriptFiles = (chunks) => chunks.flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js'))).sort();
 
 /**
  * `<link rel="preload">` in the page for every startup chunk, so they download beside the entry instead of after
  * it has been fetched and run (a round trip and the entry's run time saved, both long on a phone).
  */
 class StartupPreloadPlugin {
-  constructor({ entry = 'main' } = {}) {
+  /**
+   * @param {object} [options]
+   * @param {string} [options.entry] the page's entry
+   * @param {string[]} [options.onDemand] named lazy chunks whose files the page lists in `<meta name="preload:<name>">`
+   *   for its first script to preload when the route needs them (e.g. the remote mounter on a remote's route)
+   */
+  constructor({ entry = 'main', onDemand = [] } = {}) {
     this.entry = entry;
+    this.onDemand = onDemand;
   }
 
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('StartupPreloadPlugin', (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('StartupPreloadPlugin', (data) => {
-        const files = startupChunks(compilation, this.entry).flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js')));
-        const links = files.sort().map((file) => HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: data.publicPath + file }));
-        data.headTags.push(...links);
+        const startup = startupChunks(compilation, this.entry);
+        const links = scriptFiles(startup).map((file) => HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: data.publicPath + file }));
+        const lists = this.onDemand.map((name) => {
+          const files = scriptFiles(namedGroupChunks(compilation, name, startup)).map((file) => data.publicPath + file);
+          return HtmlWebpackPlugin.createHtmlTagObject('meta', { name: `preload:${name}`, content: files.join(' ') });
+        });
+        data.headTags.push(...links, ...lists);
         return data;
       });
     });

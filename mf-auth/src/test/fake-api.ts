@@ -1,5 +1,5 @@
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse } from 'axios';
-import { http } from 'shared-events';
+import { setHttpTransport } from 'shared-events';
 
 /** What a fake endpoint answers: a status with a body (and headers), or no answer at all. */
 export type Reply = { status: number; body?: unknown; headers?: Record<string, string> } | 'network-error';
@@ -9,8 +9,6 @@ export interface SentRequest {
   route: string;
   body: unknown;
 }
-
-const realAdapter = http.defaults.adapter;
 
 /**
  * Replaces the transport of the one axios client, so requests still go through its interceptors.
@@ -38,12 +36,12 @@ export function fakeApi(routes: Record<string, Handler>): SentRequest[] {
     }
     return response;
   };
-  http.defaults.adapter = adapter;
+  setHttpTransport(adapter);
   return sent;
 }
 
 export function restoreApi(): void {
-  http.defaults.adapter = realAdapter;
+  setHttpTransport(undefined);
 }
 
 /** A reply the test releases when it wants, to look at the screen while the request runs. */

@@ -1,9 +1,9 @@
 import { Fragment, lazy, Suspense, useMemo, type ReactNode } from 'react';
-import { useSession } from 'shared-events/session';
+import { useSession } from 'shared-events';
 import { useComposition, type PlacedExtension } from './composition.store';
 
 // The federation runtime and single-spa load with the first extension, not with a visitor's first page.
-const RemoteParcel = lazy(() => import('../federation/RemoteParcel'));
+const RemoteParcel = lazy(() => import(/* webpackChunkName: "remote-parcel" */ '../federation/RemoteParcel'));
 
 export interface SlotProps {
   /** The slot name remotes attach to in their routes.json, e.g. `dashboard.widgets`. */

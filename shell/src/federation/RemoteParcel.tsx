@@ -3,6 +3,7 @@ import Parcel from 'single-spa-react/parcel';
 import { mountRootParcel, type LifeCycles } from 'single-spa';
 import { CenteredSpinner, UnavailablePanel } from 'shared-ui';
 import { loadRemoteLifecycles, resetRemote } from './remotes';
+import './start-single-spa';
 
 export interface RemoteParcelProps {
   remote: string;

@@ -7,7 +7,7 @@ import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
-import { assetUrl, logOut } from 'shared-events/session';
+import { assetUrl, logOut } from 'shared-events';
 import type { SessionUser } from 'shared-events/contracts';
 import { avatarInitials } from './initials';
 

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { logIn, sessionStore } from 'shared-events/session';
+import { logIn, sessionStore } from 'shared-events';
 import type { SessionUser } from 'shared-events/contracts';
 import { Header } from './Header';
 

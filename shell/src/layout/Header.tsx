@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { useSession } from 'shared-events/session';
+import { useSession } from 'shared-events';
 import { ThemeToggle } from './ThemeToggle';
 import { MobileNav } from './MobileNav';
 import { Slot } from '../composition/Slot';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { SessionRequirement } from 'shared-events';
-import { useSession } from 'shared-events/session';
+import { useSession } from 'shared-events';
 import { CenteredSpinner, Navigate } from 'shared-ui';
 
 /**

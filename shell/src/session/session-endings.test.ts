@@ -1,5 +1,5 @@
 import { eventBus } from 'shared-events';
-import { logIn, sessionStore, TOKEN_KEY } from 'shared-events/session';
+import { logIn, sessionStore, TOKEN_KEY } from 'shared-events';
 import type { SessionUser } from 'shared-events/contracts';
 import { followSessionEndings } from './session-endings';
 

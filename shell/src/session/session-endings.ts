@@ -1,4 +1,4 @@
-import { followOtherTabs, logOut, sessionStore } from 'shared-events/session';
+import { followOtherTabs, logOut, sessionStore } from 'shared-events';
 import type { eventBus as EventBus } from 'shared-events';
 import { navigate } from 'shared-ui';
 

@@ -1,4 +1,4 @@
-import { logOut, restoreSession, sessionStore, updateUser } from 'shared-events/session';
+import { logOut, restoreSession, sessionStore, updateUser } from 'shared-events';
 import type { ProfileResponse } from 'shared-events/contracts';
 import { followSessionEndings } from './session-endings';
 

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useSession } from 'shared-events/session';
+import { useSession } from 'shared-events';
 import { Slot } from '../../composition/Slot';
 
 /** The welcome line around the widgets the remotes attach to `dashboard.widgets` (wallet, tournaments). */
