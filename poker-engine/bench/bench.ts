@@ -63,7 +63,8 @@ function sevenCards() {
   const ptHands = Array.from({ length: HANDS }, (_, hand) => Array.from(pt.subarray(hand * 7, hand * 7 + 7)));
   // Sanity: the three evaluators must order hands alike (ours: higher is better; theirs: lower).
   for (let hand = 1; hand < 10_000; hand += 1) {
-    const o = (h: number) => evaluate7(ours[h * 7], ours[h * 7 + 1], ours[h * 7 + 2], ours[h * 7 + 3], ours[h * 7 + 4], ours[h * 7 + 5], ours[h * 7 + 6]);
+    const o = (h: number) =>
+      evaluate7(ours[h * 7], ours[h * 7 + 1], ours[h * 7 + 2], ours[h * 7 + 3], ours[h * 7 + 4], ours[h * 7 + 5], ours[h * 7 + 6]);
     const p = (h: number) => pokertools.evaluate(ptHands[h]);
     if (Math.sign(o(hand) - o(hand - 1)) !== Math.sign(p(hand - 1) - p(hand))) throw new Error(`evaluators disagree on hand ${hand}`);
   }
@@ -71,7 +72,8 @@ function sevenCards() {
     {
       ours: () => {
         let sum = 0;
-        for (let at = 0; at < ours.length; at += 7) sum += evaluate7(ours[at], ours[at + 1], ours[at + 2], ours[at + 3], ours[at + 4], ours[at + 5], ours[at + 6]);
+        for (let at = 0; at < ours.length; at += 7)
+          sum += evaluate7(ours[at], ours[at + 1], ours[at + 2], ours[at + 3], ours[at + 4], ours[at + 5], ours[at + 6]);
         return sum;
       },
       '@pokertools/evaluator': () => {
@@ -89,8 +91,26 @@ function sevenCards() {
   );
 }
 
-const PAIRS = [[0, 1], [0, 2], [0, 3], [1, 2], [1, 3], [2, 3]];
-const TRIPLES = [[0, 1, 2], [0, 1, 3], [0, 1, 4], [0, 2, 3], [0, 2, 4], [0, 3, 4], [1, 2, 3], [1, 2, 4], [1, 3, 4], [2, 3, 4]];
+const PAIRS = [
+  [0, 1],
+  [0, 2],
+  [0, 3],
+  [1, 2],
+  [1, 3],
+  [2, 3],
+];
+const TRIPLES = [
+  [0, 1, 2],
+  [0, 1, 3],
+  [0, 1, 4],
+  [0, 2, 3],
+  [0, 2, 4],
+  [0, 3, 4],
+  [1, 2, 3],
+  [1, 2, 4],
+  [1, 3, 4],
+  [2, 3, 4],
+];
 
 /** The packages have no Omaha entry point: the best of the 60 two-plus-three hands is how one uses them. */
 function omaha() {
@@ -164,7 +184,10 @@ function replay(): { rate: number; hands: number } {
 }
 
 function shuffles(): number {
-  return race({ ours: () => shuffledDeck(cryptoRandomInt).length + [...Array(9_999)].reduce((sum: number) => sum + shuffledDeck(cryptoRandomInt)[0], 0) }, 10_000).ours;
+  return race(
+    { ours: () => shuffledDeck(cryptoRandomInt).length + [...Array(9_999)].reduce((sum: number) => sum + shuffledDeck(cryptoRandomInt)[0], 0) },
+    10_000,
+  ).ours;
 }
 
 const millions = (rate: number) => `${(rate / 1e6).toFixed(2)} M/s`;
@@ -185,8 +208,26 @@ const bestOmaha = Math.max(plo['@pokertools/evaluator'], plo.phe);
 console.log(`poker-engine benchmark — Node ${process.version}, one thread, per CPU-second, median of ${ROUNDS} rounds`);
 console.log(row(['', 'poker-engine', '@pokertools/evaluator', 'phe', 'ours/best', 'target']));
 console.log(row(['---', '---', '---', '---', '---', '---']));
-console.log(row(['7-card evaluations', millions(seven.ours), millions(seven['@pokertools/evaluator']), millions(seven.phe), `${(seven.ours / bestSeven).toFixed(1)}×`, '≥ 1.5×']));
-console.log(row(['Omaha evaluations', millions(plo.ours), millions(plo['@pokertools/evaluator']), millions(plo.phe), `${(plo.ours / bestOmaha).toFixed(1)}×`, '≥ 2×']));
+console.log(
+  row([
+    '7-card evaluations',
+    millions(seven.ours),
+    millions(seven['@pokertools/evaluator']),
+    millions(seven.phe),
+    `${(seven.ours / bestSeven).toFixed(1)}×`,
+    '≥ 1.5×',
+  ]),
+);
+console.log(
+  row([
+    'Omaha evaluations',
+    millions(plo.ours),
+    millions(plo['@pokertools/evaluator']),
+    millions(plo.phe),
+    `${(plo.ours / bestOmaha).toFixed(1)}×`,
+    '≥ 2×',
+  ]),
+);
 console.log(row([`PHH replay (${phh.hands} hands)`, thousands(phh.rate), '—', '—', '', '≥ 50 K/s']));
 console.log(row(['shuffles (Web Crypto)', thousands(shuffle), '—', '—', '', '']));
 console.log('Omaha for the packages: best of the 60 two-plus-three hands, each through their 5-card evaluator.');

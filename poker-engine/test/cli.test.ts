@@ -15,7 +15,11 @@ const conflictNote = `note ${conflict}: replayed under PokerKit's reopening conv
 function run(args: string[]): { code: number; lines: string[]; notes: string[] } {
   const lines: string[] = [];
   const notes: string[] = [];
-  const code = main(args, (line) => lines.push(line), (line) => notes.push(line));
+  const code = main(
+    args,
+    (line) => lines.push(line),
+    (line) => notes.push(line),
+  );
   return { code, lines, notes };
 }
 

@@ -29,9 +29,29 @@ describe('5-card values', () => {
   });
 
   it('order hands by strength, kickers included', () => {
-    const ascending = ['7c5d4h3s2c', '7c6d4h3s2c', 'AcKdQhJs9c', '2c2d3h4s5c', 'AcAdKhQsJc', '2c2d3h3s4c', 'AcAdKhKsQc', '2c2d2h3s4c', 'AcAdAhKsQc',
-      'Ac2d3h4s5c', '6c2d3h4s5c', 'AcKdQhJsTc', '2c3c4c5c7c', 'AcKcQcJc9c', '2c2d2h3s3c', 'AcAdAhKsKc', '2c2d2h2s3c', 'AcAdAhAsKc',
-      'Ac2c3c4c5c', '9cTcJcQcKc', 'TcJcQcKcAc'];
+    const ascending = [
+      '7c5d4h3s2c',
+      '7c6d4h3s2c',
+      'AcKdQhJs9c',
+      '2c2d3h4s5c',
+      'AcAdKhQsJc',
+      '2c2d3h3s4c',
+      'AcAdKhKsQc',
+      '2c2d2h3s4c',
+      'AcAdAhKsQc',
+      'Ac2d3h4s5c',
+      '6c2d3h4s5c',
+      'AcKdQhJsTc',
+      '2c3c4c5c7c',
+      'AcKcQcJc9c',
+      '2c2d2h3s3c',
+      'AcAdAhKsKc',
+      '2c2d2h2s3c',
+      'AcAdAhAsKc',
+      'Ac2c3c4c5c',
+      '9cTcJcQcKc',
+      'TcJcQcKcAc',
+    ];
     const values = ascending.map(value);
     for (let i = 1; i < values.length; i += 1) assert.ok(values[i] > values[i - 1], `${ascending[i]} beats ${ascending[i - 1]}`);
     assert.equal(values[0], 1);
@@ -126,7 +146,8 @@ describe('Omaha values', () => {
       const hole = cards.slice(0, 4);
       const board = cards.slice(4, 4 + 3 + (round % 3));
       let best = 0;
-      for (const pair of combinations(hole, 2)) for (const triple of combinations(board, 3)) best = Math.max(best, evaluateCards([...pair, ...triple]));
+      for (const pair of combinations(hole, 2))
+        for (const triple of combinations(board, 3)) best = Math.max(best, evaluateCards([...pair, ...triple]));
       assert.equal(evaluateOmaha(hole, board), best, `${hole} | ${board}`);
     }
   });

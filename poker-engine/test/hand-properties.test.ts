@@ -87,18 +87,27 @@ function playRandomHand({ config, seed }: TableSetup, options: { attempts?: bool
   }
   assert.deepEqual(nextToAct(state), { kind: 'none' }, 'the engine deals by itself, so only players are waited for');
   assert.equal(state.phase, 'complete');
-  assert.equal(state.stacks.reduce((sum, stack) => sum + stack, 0), total);
+  assert.equal(
+    state.stacks.reduce((sum, stack) => sum + stack, 0),
+    total,
+  );
   if (options.views) assertViewsHideSecrets(state);
   return { state, steps };
 }
 
 describe('random legal play (fast-check)', () => {
   it('never creates or loses a chip and always finishes', () => {
-    fc.assert(fc.property(tableSetups, (setup) => void playRandomHand(setup)), RUNS);
+    fc.assert(
+      fc.property(tableSetups, (setup) => void playRandomHand(setup)),
+      RUNS,
+    );
   });
 
   it('accepts exactly the actions it lists as legal, and a rejection changes nothing', () => {
-    fc.assert(fc.property(tableSetups, (setup) => void playRandomHand(setup, { attempts: true })), RUNS);
+    fc.assert(
+      fc.property(tableSetups, (setup) => void playRandomHand(setup, { attempts: true })),
+      RUNS,
+    );
   });
 
   it('resumes from its serialised state exactly as if never interrupted', () => {
@@ -113,6 +122,9 @@ describe('random legal play (fast-check)', () => {
   });
 
   it('shows every seat and spectator only what it may see', () => {
-    fc.assert(fc.property(tableSetups, (setup) => void playRandomHand(setup, { views: true })), { ...RUNS, numRuns: 150 });
+    fc.assert(
+      fc.property(tableSetups, (setup) => void playRandomHand(setup, { views: true })),
+      { ...RUNS, numRuns: 150 },
+    );
   });
 });

@@ -68,13 +68,29 @@ describe('refusal codes', () => {
   it('name a dealer’s mistakes', () => {
     const state = createHand(tableConfig([1000, 1000]));
     const deal = (action: DealerAction) => applyDealerAction(state, action);
-    assert.deepEqual(deal({ type: 'dealBoard', cards: parseCards('KhQhJc') }), { ok: false, code: 'NO_BOARD_CARDS_DUE', reason: 'no board cards are due' });
+    assert.deepEqual(deal({ type: 'dealBoard', cards: parseCards('KhQhJc') }), {
+      ok: false,
+      code: 'NO_BOARD_CARDS_DUE',
+      reason: 'no board cards are due',
+    });
     assert.deepEqual(deal({ type: 'dealHole', player: 2, cards: parseCards('AsAd') }), { ok: false, code: 'NO_SUCH_PLAYER', reason: 'no player 2' });
-    assert.deepEqual(deal({ type: 'dealHole', player: 0, cards: parseCards('As') }), { ok: false, code: 'WRONG_CARD_COUNT', reason: 'expected 2 cards, got 1' });
+    assert.deepEqual(deal({ type: 'dealHole', player: 0, cards: parseCards('As') }), {
+      ok: false,
+      code: 'WRONG_CARD_COUNT',
+      reason: 'expected 2 cards, got 1',
+    });
     assert.deepEqual(deal({ type: 'dealHole', player: 0, cards: [12, 53] }), { ok: false, code: 'NOT_A_CARD', reason: 'not a card: 53' });
     assert.deepEqual(deal({ type: 'dealHole', player: 0, cards: parseCards('AsAd') }), { ok: true });
-    assert.deepEqual(deal({ type: 'dealHole', player: 0, cards: parseCards('KsKd') }), { ok: false, code: 'PLAYER_HAS_CARDS', reason: 'player 0 already has cards' });
-    assert.deepEqual(deal({ type: 'dealHole', player: 1, cards: parseCards('AsKd') }), { ok: false, code: 'CARD_DEALT_TWICE', reason: 'a card is dealt twice' });
+    assert.deepEqual(deal({ type: 'dealHole', player: 0, cards: parseCards('KsKd') }), {
+      ok: false,
+      code: 'PLAYER_HAS_CARDS',
+      reason: 'player 0 already has cards',
+    });
+    assert.deepEqual(deal({ type: 'dealHole', player: 1, cards: parseCards('AsKd') }), {
+      ok: false,
+      code: 'CARD_DEALT_TWICE',
+      reason: 'a card is dealt twice',
+    });
     const engineDealt = createHand(tableConfig([1000, 1000]), { shuffle: seededRandomInt(1) });
     const outcome = applyDealerAction(engineDealt, { type: 'dealBoard', cards: parseCards('KhQhJc') });
     assert.equal(outcome.ok ? null : outcome.code, 'ENGINE_DEALS');

@@ -116,7 +116,13 @@ describe('all in: every hand tabled at once (TDA rule 16)', () => {
       'the last aggressor’s hand first, as a dealer would turn them over',
     );
     assert.deepEqual(viewHand(state, null).board, ['9h', '8h', '3c', '4d', 'Jc']);
-    assert.deepEqual(viewHand(state, null).players.map((player) => player.cards), [['As', 'Ad'], ['Ks', 'Kd']]);
+    assert.deepEqual(
+      viewHand(state, null).players.map((player) => player.cards),
+      [
+        ['As', 'Ad'],
+        ['Ks', 'Kd'],
+      ],
+    );
     assert.deepEqual(state.stacks, [2000, 0]);
   });
 

@@ -24,7 +24,12 @@ describe('PokerKit’s re-opening convention (replay of PokerKit hand histories 
     for (const [name, rule] of Object.entries(RULES)) {
       const { apply, options } = rule();
       const state = dealtHand(tableConfig([1000, 1000, 160]));
-      for (const [player, type] of [[2, 'call'], [0, 'call'], [1, 'check']] as const) play(state, player, { type }, apply);
+      for (const [player, type] of [
+        [2, 'call'],
+        [0, 'call'],
+        [1, 'check'],
+      ] as const)
+        play(state, player, { type }, apply);
       dealBoard(state, 'KhQhJc');
       play(state, 0, { type: 'check' }, apply);
       play(state, 1, { type: 'check' }, apply);
@@ -84,7 +89,9 @@ describe('PokerKit’s re-opening convention (replay of PokerKit hand histories 
   });
 
   it('is a replay option, checked; its bookkeeping stays beside the hand, which is the same as under TDA', () => {
-    const hand = parsePhh("variant = 'NT'\nantes = [0, 0]\nblinds_or_straddles = [50, 100]\nmin_bet = 100\nstarting_stacks = [1000, 1000]\nactions = []\n");
+    const hand = parsePhh(
+      "variant = 'NT'\nantes = [0, 0]\nblinds_or_straddles = [50, 100]\nmin_bet = 100\nstarting_stacks = [1000, 1000]\nactions = []\n",
+    );
     assert.throws(() => replayPhh(hand, { incompleteRaise: 'loose' as 'tda' }), /unknown incomplete-raise rule 'loose'/);
     const { book, apply } = RULES.PokerKit();
     const state = dealtHand(tableConfig([1000, 1000, 160]));

@@ -33,7 +33,9 @@ actions = ['d dh p1 AcKd', "p1 cbr \\"300\\""]
   });
 
   it('lists heads-up blinds as PHH does (small, big) although p1 is the big blind', () => {
-    const hand = parsePhh(`variant = 'NT'\nantes = [0, 5]\nblinds_or_straddles = [50, 100]\nmin_bet = 100\nstarting_stacks = [1000.75, 900]\nactions = []\n`);
+    const hand = parsePhh(
+      `variant = 'NT'\nantes = [0, 5]\nblinds_or_straddles = [50, 100]\nmin_bet = 100\nstarting_stacks = [1000.75, 900]\nactions = []\n`,
+    );
     const config = handConfigFromPhh(hand);
     assert.deepEqual(config.blinds, [100, 50]);
     assert.deepEqual(config.antes, [5, 0]);
@@ -47,14 +49,18 @@ actions = ['d dh p1 AcKd', "p1 cbr \\"300\\""]
     assert.throws(() => replayPhh(parsePhh(`variant = 'NT'\n${base}blinds_or_straddles = [50, 100, 200]\nactions = []`)), /straddles/);
     const hand = parsePhh(`variant = 'NT'\n${base}blinds_or_straddles = [50, 100, 0]\nactions = ['d dh p1 AcKd', 'd dh p2 AcQd']`);
     assert.throws(() => replayPhh(hand), /action 2 'd dh p2 AcQd': a card is dealt twice/);
-    const draw = parsePhh(`variant = 'NT'\n${base}blinds_or_straddles = [50, 100, 0]\nactions = ['d dh p1 AcKd', 'd dh p2 2c2d', 'd dh p3 3c3d', 'p3 sd']`);
+    const draw = parsePhh(
+      `variant = 'NT'\n${base}blinds_or_straddles = [50, 100, 0]\nactions = ['d dh p1 AcKd', 'd dh p2 2c2d', 'd dh p3 3c3d', 'p3 sd']`,
+    );
     assert.throws(() => replayPhh(draw), /action 4 'p3 sd': unsupported action 'sd'/);
   });
 });
 
 describe('replaying showdowns', () => {
   const headsUp = (actions: string[]) =>
-    parsePhh(`variant = 'NT'\nantes = [0, 0]\nblinds_or_straddles = [50, 100]\nmin_bet = 100\nstarting_stacks = [1000, 1000]\nactions = ${JSON.stringify(actions)}\n`);
+    parsePhh(
+      `variant = 'NT'\nantes = [0, 0]\nblinds_or_straddles = [50, 100]\nmin_bet = 100\nstarting_stacks = [1000, 1000]\nactions = ${JSON.stringify(actions)}\n`,
+    );
 
   it('accepts a record that shows all-in hands in another order: all are tabled at once (TDA rule 16)', () => {
     // The button (p2) moved all in last, so he would show first; the record turns the big blind's hand over first.
@@ -66,10 +72,27 @@ describe('replaying showdowns', () => {
   });
 
   it('still holds a record to the showdown order when betting simply ended', () => {
-    const checked = ['d dh p1 AsAd', 'd dh p2 KsKd', 'p2 cc', 'p1 cc', 'd db 9h8h3c', 'p1 cc', 'p2 cc', 'd db 4d', 'p1 cc', 'p2 cc', 'd db Jc', 'p1 cc', 'p2 cc'];
+    const checked = [
+      'd dh p1 AsAd',
+      'd dh p2 KsKd',
+      'p2 cc',
+      'p1 cc',
+      'd db 9h8h3c',
+      'p1 cc',
+      'p2 cc',
+      'd db 4d',
+      'p1 cc',
+      'p2 cc',
+      'd db Jc',
+      'p1 cc',
+      'p2 cc',
+    ];
     assert.throws(
       () => replayPhh(headsUp([...checked, 'p2 sm KsKd', 'p1 sm AsAd'])),
-      (thrown) => thrown instanceof PhhReplayError && thrown.code === 'NOT_YOUR_TURN' && thrown.message === "action 14 'p2 sm KsKd': not your turn: player 0 is to act",
+      (thrown) =>
+        thrown instanceof PhhReplayError &&
+        thrown.code === 'NOT_YOUR_TURN' &&
+        thrown.message === "action 14 'p2 sm KsKd': not your turn: player 0 is to act",
     );
     assert.deepEqual(replayPhh(headsUp([...checked, 'p1 sm AsAd', 'p2 sm KsKd'])).stacks, [1100, 900]);
   });
@@ -93,7 +116,8 @@ describe('writing PHH', () => {
       fc.property(tableSetups, ({ config, seed }) => {
         const state = createHand(config, { shuffle: seededRandomInt(seed) });
         const choices = seededRandomInt(seed + 1);
-        while (nextToAct(state).kind === 'player') assert.ok(applyAction(state, state.actor, chooseAction(legalActions(state, state.actor), choices)).ok);
+        while (nextToAct(state).kind === 'player')
+          assert.ok(applyAction(state, state.actor, chooseAction(legalActions(state, state.actor), choices)).ok);
         const text = writePhh(state, { players: config.startingStacks.map((_, player) => `Player ${player + 1}`) });
         const parsed = parsePhh(text);
         assert.equal(formatPhh(parsed), text);

@@ -45,7 +45,10 @@ describe('shuffle', () => {
 
   it('is a permutation, and reproducible with an injected source', () => {
     const first = shuffledDeck(seededRandomInt(42));
-    assert.deepEqual([...first].sort((a, b) => a - b), Array.from({ length: DECK_SIZE }, (_, card) => card));
+    assert.deepEqual(
+      [...first].sort((a, b) => a - b),
+      Array.from({ length: DECK_SIZE }, (_, card) => card),
+    );
     assert.deepEqual(shuffledDeck(seededRandomInt(42)), first);
     assert.notDeepEqual(shuffledDeck(seededRandomInt(43)), first);
   });

@@ -10,8 +10,14 @@ describe('per-seat views', () => {
   it('show a seat its own cards, nobody else’s, and its options only on its turn', () => {
     const state = dealtHand(tableConfig([1000, 1000, 1000]), ['AsAd', 'KsKd', 'QsQd']);
     const mine = viewHand(state, 2);
-    assert.deepEqual(mine.players.map((player) => player.cards), [null, null, ['Qs', 'Qd']]);
-    assert.deepEqual(mine.players.map((player) => player.cardCount), [2, 2, 2]);
+    assert.deepEqual(
+      mine.players.map((player) => player.cards),
+      [null, null, ['Qs', 'Qd']],
+    );
+    assert.deepEqual(
+      mine.players.map((player) => player.cardCount),
+      [2, 2, 2],
+    );
     assert.deepEqual(mine.legalActions, [{ type: 'fold' }, { type: 'call', amount: 100 }, { type: 'raise', min: 200, max: 1000 }]);
     assert.deepEqual(viewHand(state, 0).legalActions, []);
     const spectator = viewHand(state, null);
@@ -32,7 +38,10 @@ describe('per-seat views', () => {
     play(state, 1, { type: 'muck' });
     play(state, 2, { type: 'muck' });
     const view = viewHand(state, null);
-    assert.deepEqual(view.players.map((player) => player.cards), [['As', 'Ad'], null, null]);
+    assert.deepEqual(
+      view.players.map((player) => player.cards),
+      [['As', 'Ad'], null, null],
+    );
     assert.deepEqual(view.result?.handNames, ['Pair of Aces', null, null]);
     assert.deepEqual(view.result?.winnings, [300, 0, 0]);
     assert.ok(!JSON.stringify(view).includes('"Ks"'));

@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { composeStories } from '../../storybook/portable-stories';
+import { composeStories, type Decorator } from '@storybook/react';
+import { PokerThemeProvider } from './theme/PokerThemeProvider';
 import * as centeredSpinner from './components/CenteredSpinner.stories';
 import * as comingSoonPage from './components/ComingSoonPage.stories';
 import * as sectionErrorBoundary from './components/SectionErrorBoundary.stories';
@@ -57,11 +58,19 @@ const EXPECTATIONS: Record<string, () => Promise<void> | void> = {
   },
 };
 
+/** As Storybook's preview shows every story: on the page's theme with its baseline (dark by default). */
+const THEMED: Decorator = (Story) => (
+  <PokerThemeProvider baseline>
+    <Story />
+  </PokerThemeProvider>
+);
+const compose = (file: Parameters<typeof composeStories>[0]) => composeStories(file, { decorators: [THEMED] });
+
 const STORY_FILES = [centeredSpinner, comingSoonPage, sectionErrorBoundary, unavailablePanel, pokerThemeProvider, toaster];
 
 describe.each(STORY_FILES.map((file) => [file.default.title, file] as const))('%s stories', (title, file) => {
   // The files differ in their stories, so the union of their composed types is widened to plain components.
-  const stories = Object.entries(composeStories(file) as Record<string, ComponentType>);
+  const stories = Object.entries(compose(file) as Record<string, ComponentType>);
 
   it.each(stories)('%s', async (name, Story) => {
     const expectation = EXPECTATIONS[`${title}/${name}`];
@@ -80,6 +89,6 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 it('has an assertion only for stories that exist', () => {
-  const names = STORY_FILES.flatMap((file) => Object.keys(composeStories(file)).map((name) => `${file.default.title}/${name}`));
+  const names = STORY_FILES.flatMap((file) => Object.keys(compose(file)).map((name) => `${file.default.title}/${name}`));
   expect(Object.keys(EXPECTATIONS).sort()).toEqual(names.sort());
 });

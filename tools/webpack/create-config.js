@@ -101,7 +101,9 @@ function createConfig(options) {
         hot: false,
         headers: { 'Access-Control-Allow-Origin': '*' },
         static: false,
-        proxy: [{ context: ['/api', '/socket.io', '/uploads', '/dev', ...(host ? [] : ['/remotes.json', '/remotes']) ], target: SERVER_URL, ws: true }],
+        proxy: [
+          { context: ['/api', '/socket.io', '/uploads', '/dev', ...(host ? [] : ['/remotes.json', '/remotes'])], target: SERVER_URL, ws: true },
+        ],
       },
     };
   };

@@ -25,15 +25,7 @@ const SINGLETONS = [
 ];
 
 /** Subpath imports (`react/jsx-runtime`, `@mui/material/Button`) are shared through a trailing-slash key. */
-const SUBPATH_KEYS = [
-  'react',
-  'react-dom',
-  '@mui/material',
-  'zustand',
-  'single-spa-react',
-  '@emotion/react',
-  'shared-events',
-];
+const SUBPATH_KEYS = ['react', 'react-dom', '@mui/material', 'zustand', 'single-spa-react', '@emotion/react', 'shared-events'];
 
 function installedVersion(name, fromDir) {
   try {

@@ -91,7 +91,9 @@ class StartupPreloadPlugin {
     compiler.hooks.thisCompilation.tap('StartupPreloadPlugin', (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('StartupPreloadPlugin', (data) => {
         const startup = startupChunks(compilation, this.entry);
-        const links = scriptFiles(startup).map((file) => HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: data.publicPath + file }));
+        const links = scriptFiles(startup).map((file) =>
+          HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: data.publicPath + file }),
+        );
         const lists = this.onDemand.map((name) => {
           const files = scriptFiles(namedGroupChunks(compilation, name, startup)).map((file) => data.publicPath + file);
           return HtmlWebpackPlugin.createHtmlTagObject('meta', { name: `preload:${name}`, content: files.join(' ') });

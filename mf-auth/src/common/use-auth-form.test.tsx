@@ -26,7 +26,9 @@ test('checks nothing before the first submit, then every change', async () => {
 test('submits valid values once, busy meanwhile; a second submit during the first is ignored', async () => {
   let finish: () => void = () => undefined;
   const onSubmit = jest.fn(() => new Promise<void>((resolve) => (finish = resolve)));
-  const { result } = renderHook(() => useAuthForm({ initialValues: { email: 'rita@example.com', password: 'secret!' }, validationSchema: schema, onSubmit }));
+  const { result } = renderHook(() =>
+    useAuthForm({ initialValues: { email: 'rita@example.com', password: 'secret!' }, validationSchema: schema, onSubmit }),
+  );
   let first: Promise<void> = Promise.resolve();
   await act(async () => {
     first = result.current.handleSubmit();

@@ -34,7 +34,11 @@ export async function validateFields<Values>(schema: FormSchema, values: Values)
  * every change is re-checked after it; `isSubmitting` while the submit runs, and a second submit meanwhile is
  * ignored. (Formik did this for 14 KB br on the login screen; these screens need only this much.)
  */
-export function useAuthForm<Values extends { [Field in keyof Values]: string }>({ initialValues, validationSchema, onSubmit }: AuthFormConfig<Values>) {
+export function useAuthForm<Values extends { [Field in keyof Values]: string }>({
+  initialValues,
+  validationSchema,
+  onSubmit,
+}: AuthFormConfig<Values>) {
   const [values, setValues] = useState(initialValues);
   const [errors, setErrors] = useState<FieldErrors<Values>>({});
   const [isSubmitting, setSubmitting] = useState(false);

@@ -9,7 +9,11 @@ const CountrySelect = lazy(() => import('./CountrySelect.component').then((modul
 /** The country select, with a same-size disabled field while its code arrives. */
 export function LazyCountrySelect(props: CountrySelectProps) {
   return (
-    <Suspense fallback={<TextField id={props.id ?? 'country'} label="Country" value={props.value} disabled error={Boolean(props.error)} helperText={props.error} />}>
+    <Suspense
+      fallback={
+        <TextField id={props.id ?? 'country'} label="Country" value={props.value} disabled error={Boolean(props.error)} helperText={props.error} />
+      }
+    >
       <CountrySelect {...props} />
     </Suspense>
   );

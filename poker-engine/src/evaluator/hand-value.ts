@@ -160,4 +160,3 @@ export function handName(value: number): string {
       return `High Card, ${SINGULAR[first]}`;
   }
 }
-

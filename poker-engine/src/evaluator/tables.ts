@@ -25,7 +25,7 @@ export const RANK_KEY = new Int32Array(DECK_SIZE + 1);
 export const SUIT_KEY = new Int32Array(DECK_SIZE + 1);
 for (let card = 0; card < DECK_SIZE; card += 1) {
   const rank = card >> 2;
-  RANK_KEY[card] = rank < LOW_RANKS ? 5 ** rank : 5 ** (rank - LOW_RANKS) << LOW_FIELD_BITS;
+  RANK_KEY[card] = rank < LOW_RANKS ? 5 ** rank : (5 ** (rank - LOW_RANKS)) << LOW_FIELD_BITS;
   SUIT_KEY[card] = 1 << (4 * (card & 3));
 }
 

@@ -10,8 +10,7 @@ import type { HandState } from './types';
  * - pot-limit: the largest raise is the pot after calling: call + (pot + all bets + call).
  */
 
-export const amountToCall = (state: HandState, player: number): number =>
-  Math.min(state.currentBet - state.bets[player], state.stacks[player]);
+export const amountToCall = (state: HandState, player: number): number => Math.min(state.currentBet - state.bets[player], state.stacks[player]);
 
 /** Everything in the middle and in front of the players. */
 export function potTotal(state: HandState): number {

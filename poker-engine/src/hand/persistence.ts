@@ -6,7 +6,19 @@ export function serializeHand(state: HandState): string {
   return JSON.stringify(state);
 }
 
-const ARRAY_FIELDS = ['stacks', 'bets', 'committed', 'folded', 'holeCards', 'board', 'actedAt', 'showdownQueue', 'revealed', 'mucked', 'log'] as const;
+const ARRAY_FIELDS = [
+  'stacks',
+  'bets',
+  'committed',
+  'folded',
+  'holeCards',
+  'board',
+  'actedAt',
+  'showdownQueue',
+  'revealed',
+  'mucked',
+  'log',
+] as const;
 
 /** Reads a hand written by `serializeHand`; rejects text that is not one. */
 export function restoreHand(text: string): HandState {

@@ -19,7 +19,10 @@ export const tableSetups: fc.Arbitrary<TableSetup> = fc
     postingOrder: fc.constantFrom<'blindFirst' | 'anteFirst'>('blindFirst', 'anteFirst'),
     // Stacks in big blinds: mostly playable, one in five short of a blind or two.
     depths: fc.array(
-      fc.oneof({ arbitrary: fc.integer({ min: 5, max: 300 }), weight: 4 }, { arbitrary: fc.integer({ min: 1, max: 30 }).map((tenths) => tenths / 10), weight: 1 }),
+      fc.oneof(
+        { arbitrary: fc.integer({ min: 5, max: 300 }), weight: 4 },
+        { arbitrary: fc.integer({ min: 1, max: 30 }).map((tenths) => tenths / 10), weight: 1 },
+      ),
       { minLength: 10, maxLength: 10 },
     ),
     seed: fc.integer(),

@@ -13,7 +13,6 @@ import { lazy, Suspense } from 'react';
 // Only logged-in users need it; a visitor's first page does not download it.
 const AvatarMenu = lazy(() => import('./AvatarMenu'));
 
-
 const NAV = [
   { to: '/tournaments', label: 'Tournaments' },
   { to: '/about', label: 'About' },
