@@ -49,7 +49,9 @@ async function main() {
       for (const screen of SCREENS) {
         const runs: VisitFigures[] = [];
         for (let run = 0; run < RUNS; run += 1) {
-          runs.push(await measureVisit(browser, { url: `${platform.baseUrl}${screen.path}`, profile, initScript: screen.loggedIn ? session : undefined }));
+          runs.push(
+            await measureVisit(browser, { url: `${platform.baseUrl}${screen.path}`, profile, initScript: screen.loggedIn ? session : undefined }),
+          );
         }
         const of = (pick: (figures: VisitFigures) => number) => median(runs.map(pick));
         const scriptKb = of((figures) => figures.scriptBytes) / 1024;

@@ -50,10 +50,21 @@ export async function prepareFixtures(db: Database, secret: string, now: Date, u
   const tokens = new Tokens(secret, () => new Date());
   const createUser = async (name: string) => {
     // A password nobody knows: bench users are reached only through the tokens signed here.
-    const user = await insertUser(db, { username: name, email: `${name}@bench.invalid`, firstName: 'Bench', country: 'France', passwordHash: `!${randomBytes(16).toString('hex')}` }, now);
+    const user = await insertUser(
+      db,
+      { username: name, email: `${name}@bench.invalid`, firstName: 'Bench', country: 'France', passwordHash: `!${randomBytes(16).toString('hex')}` },
+      now,
+    );
     await markEmailVerified(db, user.id, now);
     await db.transaction((tx) =>
-      transfer(tx, { kind: 'deposit', from: { kind: 'external' }, to: { kind: 'wallet', userId: user.id }, amountMicros: 1_000_000n * MICROS_PER_USDT, userId: user.id, at: now }),
+      transfer(tx, {
+        kind: 'deposit',
+        from: { kind: 'external' },
+        to: { kind: 'wallet', userId: user.id },
+        amountMicros: 1_000_000n * MICROS_PER_USDT,
+        userId: user.id,
+        at: now,
+      }),
     );
     return { id: user.id, token: await tokens.sign({ userId: user.id, tokenVersion: 0 }) };
   };

@@ -40,7 +40,13 @@ interface RunningServer {
 
 async function startServer(env: Record<string, string>): Promise<RunningServer> {
   const child = fork(serverScript, [], {
-    env: { ...process.env, ...env, BENCH_JWT_SECRET: randomBytes(32).toString('base64url'), BENCH_PAIR_USERS: String(settings.connections), BENCH_SOCKET_USERS: '100' },
+    env: {
+      ...process.env,
+      ...env,
+      BENCH_JWT_SECRET: randomBytes(32).toString('base64url'),
+      BENCH_PAIR_USERS: String(settings.connections),
+      BENCH_SOCKET_USERS: '100',
+    },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const ready = await new Promise<Extract<ServerMessage, { type: 'ready' }>>((resolve, reject) => {
@@ -120,6 +126,10 @@ const results: DatabaseResults[] = [];
 if (args.only !== 'postgres') results.push(await onPGlite());
 if (args.only !== 'pglite') results.push(await onPostgres());
 
-console.log(`\nBenchmark (${os.cpus().length} cores, Node ${process.version}, load average ${startLoad} at the start; load generator and socket clients in this process, server in a child process)`);
-console.log(`HTTP: autocannon, ${settings.connections} connections, ${settings.durationSeconds} s each, 31 tournaments in the lobby; broadcast: ${settings.events} events to ${settings.sockets} websocket clients\n`);
+console.log(
+  `\nBenchmark (${os.cpus().length} cores, Node ${process.version}, load average ${startLoad} at the start; load generator and socket clients in this process, server in a child process)`,
+);
+console.log(
+  `HTTP: autocannon, ${settings.connections} connections, ${settings.durationSeconds} s each, 31 tournaments in the lobby; broadcast: ${settings.events} events to ${settings.sockets} websocket clients\n`,
+);
 console.log(renderTable(results));

@@ -50,7 +50,10 @@ export async function measureRegisterPair(run: HttpRun, tokens: string[], tourna
     url: run.url,
     connections: run.connections,
     duration: run.durationSeconds,
-    requests: [{ method: 'POST', path, body: '{}' }, { method: 'DELETE', path }],
+    requests: [
+      { method: 'POST', path, body: '{}' },
+      { method: 'DELETE', path },
+    ],
     setupClient(client) {
       const headers = { authorization: `Bearer ${tokens[next++]}`, 'content-type': 'application/json' };
       const iterator = (client as unknown as { requestIterator: { setRequests(requests: object[]): void } }).requestIterator;

@@ -25,7 +25,11 @@ interface Row {
   target?: Target;
 }
 
-const atLeast = (limit: number, only?: Target['only']): Target => ({ text: `≥ ${limit.toLocaleString('en-US')}${only ? ` (${only})` : ''}`, met: (v) => v >= limit, only });
+const atLeast = (limit: number, only?: Target['only']): Target => ({
+  text: `≥ ${limit.toLocaleString('en-US')}${only ? ` (${only})` : ''}`,
+  met: (v) => v >= limit,
+  only,
+});
 const atMost = (limit: number): Target => ({ text: `≤ ${limit} ms`, met: (v) => v <= limit });
 
 const ROWS: Row[] = [
@@ -60,7 +64,8 @@ export function renderTable(results: DatabaseResults[]): string {
   const header = ['', ...results.map((r) => r.database), 'target'];
   const body = ROWS.map((row) => [row.label, ...results.map((r) => (r.skipped ? 'skipped' : cell(r, row))), row.target?.text ?? '']);
   const widths = header.map((_, column) => Math.max(...[header, ...body].map((line) => line[column].length)));
-  const line = (cells: string[]) => cells.map((text, column) => (column === 0 ? text.padEnd(widths[column]) : text.padStart(widths[column]))).join('  ');
+  const line = (cells: string[]) =>
+    cells.map((text, column) => (column === 0 ? text.padEnd(widths[column]) : text.padStart(widths[column]))).join('  ');
   const rule = widths.map((width) => '─'.repeat(width)).join('  ');
   const notes = results.filter((r) => r.skipped).map((r) => `${r.database} skipped: ${r.skipped}`);
   return [line(header), rule, ...body.map(line), ...notes].join('\n');

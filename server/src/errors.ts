@@ -1,4 +1,11 @@
-import { API_ERROR_CODES as CODE, ROOM_MESSAGES, VALIDATION_MESSAGES, resendCooldownMessage, type ApiErrorCode, type ApiErrorResponse } from 'shared-events/contracts';
+import {
+  API_ERROR_CODES as CODE,
+  ROOM_MESSAGES,
+  VALIDATION_MESSAGES,
+  resendCooldownMessage,
+  type ApiErrorCode,
+  type ApiErrorResponse,
+} from 'shared-events/contracts';
 import { microsToDecimal, microsToFixed2, microsToNumber } from './money/micro-usdt';
 import { waitText } from './security/rate-limit-rules';
 import { AVATAR_MAX_BYTES } from './users/avatar-image';
@@ -103,9 +110,14 @@ export const errors = {
   tournamentLeft: () => fail(409, CODE.tournamentLeft, 'You have left this tournament and cannot register again.'),
   tournamentFull: () => fail(409, CODE.tournamentFull, 'Tournament is full'),
   insufficientBalance: (requiredMicros: bigint, balanceMicros: bigint, currency: string) =>
-    fail(400, CODE.insufficientBalance, `Insufficient balance. You need at least ${microsToFixed2(requiredMicros)} ${currency} to register for this tournament.`, {
-      details: { requiredAmount: microsToNumber(requiredMicros), balance: microsToNumber(balanceMicros), currency },
-    }),
+    fail(
+      400,
+      CODE.insufficientBalance,
+      `Insufficient balance. You need at least ${microsToFixed2(requiredMicros)} ${currency} to register for this tournament.`,
+      {
+        details: { requiredAmount: microsToNumber(requiredMicros), balance: microsToNumber(balanceMicros), currency },
+      },
+    ),
   notRegistered: () => fail(404, CODE.notRegistered, 'You are not registered for this tournament.'),
   unregisterAfterStart: () => fail(409, CODE.unregisterClosed, 'You can only unregister before the tournament starts.'),
   lobbyNotRegistered: () => lobbyError(403, CODE.lobbyRegistrationRequired, 'You must be registered for this tournament to enter its lobby.'),
@@ -130,10 +142,8 @@ export const errors = {
   roomFull: () => fail(409, CODE.roomFull, ROOM_MESSAGES.full),
   roomPasswordIncorrect: () => fail(403, CODE.roomPasswordIncorrect, ROOM_MESSAGES.incorrectPassword),
   roomRegistrationRequired: () => fail(403, CODE.roomRegistrationRequired, 'You must be registered in this tournament to join its rooms.'),
-  roomLobbyClosed: () =>
-    fail(409, CODE.roomLobbyClosed, 'The tournament lobby is not open: rooms can be joined between its start and its end.'),
-  tournamentNotRunning: () =>
-    fail(409, CODE.tournamentNotRunning, 'The tournament is not running: rooms are created between its start and its end.'),
+  roomLobbyClosed: () => fail(409, CODE.roomLobbyClosed, 'The tournament lobby is not open: rooms can be joined between its start and its end.'),
+  tournamentNotRunning: () => fail(409, CODE.tournamentNotRunning, 'The tournament is not running: rooms are created between its start and its end.'),
   tournamentOver: () => fail(409, CODE.tournamentOver, 'The tournament is over.'),
   zeroBalance: () => fail(403, CODE.zeroBalance, 'Players with a 0 balance cannot take a seat.'),
   notRoomMember: () => fail(409, CODE.notRoomMember, 'You are not a member of this room.'),

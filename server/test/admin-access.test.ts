@@ -1,3 +1,5 @@
+import type { LoginResponse } from 'shared-events/contracts';
+import type { OpenApiDocument } from './helpers/bad-inputs';
 import { bootstrapAdmin } from '../src/admin/bootstrap-admin';
 import { hashPassword } from '../src/auth/passwords';
 import { findUserByEmail } from '../src/users/users.repository';
@@ -28,16 +30,19 @@ const ROUTES: [string, string, unknown?][] = [
 
 describe('admin routes', () => {
   // Rows of different lengths: jest would take a third parameter of a shorter row for a done callback.
-  it.each(ROUTES.map(([method, path, body]) => [method, path, { body }] as const))('%s %s answers 401 without a token and 403 to a player', async (method, path, { body }) => {
-    const anonymous = await t.request(method, path, { body });
-    expect([anonymous.status, anonymous.body]).toEqual([401, { code: 'AUTHENTICATION_REQUIRED', message: 'Authentication required' }]);
-    const player = await createPlayer(t);
-    const forbidden = await t.request(method, path, { body, headers: player.headers });
-    expect([forbidden.status, forbidden.body]).toEqual([403, { code: 'ADMIN_REQUIRED', message: 'Admin access required' }]);
-  });
+  it.each(ROUTES.map(([method, path, body]) => [method, path, { body }] as const))(
+    '%s %s answers 401 without a token and 403 to a player',
+    async (method, path, { body }) => {
+      const anonymous = await t.request(method, path, { body });
+      expect([anonymous.status, anonymous.body]).toEqual([401, { code: 'AUTHENTICATION_REQUIRED', message: 'Authentication required' }]);
+      const player = await createPlayer(t);
+      const forbidden = await t.request(method, path, { body, headers: player.headers });
+      expect([forbidden.status, forbidden.body]).toEqual([403, { code: 'ADMIN_REQUIRED', message: 'Admin access required' }]);
+    },
+  );
 
   it('are all in the OpenAPI document', async () => {
-    const { body } = await t.get('/api/openapi.json');
+    const { body } = await t.get<OpenApiDocument>('/api/openapi.json');
     for (const [method, path] of ROUTES) {
       const documented = path.replace(/\/1(\/|$)/, '/{id}$1');
       expect([documented, method, body.paths[documented]?.[method.toLowerCase()]?.tags]).toEqual([documented, method, ['admin']]);
@@ -49,7 +54,7 @@ describe('the first admin from ADMIN_EMAIL / ADMIN_PASSWORD', () => {
   const log = { info: jest.fn(), warn: jest.fn() };
 
   it('is created verified at start-up and can log in and use the admin API', async () => {
-    const login = await t.post('/api/auth/login', ADMIN);
+    const login = await t.post<LoginResponse>('/api/auth/login', ADMIN);
     expect(login.status).toBe(200);
     expect(login.body.user).toMatchObject({ email: 'boss@example.com', role: 'admin', username: 'admin' });
     const stats = await t.get('/api/admin/stats', { authorization: `Bearer ${login.body.token}` });
@@ -64,14 +69,17 @@ describe('the first admin from ADMIN_EMAIL / ADMIN_PASSWORD', () => {
 
   it('promotes an existing player only when ADMIN_PASSWORD is already its password', async () => {
     const insert = async (email: string, password: string) =>
-      t.server.db.query(
-        `INSERT INTO users (username, email, first_name, country, password_hash) VALUES ($1, $2, 'P', 'France', $3)`,
-        [email.split('@')[0], email, await hashPassword(password)],
-      );
+      t.server.db.query(`INSERT INTO users (username, email, first_name, country, password_hash) VALUES ($1, $2, 'P', 'France', $3)`, [
+        email.split('@')[0],
+        email,
+        await hashPassword(password),
+      ]);
     await insert('squatter@example.com', 'attacker-pass');
     await insert('owner@example.com', 'owner-pass');
 
-    expect(await bootstrapAdmin(t.server.db, { adminEmail: 'squatter@example.com', adminPassword: 'operator-pass' }, t.clock.now(), log)).toBe('refused');
+    expect(await bootstrapAdmin(t.server.db, { adminEmail: 'squatter@example.com', adminPassword: 'operator-pass' }, t.clock.now(), log)).toBe(
+      'refused',
+    );
     expect((await findUserByEmail(t.server.db, 'squatter@example.com'))!.role).toBe('player');
     expect(log.warn).toHaveBeenCalledWith(expect.stringContaining('not promoted'));
 

@@ -1,8 +1,19 @@
+import type { AdminTournament, ApiErrorResponse, Tournament, TournamentSchedule } from 'shared-events/contracts';
 import { nextOccurrence, occurrence, occurrencesBetween } from '../src/tournaments/schedule-occurrences';
 import { materializeSchedules, scheduleInstancesJob } from '../src/tournaments/tournament-schedules';
 import { connected, recordEvents, settle } from './helpers/realtime-client';
 import { createPlayer, type TestPlayer } from './helpers/rooms';
 import { startTestApp, type TestApp } from './helpers/test-app';
+
+/** POST /api/admin/schedules: the schedule and the instances it created at once. */
+interface ScheduleCreated {
+  schedule: TournamentSchedule;
+  created: AdminTournament[];
+}
+
+interface ScheduleList {
+  schedules: TournamentSchedule[];
+}
 
 const at = (iso: string) => new Date(iso);
 const iso = (dates: Date[]) => dates.map((date) => date.toISOString());
@@ -34,9 +45,7 @@ describe('schedule occurrences (pure)', () => {
       '2030-01-05T10:00:00.000Z',
       '2030-01-06T10:00:00.000Z',
     ]);
-    expect(iso(occurrencesBetween('monthly', first, at('2030-05-02T00:00:00Z'), at('2030-05-09T00:00:00Z')))).toEqual([
-      '2030-06-01T10:00:00.000Z',
-    ]);
+    expect(iso(occurrencesBetween('monthly', first, at('2030-05-02T00:00:00Z'), at('2030-05-09T00:00:00Z')))).toEqual(['2030-06-01T10:00:00.000Z']);
     expect(occurrencesBetween('daily', first, first, at('2031-01-01T00:00:00Z'))).toHaveLength(62);
     expect(nextOccurrence('weekly', first, at('2030-01-08T10:00:00Z')).toISOString()).toBe('2030-01-08T10:00:00.000Z');
     expect(nextOccurrence('monthly', first, at('2029-01-01T00:00:00Z')).toISOString()).toBe('2030-01-01T10:00:00.000Z');
@@ -54,7 +63,7 @@ describe('/api/admin/schedules', () => {
   afterAll(() => t.close());
 
   const template = { name: 'Daily Turbo', gameType: 'NLH', entryFee: '1.5', maxPlayers: 100, durationMinutes: 60 };
-  const post = (body: unknown) => t.request('POST', '/api/admin/schedules', { body, headers: admin.headers });
+  const post = <Body = ScheduleCreated>(body: unknown) => t.request<Body>('POST', '/api/admin/schedules', { body, headers: admin.headers });
   const inHours = (hours: number) => new Date(t.clock.now().getTime() + hours * 3_600_000).toISOString();
 
   it('creates a schedule and its instances for the coming 7 days, announcing each', async () => {
@@ -65,22 +74,29 @@ describe('/api/admin/schedules', () => {
     const response = await post({ recurrence: 'daily', firstStartsAt: inHours(2), template });
 
     expect(response.status).toBe(201);
-    expect(response.body.schedule).toMatchObject({ recurrence: 'daily', firstStartsAt: inHours(2), active: true, nextStartsAt: inHours(2), template });
-    const starts = response.body.created.map((entry: any) => entry.startsAt);
+    expect(response.body.schedule).toMatchObject({
+      recurrence: 'daily',
+      firstStartsAt: inHours(2),
+      active: true,
+      nextStartsAt: inHours(2),
+      template,
+    });
+    const starts = response.body.created.map((entry) => entry.startsAt);
     expect(starts).toEqual(Array.from({ length: 7 }, (_, day) => inHours(2 + 24 * day)));
     expect(response.body.created[0]).toMatchObject({ name: 'Daily Turbo', entryFee: '1.5', scheduleId: response.body.schedule.id });
     await settle(socket);
     expect(events.filter((event) => event.event === 'tournament:created')).toHaveLength(7);
     socket.disconnect();
 
-    const listed = await t.get('/api/users/tournaments');
-    expect(listed.body.filter((entry: any) => entry.scheduleId === response.body.schedule.id)).toHaveLength(7);
+    const listed = await t.get<Tournament[]>('/api/users/tournaments');
+    expect(listed.body.filter((entry) => entry.scheduleId === response.body.schedule.id)).toHaveLength(7);
   });
 
   it('materializes idempotently, also when called concurrently, and follows the clock', async () => {
     const { body } = await post({ recurrence: 'weekly', firstStartsAt: inHours(1), template: { ...template, name: 'Weekly' } });
     const count = async () =>
-      (await t.server.db.query<{ count: number }>('SELECT count(*)::int AS count FROM tournaments WHERE schedule_id = $1', [body.schedule.id])).rows[0].count;
+      (await t.server.db.query<{ count: number }>('SELECT count(*)::int AS count FROM tournaments WHERE schedule_id = $1', [body.schedule.id]))
+        .rows[0].count;
     expect(await count()).toBe(1);
 
     const again = await Promise.all(Array.from({ length: 4 }, () => materializeSchedules(t.server, t.clock.now())));
@@ -99,15 +115,18 @@ describe('/api/admin/schedules', () => {
 
   it('lists schedules and deactivates them; inactive ones create nothing', async () => {
     const { body } = await post({ recurrence: 'monthly', firstStartsAt: inHours(5), template: { ...template, name: 'Monthly' } });
-    const list = await t.get('/api/admin/schedules', admin.headers);
-    expect(list.body.schedules.map((s: any) => s.id)).toContain(body.schedule.id);
+    const list = await t.get<ScheduleList>('/api/admin/schedules', admin.headers);
+    expect(list.body.schedules.map((schedule) => schedule.id)).toContain(body.schedule.id);
 
     const removed = await t.request('DELETE', `/api/admin/schedules/${body.schedule.id}`, { headers: admin.headers });
     expect(removed.status).toBe(200);
     expect(removed.body).toMatchObject({ message: 'Schedule deactivated', schedule: { active: false, nextStartsAt: null } });
-    const twice = await t.request('DELETE', `/api/admin/schedules/${body.schedule.id}`, { headers: admin.headers });
+    const twice = await t.request<ApiErrorResponse>('DELETE', `/api/admin/schedules/${body.schedule.id}`, { headers: admin.headers });
     expect([twice.status, twice.body.message]).toEqual([409, 'Schedule is already inactive.']);
-    expect((await t.request('DELETE', '/api/admin/schedules/2000000000', { headers: admin.headers })).body).toEqual({ code: 'SCHEDULE_NOT_FOUND', message: 'Schedule not found' });
+    expect((await t.request('DELETE', '/api/admin/schedules/2000000000', { headers: admin.headers })).body).toEqual({
+      code: 'SCHEDULE_NOT_FOUND',
+      message: 'Schedule not found',
+    });
 
     t.clock.advance(40 * 24 * 3600);
     const created = await materializeSchedules(t.server, t.clock.now());
@@ -119,16 +138,19 @@ describe('/api/admin/schedules', () => {
     const cases: [unknown, string][] = [
       [{ recurrence: 'hourly', firstStartsAt: inHours(1), template }, 'recurrence must be daily, weekly or monthly.'],
       [{ recurrence: 'daily', firstStartsAt: inHours(-1), template }, 'firstStartsAt must be a future date and time.'],
-      [{ recurrence: 'daily', firstStartsAt: 'tomorrow', template }, 'firstStartsAt must be an ISO 8601 date-time with a time zone, e.g. 2030-01-01T18:00:00Z.'],
+      [
+        { recurrence: 'daily', firstStartsAt: 'tomorrow', template },
+        'firstStartsAt must be an ISO 8601 date-time with a time zone, e.g. 2030-01-01T18:00:00Z.',
+      ],
       [{ recurrence: 'daily', firstStartsAt: inHours(1), template: { ...template, startsAt: inHours(1) } }, 'Unknown field: startsAt.'],
       [{ recurrence: 'daily', firstStartsAt: inHours(1), template: { ...template, minPlayers: 200 } }, 'minPlayers cannot be above maxPlayers.'],
       [{ recurrence: 'daily', firstStartsAt: inHours(1) }, 'template is required.'],
     ];
-    const before = (await t.get('/api/admin/schedules', admin.headers)).body.schedules.length;
+    const before = (await t.get<ScheduleList>('/api/admin/schedules', admin.headers)).body.schedules.length;
     for (const [body, message] of cases) {
-      const response = await post(body);
+      const response = await post<ApiErrorResponse>(body);
       expect([response.status, response.body.message]).toEqual([400, message]);
     }
-    expect((await t.get('/api/admin/schedules', admin.headers)).body.schedules).toHaveLength(before);
+    expect((await t.get<ScheduleList>('/api/admin/schedules', admin.headers)).body.schedules).toHaveLength(before);
   });
 });

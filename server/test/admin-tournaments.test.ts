@@ -1,3 +1,12 @@
+import type {
+  AdminTournament,
+  ApiErrorResponse,
+  CancelTournamentResponse,
+  Tournament,
+  TournamentDetail,
+  TournamentRoomsResponse,
+  UserProfileResponse,
+} from 'shared-events/contracts';
 import { expectLedgerBalanced } from './helpers/ledger';
 import { connected, recordEvents, waitForEvents } from './helpers/realtime-client';
 import { activeRoomSizes, createPlayer, insertStartedTournament, registeredPlayers, type TestPlayer } from './helpers/rooms';
@@ -23,7 +32,8 @@ const validBody = (overrides: Record<string, unknown> = {}) => ({
   maxPlayers: 50,
   ...overrides,
 });
-const adminRequest = (method: string, path: string, body?: unknown) => t.request(method, path, { body, headers: admin.headers });
+const adminRequest = <Body = unknown>(method: string, path: string, body?: unknown) =>
+  t.request<Body>(method, path, { body, headers: admin.headers });
 
 describe('POST /api/admin/tournaments', () => {
   it('creates a tournament with the spec defaults, answers 201 with the DTO and broadcasts tournament:created', async () => {
@@ -31,7 +41,7 @@ describe('POST /api/admin/tournaments', () => {
     const socket = await connected(t.url, player.token);
     const events = recordEvents(socket);
 
-    const response = await adminRequest('POST', '/api/admin/tournaments', validBody({ guaranteedPool: 100, theme: 'gold' }));
+    const response = await adminRequest<AdminTournament>('POST', '/api/admin/tournaments', validBody({ guaranteedPool: 100, theme: 'gold' }));
 
     expect(response.status).toBe(201);
     expect(response.body).toMatchObject({
@@ -51,8 +61,8 @@ describe('POST /api/admin/tournaments', () => {
     });
     const [created] = await waitForEvents(events, 'tournament:created');
     expect(created.payload).toEqual({ tournamentId: response.body.id, name: 'Friday Night NLH', startsAt: response.body.startsAt });
-    const list = await t.get('/api/users/tournaments');
-    expect(list.body.map((entry: any) => entry.id)).toContain(response.body.id);
+    const list = await t.get<Tournament[]>('/api/users/tournaments');
+    expect(list.body.map((entry) => entry.id)).toContain(response.body.id);
     socket.disconnect();
   });
 
@@ -63,7 +73,13 @@ describe('POST /api/admin/tournaments', () => {
       validBody({ entryFee: 0, durationHours: 1.5, lateRegMinutes: 0, gameType: 'PLO', prizeStructure: [{ place: '1', percent: 100 }] }),
     );
     expect(response.status).toBe(201);
-    expect(response.body).toMatchObject({ entryFee: 'free', durationMinutes: 90, lateRegMin: 0, gameType: 'PLO', prizeStructure: [{ place: '1', percent: 100 }] });
+    expect(response.body).toMatchObject({
+      entryFee: 'free',
+      durationMinutes: 90,
+      lateRegMin: 0,
+      gameType: 'PLO',
+      prizeStructure: [{ place: '1', percent: 100 }],
+    });
   });
 
   it.each([
@@ -91,18 +107,18 @@ describe('POST /api/admin/tournaments', () => {
     [{ entryFee: 1e300 }, 'entryFee must be an amount between 0 and 1000000 with at most 6 decimals.'],
   ])('refuses %j with 400: %s', async (overrides, message) => {
     const before = await t.server.db.query('SELECT count(*)::int AS count FROM tournaments');
-    const response = await adminRequest('POST', '/api/admin/tournaments', validBody(overrides));
+    const response = await adminRequest<ApiErrorResponse>('POST', '/api/admin/tournaments', validBody(overrides));
     expect([response.status, response.body.message]).toEqual([400, message]);
     expect((await t.server.db.query('SELECT count(*)::int AS count FROM tournaments')).rows).toEqual(before.rows);
   });
 
   it('refuses a missing field with its rule', async () => {
     const { startsAt: _omitted, ...body } = validBody();
-    expect((await adminRequest('POST', '/api/admin/tournaments', body)).body.message).toBe(
+    expect((await adminRequest<ApiErrorResponse>('POST', '/api/admin/tournaments', body)).body.message).toBe(
       'startsAt must be an ISO 8601 date-time with a time zone, e.g. 2030-01-01T18:00:00Z.',
     );
     const { entryFee: _fee, ...noFee } = validBody();
-    expect((await adminRequest('POST', '/api/admin/tournaments', noFee)).body.message).toBe('entryFee is required.');
+    expect((await adminRequest<ApiErrorResponse>('POST', '/api/admin/tournaments', noFee)).body.message).toBe('entryFee is required.');
   });
 });
 
@@ -111,20 +127,28 @@ describe('GET /api/admin/tournaments', () => {
     const cancelled = await createTournament(t, { status: 'cancelled' });
     const deleted = await createTournament(t);
     await adminRequest('DELETE', `/api/admin/tournaments/${deleted}`);
-    const response = await adminRequest('GET', '/api/admin/tournaments');
+    const response = await adminRequest<AdminTournament[]>('GET', '/api/admin/tournaments');
     expect(response.status).toBe(200);
-    expect(response.body.find((entry: any) => entry.id === cancelled)).toMatchObject({ status: 'cancelled', deletedAt: null });
-    expect(response.body.find((entry: any) => entry.id === deleted)).toMatchObject({ status: 'cancelled', deletedAt: t.clock.now().toISOString() });
+    expect(response.body.find((entry) => entry.id === cancelled)).toMatchObject({ status: 'cancelled', deletedAt: null });
+    expect(response.body.find((entry) => entry.id === deleted)).toMatchObject({
+      status: 'cancelled',
+      deletedAt: t.clock.now().toISOString(),
+    });
   });
 });
 
 describe('PATCH and PUT /api/admin/tournaments/:id', () => {
   it('changes the given fields only', async () => {
     const id = await createTournament(t, { name: 'Before' });
-    const response = await adminRequest('PATCH', `/api/admin/tournaments/${id}`, { name: ' After ', maxPlayers: 30, banner: null, startsAt: inMinutes(300) });
+    const response = await adminRequest('PATCH', `/api/admin/tournaments/${id}`, {
+      name: ' After ',
+      maxPlayers: 30,
+      banner: null,
+      startsAt: inMinutes(300),
+    });
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ id, name: 'After', maxPlayers: 30, banner: null, startsAt: inMinutes(300), entryFee: '10' });
-    const put = await adminRequest('PUT', `/api/admin/tournaments/${id}`, { entryFee: 3 });
+    const put = await adminRequest<AdminTournament>('PUT', `/api/admin/tournaments/${id}`, { entryFee: 3 });
     expect(put.body.entryFee).toBe('3');
   });
 
@@ -132,7 +156,7 @@ describe('PATCH and PUT /api/admin/tournaments/:id', () => {
     const id = await createTournament(t);
     const player = await createPlayer(t);
     await t.request('POST', registerPath(id), { headers: player.headers, body: {} });
-    const fee = await adminRequest('PATCH', `/api/admin/tournaments/${id}`, { entryFee: 20 });
+    const fee = await adminRequest<ApiErrorResponse>('PATCH', `/api/admin/tournaments/${id}`, { entryFee: 20 });
     expect([fee.status, fee.body.message]).toEqual([409, 'The entry fee and currency cannot change once players have registered.']);
     expect((await adminRequest('PATCH', `/api/admin/tournaments/${id}`, { entryFee: '10.000000', theme: 'blue' })).status).toBe(200);
     const max = await adminRequest('PATCH', `/api/admin/tournaments/${id}`, { maxPlayers: 2, minPlayers: 2 });
@@ -142,12 +166,12 @@ describe('PATCH and PUT /api/admin/tournaments/:id', () => {
   it('refuses maxPlayers below the players registered, a start in the past, or after the start', async () => {
     const id = await createTournament(t, { maxPlayers: 5, startsInMinutes: 10 });
     for (let i = 0; i < 3; i += 1) await t.request('POST', registerPath(id), { headers: (await createPlayer(t)).headers, body: {} });
-    expect((await adminRequest('PATCH', `/api/admin/tournaments/${id}`, { maxPlayers: 2 })).body.message).toBe(
+    expect((await adminRequest<ApiErrorResponse>('PATCH', `/api/admin/tournaments/${id}`, { maxPlayers: 2 })).body.message).toBe(
       'maxPlayers cannot be below the 3 players already registered.',
     );
     expect((await adminRequest('PATCH', `/api/admin/tournaments/${id}`, { startsAt: inMinutes(-5) })).status).toBe(400);
     t.clock.advance(11 * 60);
-    const started = await adminRequest('PATCH', `/api/admin/tournaments/${id}`, { startsAt: inMinutes(60) });
+    const started = await adminRequest<ApiErrorResponse>('PATCH', `/api/admin/tournaments/${id}`, { startsAt: inMinutes(60) });
     t.clock.advance(-11 * 60);
     expect([started.status, started.body.message]).toEqual([409, 'The start time of a tournament that has started cannot change.']);
   });
@@ -156,7 +180,7 @@ describe('PATCH and PUT /api/admin/tournaments/:id', () => {
     const cancelled = await createTournament(t, { status: 'cancelled' });
     expect((await adminRequest('PATCH', `/api/admin/tournaments/${cancelled}`, { name: 'x' })).status).toBe(409);
     const finished = await createTournament(t, { startsInMinutes: -200 });
-    expect((await adminRequest('PATCH', `/api/admin/tournaments/${finished}`, { name: 'x' })).body.message).toBe(
+    expect((await adminRequest<ApiErrorResponse>('PATCH', `/api/admin/tournaments/${finished}`, { name: 'x' })).body.message).toBe(
       'A finished tournament cannot be modified.',
     );
     expect((await adminRequest('PATCH', '/api/admin/tournaments/2000000000', { name: 'x' })).status).toBe(404);
@@ -184,7 +208,7 @@ describe('cancel and delete', () => {
     const socket = await connected(t.url, players[0].token);
     const events = recordEvents(socket);
 
-    const response = await adminRequest('POST', `/api/admin/tournaments/${id}/cancel`);
+    const response = await adminRequest<CancelTournamentResponse>('POST', `/api/admin/tournaments/${id}/cancel`);
 
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ message: 'Tournament cancelled', refundedRegistrations: 3, refundedAmount: 12.6 });
@@ -195,12 +219,14 @@ describe('cancel and delete', () => {
     expect(update.payload).toMatchObject({ tournamentId: id, status: 'cancelled', previousStatus: 'late reg', deleted: false });
     socket.disconnect();
     // Refunded registrations no longer hold a seat: not registered in the lobby, the detail or the profile.
-    const list = await t.request('GET', '/api/users/tournaments', { headers: players[0].headers });
-    expect(list.body.find((entry: any) => entry.id === id)).toMatchObject({ status: 'cancelled', isRegistered: false });
-    expect((await t.request('GET', `/api/tournaments/${id}`, { headers: players[0].headers })).body.isRegistered).toBe(false);
-    expect((await t.request('GET', '/api/users/profile', { headers: players[0].headers })).body.registeredTournamentIds).not.toContain(id);
+    const list = await t.request<Tournament[]>('GET', '/api/users/tournaments', { headers: players[0].headers });
+    expect(list.body.find((entry) => entry.id === id)).toMatchObject({ status: 'cancelled', isRegistered: false });
+    expect((await t.request<TournamentDetail>('GET', `/api/tournaments/${id}`, { headers: players[0].headers })).body.isRegistered).toBe(false);
+    expect(
+      (await t.request<UserProfileResponse>('GET', '/api/users/profile', { headers: players[0].headers })).body.registeredTournamentIds,
+    ).not.toContain(id);
 
-    const again = await adminRequest('POST', `/api/admin/tournaments/${id}/cancel`);
+    const again = await adminRequest<ApiErrorResponse>('POST', `/api/admin/tournaments/${id}/cancel`);
     expect([again.status, again.body.message]).toEqual([409, 'Tournament is already cancelled.']);
     const deleted = await adminRequest('DELETE', `/api/admin/tournaments/${id}`);
     expect(deleted.body).toMatchObject({ message: 'Tournament deleted', refundedRegistrations: 0, refundedAmount: 0 });
@@ -214,8 +240,8 @@ describe('cancel and delete', () => {
     const id = await createTournament(t, { entryFeeMicros: usdt(5) });
     const players = await fundedField(id, 4, usdt(5));
     const responses = await Promise.all([
-      ...Array.from({ length: 5 }, () => adminRequest('POST', `/api/admin/tournaments/${id}/cancel`)),
-      ...Array.from({ length: 5 }, () => adminRequest('DELETE', `/api/admin/tournaments/${id}`)),
+      ...Array.from({ length: 5 }, () => adminRequest<CancelTournamentResponse>('POST', `/api/admin/tournaments/${id}/cancel`)),
+      ...Array.from({ length: 5 }, () => adminRequest<CancelTournamentResponse>('DELETE', `/api/admin/tournaments/${id}`)),
     ]);
     const refunded = responses.filter((r) => r.status === 200).reduce((total, r) => total + r.body.refundedRegistrations, 0);
     expect(refunded).toBe(4);
@@ -227,7 +253,7 @@ describe('cancel and delete', () => {
   it('delete of an open tournament cancels and refunds it; free registrations need no refund', async () => {
     const paid = await createTournament(t, { entryFeeMicros: usdt(1) });
     const [player] = await fundedField(paid, 1, usdt(1));
-    const response = await adminRequest('DELETE', `/api/admin/tournaments/${paid}`);
+    const response = await adminRequest<CancelTournamentResponse>('DELETE', `/api/admin/tournaments/${paid}`);
     expect(response.body).toMatchObject({ refundedRegistrations: 1, refundedAmount: 1, tournament: { status: 'cancelled' } });
     expect(response.body.tournament.deletedAt).toBe(t.clock.now().toISOString());
     expect(await balanceOf(t, player.id)).toBe(usdt(100));
@@ -250,7 +276,7 @@ describe('cancel and delete', () => {
     const id = await createTournament(t, { entryFeeMicros: usdt(2), startsInMinutes: 1, durationMinutes: 30 });
     await fundedField(id, 2, usdt(2));
     t.clock.advance(40 * 60);
-    const cancel = await adminRequest('POST', `/api/admin/tournaments/${id}/cancel`);
+    const cancel = await adminRequest<ApiErrorResponse>('POST', `/api/admin/tournaments/${id}/cancel`);
     const removed = await adminRequest('DELETE', `/api/admin/tournaments/${id}`);
     t.clock.advance(-40 * 60);
     expect([cancel.status, cancel.body.message]).toEqual([409, 'A finished tournament cannot be cancelled.']);
@@ -259,7 +285,10 @@ describe('cancel and delete', () => {
   });
 
   it('answers 404 for unknown tournaments', async () => {
-    expect((await adminRequest('POST', '/api/admin/tournaments/2000000000/cancel')).body).toEqual({ code: 'TOURNAMENT_NOT_FOUND', message: 'Tournament not found' });
+    expect((await adminRequest('POST', '/api/admin/tournaments/2000000000/cancel')).body).toEqual({
+      code: 'TOURNAMENT_NOT_FOUND',
+      message: 'Tournament not found',
+    });
     expect((await adminRequest('DELETE', '/api/admin/tournaments/9999999999')).status).toBe(404);
   });
 });
@@ -276,8 +305,8 @@ describe('cancelling a started tournament', () => {
     expect(await activeRoomSizes(t.server.db, tournamentId)).toEqual([]);
     const seats = await t.server.db.query('SELECT 1 FROM room_members WHERE tournament_id = $1', [tournamentId]);
     expect(seats.rows).toHaveLength(0);
-    const rooms = await t.request('GET', `/api/rooms/tournament/${tournamentId}`, { headers: players[0].headers });
-    expect(rooms.body.rooms.map((room: { roomState: string }) => room.roomState)).toEqual(['cancelled']);
+    const rooms = await t.request<TournamentRoomsResponse>('GET', `/api/rooms/tournament/${tournamentId}`, { headers: players[0].headers });
+    expect(rooms.body.rooms.map((room) => room.roomState)).toEqual(['cancelled']);
     await expectLedgerBalanced(t.server.db);
   });
 });

@@ -1,5 +1,5 @@
 import { SignJWT } from 'jose';
-import { API_ERROR_CODES } from 'shared-events/contracts';
+import { API_ERROR_CODES, type RoomResponse } from 'shared-events/contracts';
 import { Tokens } from '../src/auth/tokens';
 import type { Database } from '../src/db/database';
 import { seedSampleData } from '../src/seed/seed-sample-data';
@@ -11,6 +11,7 @@ import {
   headerProbes,
   acceptsBearer,
   operationsOf,
+  type OpenApiDocument,
   pathProbes,
   queryProbes,
   requiresBearer,
@@ -30,8 +31,17 @@ import { insertTournament } from './helpers/tournaments';
 const TEST_SECRET = 'test-secret-that-is-long-enough-for-hs256';
 const CATALOGUE_CODES = new Set<unknown>(Object.values(API_ERROR_CODES));
 const CHECKED_TABLES = [
-  'users', 'tournaments', 'tournament_registrations', 'ledger_transactions', 'ledger_entries', 'idempotency_keys',
-  'notifications', 'rooms', 'room_members', 'room_monitoring', 'tournament_schedules',
+  'users',
+  'tournaments',
+  'tournament_registrations',
+  'ledger_transactions',
+  'ledger_entries',
+  'idempotency_keys',
+  'notifications',
+  'rooms',
+  'room_members',
+  'room_monitoring',
+  'tournament_schedules',
 ];
 
 interface Outcome {
@@ -63,7 +73,9 @@ async function send(method: string, probe: Probe, token?: string): Promise<Outco
 
 /** Per table: row count and the sum of every row's hash (all columns), so any change made by a refused request shows. */
 async function fingerprint(db: Database): Promise<Record<string, string>> {
-  const columns = CHECKED_TABLES.map((table) => `(SELECT count(*) || ':' || coalesce(sum(hashtext(r::text)::bigint), 0) FROM ${table} r) AS ${table}`);
+  const columns = CHECKED_TABLES.map(
+    (table) => `(SELECT count(*) || ':' || coalesce(sum(hashtext(r::text)::bigint), 0) FROM ${table} r) AS ${table}`,
+  );
   const { rows } = await db.query<Record<string, string>>(`SELECT ${columns.join(', ')}`);
   return rows[0];
 }
@@ -73,7 +85,8 @@ function problemWith(outcome: Outcome): string | undefined {
   if (outcome.status < 400) return undefined;
   const message = (outcome.body as { message?: unknown })?.message;
   if (!outcome.contentType.includes('application/json')) return `answered ${outcome.status} with ${outcome.contentType || 'no content type'}`;
-  if (typeof message !== 'string' || message.trim() === '') return `answered ${outcome.status} without a message: ${JSON.stringify(outcome.body).slice(0, 200)}`;
+  if (typeof message !== 'string' || message.trim() === '')
+    return `answered ${outcome.status} without a message: ${JSON.stringify(outcome.body).slice(0, 200)}`;
   const code = (outcome.body as { code?: unknown }).code;
   if (!CATALOGUE_CODES.has(code)) return `answered ${outcome.status} with code ${JSON.stringify(code)}, not one of the catalogue`;
   return undefined;
@@ -137,14 +150,14 @@ beforeAll(async () => {
   ids.tournament = String(rows[0].id);
   await registerPlayer(t, rows[0].id, player.id, { lobby: true });
   ids.adminTournament = String(await insertTournament(t.server.db, { startsAt: new Date(t.clock.now().getTime() + 86_400_000) }));
-  const room = await t.request('POST', `/api/rooms/tournament/${ids.tournament}`, { body: {}, headers: player.headers });
-  ids.room = String(room.body?.room?.id ?? 1);
+  const room = await t.request<RoomResponse>('POST', `/api/rooms/tournament/${ids.tournament}`, { body: {}, headers: player.headers });
+  ids.room = String(room.body.room?.id ?? 1);
   const notification = await t.server.db.query<{ id: number }>(
     `INSERT INTO notifications (user_id, type, title, body, send_at) VALUES ($1, 'info', 'Hello', 'World', $2) RETURNING id`,
     [player.id, t.clock.now()],
   );
   ids.notification = String(notification.rows[0].id);
-  operations = operationsOf((await t.get('/api/openapi.json')).body);
+  operations = operationsOf((await t.get<OpenApiDocument>('/api/openapi.json')).body);
 });
 afterAll(() => t.close());
 
@@ -211,7 +224,9 @@ describe('every API operation, whatever it is sent', () => {
         for (const probe of probes) {
           const outcome = await send(operation.method, probe, authorization);
           if (outcome.status !== 401 || problemWith(outcome)) {
-            failures.push(`${operation.method} ${operation.path} [${kind} token, ${probe.label}]: ${outcome.status} ${JSON.stringify(outcome.body).slice(0, 120)}`);
+            failures.push(
+              `${operation.method} ${operation.path} [${kind} token, ${probe.label}]: ${outcome.status} ${JSON.stringify(outcome.body).slice(0, 120)}`,
+            );
           }
         }
       }

@@ -1,4 +1,4 @@
-import { VALIDATION_MESSAGES } from 'shared-events/contracts';
+import { VALIDATION_MESSAGES, type LoginResponse } from 'shared-events/contracts';
 import { registerWithCode, signUp, startTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -7,7 +7,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const login = (email: string, password: string) => t.post('/api/auth/login', { email, password });
+const login = (email: string, password: string) => t.post<LoginResponse>('/api/auth/login', { email, password });
 const INVALID = { code: 'INVALID_CREDENTIALS', message: 'Invalid email or password.' };
 
 describe('POST /api/auth/login', () => {
@@ -33,7 +33,11 @@ describe('POST /api/auth/login', () => {
     const { registration } = await registerWithCode(t);
     const response = await login(registration.email, registration.password);
     expect(response.status).toBe(403);
-    expect(response.body).toEqual({ code: 'EMAIL_NOT_VERIFIED', message: 'Please verify your email before logging in.', error: 'EMAIL_NOT_VERIFIED' });
+    expect(response.body).toEqual({
+      code: 'EMAIL_NOT_VERIFIED',
+      message: 'Please verify your email before logging in.',
+      error: 'EMAIL_NOT_VERIFIED',
+    });
   });
 
   it('answers a wrong password and an unknown e-mail the same way', async () => {

@@ -1,3 +1,4 @@
+import type { RateLimitedErrorBody, ResendVerificationResponse } from 'shared-events/contracts';
 import { codeIn } from './helpers/smtp-sink';
 import { registerWithCode, signUp, startTestApp, type TestApp } from './helpers/test-app';
 
@@ -7,7 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const resend = (email: string) => t.post('/api/auth/resend-verification', { email });
+const resend = <Body = ResendVerificationResponse>(email: string) => t.post<Body>('/api/auth/resend-verification', { email });
 const SENT = { message: 'A new verification code has been sent to your email!', cooldownSeconds: 60 };
 
 describe('POST /api/auth/resend-verification', () => {
@@ -24,7 +25,7 @@ describe('POST /api/auth/resend-verification', () => {
     expect(sent.status).toBe(200);
     expect(sent.body).toEqual(SENT);
 
-    const again = await resend(registration.email);
+    const again = await resend<RateLimitedErrorBody>(registration.email);
     expect(again.status).toBe(429);
     expect(again.body.retryAfter).toBe(60);
   });
@@ -51,7 +52,7 @@ describe('POST /api/auth/resend-verification', () => {
       const first = await resend(email);
       expect(first.status).toBe(200);
       expect(first.body).toEqual(SENT);
-      const second = await resend(email);
+      const second = await resend<RateLimitedErrorBody>(email);
       expect(second.status).toBe(429);
       expect(second.body.retryAfter).toBe(60);
     }

@@ -19,6 +19,12 @@ describe('loadConfig', () => {
 
   it('reads the environment', () => {
     const config = loadConfig({ PORT: '8080', DATA_DIR: 'state', JWT_SECRET: 's', WEB_ROOT: 'web', DATABASE_URL: 'postgres://x' }, cwd);
-    expect(config).toMatchObject({ port: 8080, dataDir: path.join(cwd, 'state'), jwtSecret: 's', webRoot: path.join(cwd, 'web'), databaseUrl: 'postgres://x' });
+    expect(config).toMatchObject({
+      port: 8080,
+      dataDir: path.join(cwd, 'state'),
+      jwtSecret: 's',
+      webRoot: path.join(cwd, 'web'),
+      databaseUrl: 'postgres://x',
+    });
   });
 });

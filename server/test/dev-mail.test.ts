@@ -1,3 +1,4 @@
+import type { OutboxMail } from '../src/mail/dev-outbox';
 import { newRegistration, startTestApp } from './helpers/test-app';
 
 describe('dev outbox (no SMTP_URL)', () => {
@@ -9,9 +10,9 @@ describe('dev outbox (no SMTP_URL)', () => {
       await t.post('/api/auth/register', first);
       await t.post('/api/auth/register', second);
 
-      const json = await t.get('/dev/mail.json');
+      const json = await t.get<{ mails: OutboxMail[] }>('/dev/mail.json');
       expect(json.status).toBe(200);
-      expect(json.body.mails.map((mail: { to: string }) => mail.to)).toEqual([second.email, first.email]);
+      expect(json.body.mails.map((mail) => mail.to)).toEqual([second.email, first.email]);
       const code = /: ([A-Z0-9]{6})$/.exec(json.body.mails[0].subject)![1];
       expect(json.body.mails[0].text).toContain(code);
       expect(t.printed).toContain(`[mail] to=${second.email} subject="Your verification code: ${code}"`);

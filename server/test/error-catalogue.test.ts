@@ -25,7 +25,8 @@ describe('the error catalogue (src/errors.ts)', () => {
   it('gives every entry an error status, a code shared with the browser and a sentence', () => {
     const codes = new Set<string>(Object.values(API_ERROR_CODES));
     const wrong = entries.filter(
-      ({ error }) => !(error instanceof AppError) || error.statusCode < 400 || error.statusCode > 599 || !codes.has(error.code) || !error.message.trim(),
+      ({ error }) =>
+        !(error instanceof AppError) || error.statusCode < 400 || error.statusCode > 599 || !codes.has(error.code) || !error.message.trim(),
     );
     expect(wrong.map(({ name }) => name)).toEqual([]);
   });

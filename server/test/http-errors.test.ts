@@ -2,6 +2,7 @@ import Fastify from 'fastify';
 import { API_ERROR_CODES } from 'shared-events/contracts';
 import { errors } from '../src/errors';
 import { errorHandlingOptions, registerErrorHandler } from '../src/http/error-handler';
+import type { OpenApiDocument } from './helpers/bad-inputs';
 import { startTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -85,7 +86,7 @@ describe('the error handler', () => {
 describe('GET /api/openapi.json', () => {
   // That every route is in it is checked route by route in openapi.test.ts.
   it('serves an OpenAPI 3 document with request bodies', async () => {
-    const response = await t.get('/api/openapi.json');
+    const response = await t.get<OpenApiDocument>('/api/openapi.json');
     expect(response.status).toBe(200);
     expect(response.body.openapi).toMatch(/^3\./);
     expect(response.body.paths['/api/auth/register'].post.requestBody).toBeDefined();

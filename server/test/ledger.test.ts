@@ -18,7 +18,14 @@ describe('ledger', () => {
   it('moves money with two entries that sum to zero', async () => {
     expect(await fundWallet(db, userId, 5_000_000n)).toBe(5_000_000n);
     const result = await db.transaction((tx) =>
-      transfer(tx, { kind: 'withdrawal', from: { kind: 'wallet', userId }, to: { kind: 'external' }, amountMicros: 1_250_000n, userId, at: new Date() }),
+      transfer(tx, {
+        kind: 'withdrawal',
+        from: { kind: 'wallet', userId },
+        to: { kind: 'external' },
+        amountMicros: 1_250_000n,
+        userId,
+        at: new Date(),
+      }),
     );
     expect(result.walletBalances.get(userId)).toBe(3_750_000n);
     const entries = await db.query<{ account: string; amount_micros: string }>(
@@ -36,7 +43,14 @@ describe('ledger', () => {
     const before = await db.query('SELECT count(*)::int AS n FROM ledger_entries');
     await expect(
       db.transaction((tx) =>
-        transfer(tx, { kind: 'withdrawal', from: { kind: 'wallet', userId }, to: { kind: 'external' }, amountMicros: 999_000_000n, userId, at: new Date() }),
+        transfer(tx, {
+          kind: 'withdrawal',
+          from: { kind: 'wallet', userId },
+          to: { kind: 'external' },
+          amountMicros: 999_000_000n,
+          userId,
+          at: new Date(),
+        }),
       ),
     ).rejects.toBeInstanceOf(InsufficientFundsError);
     expect((await db.query('SELECT count(*)::int AS n FROM ledger_entries')).rows).toEqual(before.rows);

@@ -8,7 +8,8 @@ describe('microsToNumber', () => {
     ['1000000', 1],
     ['100000000000', 100000],
     ['-2500000', -2.5],
-    ['9007199254740993000000', 9007199254740993],
+    // 2^53 + 1 has no double: the parse must land on the nearest one, as Number() does with the same digits.
+    ['9007199254740993000000', Number('9007199254740993')],
   ])('%s micros → %d', (micros, expected) => {
     expect(microsToNumber(micros)).toBe(expected);
   });
@@ -33,12 +34,9 @@ describe('parseAmountToMicros', () => {
     expect(parseAmountToMicros(amount)).toBe(expected);
   });
 
-  it.each([[-1], ['-1'], [1e-7], ['1.0000001'], [Number.NaN], [Infinity], ['abc'], ['1e3'], [null], [true], [{}], ['']])(
-    'refuses %p',
-    (amount) => {
-      expect(parseAmountToMicros(amount)).toBeUndefined();
-    },
-  );
+  it.each([[-1], ['-1'], [1e-7], ['1.0000001'], [Number.NaN], [Infinity], ['abc'], ['1e3'], [null], [true], [{}], ['']])('refuses %p', (amount) => {
+    expect(parseAmountToMicros(amount)).toBeUndefined();
+  });
 });
 
 describe('microsToFixed2', () => {

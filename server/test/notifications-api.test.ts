@@ -1,3 +1,5 @@
+import type { NotificationListResponse, NotificationPayload } from 'shared-events/contracts';
+import type { OpenApiDocument } from './helpers/bad-inputs';
 import { notify } from '../src/notifications/notify';
 import { connected, recordEvents, settle, socketsClosedAfterEach } from './helpers/realtime-client';
 import { createPlayer, type TestPlayer } from './helpers/rooms';
@@ -24,15 +26,15 @@ async function notifyMany(player: TestPlayer, count: number, label: string) {
 
 describe('GET /api/users/notifications', () => {
   it('answers 401 without a valid token', async () => {
-    expect((await t.get('/api/users/notifications')).status).toBe(401);
-    const response = await t.get('/api/users/notifications', { authorization: 'Bearer forged.token.value' });
+    expect((await t.get<NotificationListResponse>('/api/users/notifications')).status).toBe(401);
+    const response = await t.get<NotificationListResponse>('/api/users/notifications', { authorization: 'Bearer forged.token.value' });
     expect(response.status).toBe(401);
     expect(response.body).toEqual({ code: 'AUTHENTICATION_REQUIRED', message: 'Authentication required' });
   });
 
   it('answers an empty first page for a user without notifications', async () => {
     const player = await createPlayer(t);
-    const response = await t.get('/api/users/notifications?page=1&limit=10', player.headers);
+    const response = await t.get<NotificationListResponse>('/api/users/notifications?page=1&limit=10', player.headers);
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ rows: [], count: 0, page: 1, limit: 10, unreadCount: 0 });
   });
@@ -43,11 +45,11 @@ describe('GET /api/users/notifications', () => {
     const aliceIds = await notifyMany(alice, 23, 'Alice');
     await notifyMany(bob, 2, 'Bob');
 
-    const first = await t.get('/api/users/notifications?page=1&limit=10', alice.headers);
+    const first = await t.get<NotificationListResponse>('/api/users/notifications?page=1&limit=10', alice.headers);
     expect(first.status).toBe(200);
     expect(first.body.count).toBe(23);
     expect(first.body.unreadCount).toBe(23);
-    expect(first.body.rows.map((row: any) => row.id)).toEqual(aliceIds.slice().reverse().slice(0, 10));
+    expect(first.body.rows.map((row) => row.id)).toEqual(aliceIds.slice().reverse().slice(0, 10));
     expect(first.body.rows[0]).toEqual({
       id: aliceIds[22],
       type: 'info',
@@ -59,21 +61,25 @@ describe('GET /api/users/notifications', () => {
       data: { index: 23 },
     });
 
-    const third = await t.get('/api/users/notifications?page=3&limit=10', alice.headers);
-    expect(third.body.rows.map((row: any) => row.title)).toEqual(['Alice 3', 'Alice 2', 'Alice 1']);
-    expect((await t.get('/api/users/notifications?page=4&limit=10', alice.headers)).body).toMatchObject({ rows: [], count: 23, page: 4 });
-    expect((await t.get('/api/users/notifications', alice.headers)).body).toMatchObject({ page: 1, limit: 10 });
-    expect((await t.get('/api/users/notifications?limit=50', alice.headers)).body.rows).toHaveLength(23);
-    const bobs = await t.get('/api/users/notifications', bob.headers);
-    expect(bobs.body.rows.map((row: any) => row.title)).toEqual(['Bob 2', 'Bob 1']);
+    const third = await t.get<NotificationListResponse>('/api/users/notifications?page=3&limit=10', alice.headers);
+    expect(third.body.rows.map((row) => row.title)).toEqual(['Alice 3', 'Alice 2', 'Alice 1']);
+    expect((await t.get<NotificationListResponse>('/api/users/notifications?page=4&limit=10', alice.headers)).body).toMatchObject({
+      rows: [],
+      count: 23,
+      page: 4,
+    });
+    expect((await t.get<NotificationListResponse>('/api/users/notifications', alice.headers)).body).toMatchObject({ page: 1, limit: 10 });
+    expect((await t.get<NotificationListResponse>('/api/users/notifications?limit=50', alice.headers)).body.rows).toHaveLength(23);
+    const bobs = await t.get<NotificationListResponse>('/api/users/notifications', bob.headers);
+    expect(bobs.body.rows.map((row) => row.title)).toEqual(['Bob 2', 'Bob 1']);
   });
 
   it('orders notifications sent at the same moment by id, newest first', async () => {
     const player = await createPlayer(t);
     const first = await notify(services(), player.id, { type: 'info', title: 'first', body: '' });
     const second = await notify(services(), player.id, { type: 'info', title: 'second', body: '' });
-    const response = await t.get('/api/users/notifications', player.headers);
-    expect(response.body.rows.map((row: any) => row.id)).toEqual([second!.id, first!.id]);
+    const response = await t.get<NotificationListResponse>('/api/users/notifications', player.headers);
+    expect(response.body.rows.map((row) => row.id)).toEqual([second!.id, first!.id]);
   });
 
   it.each([
@@ -89,7 +95,7 @@ describe('GET /api/users/notifications', () => {
     ['page=1&sort=asc', 'Unknown field: sort.'],
   ])('answers 400 to %s', async (query, message) => {
     const player = await createPlayer(t);
-    const response = await t.get(`/api/users/notifications?${query}`, player.headers);
+    const response = await t.get<NotificationListResponse>(`/api/users/notifications?${query}`, player.headers);
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ code: 'VALIDATION_FAILED', message });
   });
@@ -106,14 +112,17 @@ describe('POST /api/users/notifications/:id/read', () => {
     expect(response.body).toMatchObject({ id: first, title: 'Note 1', readAt });
 
     t.clock.advance(60);
-    const again = await t.request('POST', `/api/users/notifications/${first}/read`, { headers: { ...player.headers, 'content-type': 'application/json' }, raw: '' });
+    const again = await t.request<NotificationPayload>('POST', `/api/users/notifications/${first}/read`, {
+      headers: { ...player.headers, 'content-type': 'application/json' },
+      raw: '',
+    });
     expect(again.status).toBe(200);
     expect(again.body.readAt).toBe(readAt);
 
     expect((await t.post(`/api/users/notifications/${second}/read`, {}, player.headers)).status).toBe(200);
-    const list = await t.get('/api/users/notifications', player.headers);
+    const list = await t.get<NotificationListResponse>('/api/users/notifications', player.headers);
     expect(list.body.unreadCount).toBe(1);
-    expect(list.body.rows.map((row: any) => [row.id, row.readAt !== null])).toEqual([
+    expect(list.body.rows.map((row) => [row.id, row.readAt !== null])).toEqual([
       [third, false],
       [second, true],
       [first, true],
@@ -131,8 +140,8 @@ describe('POST /api/users/notifications/:id/read', () => {
     const unknown = await t.post('/api/users/notifications/2147483647/read', {}, intruder.headers);
     expect(unknown.body).toEqual(response.body);
     expect((await t.post('/api/users/notifications/9999999999/read', {}, intruder.headers)).status).toBe(404);
-    expect((await t.get('/api/users/notifications', intruder.headers)).body.count).toBe(0);
-    expect((await t.get('/api/users/notifications', owner.headers)).body.rows[0].readAt).toBeNull();
+    expect((await t.get<NotificationListResponse>('/api/users/notifications', intruder.headers)).body.count).toBe(0);
+    expect((await t.get<NotificationListResponse>('/api/users/notifications', owner.headers)).body.rows[0].readAt).toBeNull();
   });
 
   it('answers 400 to a malformed id or body, and 401 without a token', async () => {
@@ -150,7 +159,7 @@ describe('POST /api/users/notifications/:id/read', () => {
     expect(broken.status).toBe(400);
     expect(broken.body).toEqual({ code: 'MALFORMED_JSON', message: 'Request body is not valid JSON.' });
     expect((await t.post(`/api/users/notifications/${id}/read`, {})).status).toBe(401);
-    expect((await t.get('/api/users/notifications', player.headers)).body.rows[0].readAt).toBeNull();
+    expect((await t.get<NotificationListResponse>('/api/users/notifications', player.headers)).body.rows[0].readAt).toBeNull();
   });
 });
 
@@ -162,8 +171,8 @@ describe('POST /api/users/notifications/read-all', () => {
     await notifyMany(other, 2, 'Theirs');
     expect((await t.post('/api/users/notifications/read-all', {}, player.headers)).body).toEqual({ updated: 3 });
     expect((await t.request('POST', '/api/users/notifications/read-all', { headers: player.headers })).body).toEqual({ updated: 0 });
-    expect((await t.get('/api/users/notifications', player.headers)).body.unreadCount).toBe(0);
-    expect((await t.get('/api/users/notifications', other.headers)).body.unreadCount).toBe(2);
+    expect((await t.get<NotificationListResponse>('/api/users/notifications', player.headers)).body.unreadCount).toBe(0);
+    expect((await t.get<NotificationListResponse>('/api/users/notifications', other.headers)).body.unreadCount).toBe(2);
     expect((await t.post('/api/users/notifications/read-all', {})).status).toBe(401);
   });
 });
@@ -187,13 +196,13 @@ describe('notify()', () => {
     expect(targetEvents).toEqual([{ event: 'notification', payload: sent }]);
     expect(sent).toMatchObject({ type: 'wallet', title: 'Deposit received', body: '10 USDT', data: { amount: '10' }, readAt: null, isSent: true });
     expect(bystanderEvents).toEqual([]);
-    expect((await t.get('/api/users/notifications', target.headers)).body.count).toBe(1);
+    expect((await t.get<NotificationListResponse>('/api/users/notifications', target.headers)).body.count).toBe(1);
   });
 });
 
 describe('OpenAPI', () => {
   it('documents every notifications route with bearer security', async () => {
-    const { body } = await t.get('/api/openapi.json');
+    const { body } = await t.get<OpenApiDocument>('/api/openapi.json');
     expect(body.paths['/api/users/notifications'].get).toMatchObject({ tags: ['notifications'], security: [{ bearerAuth: [] }] });
     expect(body.paths['/api/users/notifications/{id}/read'].post).toMatchObject({ tags: ['notifications'], security: [{ bearerAuth: [] }] });
     expect(body.paths['/api/users/notifications/read-all'].post).toMatchObject({ tags: ['notifications'], security: [{ bearerAuth: [] }] });

@@ -1,6 +1,7 @@
+import type { NotificationPayload } from 'shared-events/contracts';
 import type { Socket } from 'socket.io-client';
 import { tournamentRemindersJob } from '../src/notifications/tournament-reminders.job';
-import { connected, recordEvents, settle, socketsClosedAfterEach, type ReceivedEvent } from './helpers/realtime-client';
+import { connected, eventsNamed, recordEvents, settle, socketsClosedAfterEach, type ReceivedEvent } from './helpers/realtime-client';
 import { createPlayer, registerPlayer, type TestPlayer } from './helpers/rooms';
 import { startTestApp, type TestApp } from './helpers/test-app';
 import { insertTournament } from './helpers/tournaments';
@@ -33,7 +34,14 @@ async function runReminders(listeners: Listener[]) {
 }
 
 async function storedReminders(userId: number, tournamentId: number) {
-  const { rows } = await t.server.db.query<{ dedup_key: string; type: string; title: string; body: string; data: any; is_sent: boolean }>(
+  const { rows } = await t.server.db.query<{
+    dedup_key: string;
+    type: string;
+    title: string;
+    body: string;
+    data: NotificationPayload['data'];
+    is_sent: boolean;
+  }>(
     `SELECT dedup_key, type, title, body, data, is_sent FROM notifications
       WHERE user_id = $1 AND data->>'tournamentId' = $2 ORDER BY id`,
     [userId, String(tournamentId)],
@@ -41,12 +49,16 @@ async function storedReminders(userId: number, tournamentId: number) {
   return rows;
 }
 
-const reminderTypes = (events: ReceivedEvent[], event: string, tournamentId: number) =>
-  events
-    .filter((entry) => entry.event === event)
-    .map((entry) => (event === 'notification' ? entry.payload.data : entry.payload))
-    .filter((payload) => payload.tournamentId === tournamentId)
-    .map((payload) => payload.reminderType ?? payload.type);
+/** The reminder types `event` carried for the tournament, in order (a notification carries them in its data). */
+const reminderTypes = (events: ReceivedEvent[], event: 'notification' | 'tournament:notification' | 'tournament:reminder', tournamentId: number) =>
+  events.flatMap((entry) => {
+    if (entry.event !== event) return [];
+    if (entry.event === 'notification') return entry.payload.data?.tournamentId === tournamentId ? [entry.payload.data.reminderType] : [];
+    if (entry.event === 'tournament:notification' || entry.event === 'tournament:reminder') {
+      return entry.payload.tournamentId === tournamentId ? [entry.payload.type] : [];
+    }
+    return [];
+  });
 
 describe('tournament reminders', () => {
   it('reach each registered player once per lead time, stored and live, as the clock reaches 1 day, 1 hour, 15 minutes and the start', async () => {
@@ -77,7 +89,12 @@ describe('tournament reminders', () => {
 
     for (const { player, events } of [alice, bob]) {
       const stored = await storedReminders(player.id, id);
-      expect(stored.map((row) => row.dedup_key)).toEqual([`reminder:${id}:1day`, `reminder:${id}:1hour`, `reminder:${id}:15min`, `reminder:${id}:start`]);
+      expect(stored.map((row) => row.dedup_key)).toEqual([
+        `reminder:${id}:1day`,
+        `reminder:${id}:1hour`,
+        `reminder:${id}:15min`,
+        `reminder:${id}:start`,
+      ]);
       expect(reminderTypes(events, 'notification', id)).toEqual(['1day', '1hour', '15min', 'start']);
       expect(reminderTypes(events, 'tournament:notification', id)).toEqual(['1day', '1hour', '15min', 'start']);
       expect(reminderTypes(events, 'tournament:reminder', id)).toEqual(['1day', '1hour', '15min', 'start']);
@@ -95,8 +112,14 @@ describe('tournament reminders', () => {
       is_sent: true,
     });
     const live = alice.events.find((entry) => entry.event === 'tournament:notification' && entry.payload.type === '1hour');
-    expect(live!.payload).toEqual({ tournamentId: id, tournamentName: 'Sunday Major', timeLabel: '1 hour', message: 'Sunday Major starts in 1 hour.', type: '1hour' });
-    const notification = alice.events.find((entry) => entry.event === 'notification' && entry.payload.data.reminderType === 'start');
+    expect(live!.payload).toEqual({
+      tournamentId: id,
+      tournamentName: 'Sunday Major',
+      timeLabel: '1 hour',
+      message: 'Sunday Major starts in 1 hour.',
+      type: '1hour',
+    });
+    const notification = eventsNamed(alice.events, 'notification').find((entry) => entry.payload.data?.reminderType === 'start');
     expect(notification!.payload).toMatchObject({ type: 'tournament_reminder', title: 'Tournament starting', readAt: null, isSent: true });
     expect(notification!.payload.sendAt).toBe(t.clock.now().toISOString());
   });

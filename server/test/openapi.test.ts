@@ -1,4 +1,4 @@
-import { API_ERROR_CODES } from 'shared-events/contracts';
+import { API_ERROR_CODES, type ApiErrorResponse } from 'shared-events/contracts';
 import { acceptsBearer, requiresBearer, type OpenApiOperation } from './helpers/bad-inputs';
 import { registeredRoutes, toOpenApiPath } from './helpers/route-collector';
 import { signUp, startTestApp, type TestApp } from './helpers/test-app';
@@ -24,16 +24,38 @@ const SAMPLE_ID = '1';
 
 /** The calls of SPEC §7, as the browser makes them. */
 const SPEC_CALLS = [
-  'POST /api/auth/login', 'POST /api/auth/register', 'POST /api/auth/verify-email', 'POST /api/auth/resend-verification',
-  'POST /api/admin/verify-email', 'GET /api/users/profile', 'GET /api/users/dashboard', 'PUT /api/users/profile',
-  'PUT /api/users/avatar', 'PUT /api/users/change-password', 'POST /api/users/wallet/deposit', 'POST /api/users/wallet/withdraw',
-  'GET /api/users/tournaments', 'GET /api/users/tournaments/{id}', 'GET /api/tournaments/{id}',
-  'POST /api/users/tournaments/{id}/register', 'DELETE /api/users/tournaments/{id}/register', 'POST /api/users/tournaments/{id}/enter-lobby',
-  'GET /api/rooms/search', 'GET /api/rooms/tournament/{id}', 'GET /api/rooms/tournament/{id}/stats',
-  'POST /api/rooms/tournament/{id}/start-monitoring', 'POST /api/rooms/tournament/{id}/stop-monitoring',
-  'POST /api/rooms/tournament/{id}/trigger-creation', 'POST /api/rooms/tournament/{id}/leave', 'GET /api/rooms/{id}',
-  'POST /api/rooms/{id}/join', 'POST /api/rooms/{id}/leave', 'PUT /api/rooms/{id}/state',
-  'GET /api/users/notifications', 'POST /api/users/notifications/{id}/read', 'GET /api/users/wallet/transactions',
+  'POST /api/auth/login',
+  'POST /api/auth/register',
+  'POST /api/auth/verify-email',
+  'POST /api/auth/resend-verification',
+  'POST /api/admin/verify-email',
+  'GET /api/users/profile',
+  'GET /api/users/dashboard',
+  'PUT /api/users/profile',
+  'PUT /api/users/avatar',
+  'PUT /api/users/change-password',
+  'POST /api/users/wallet/deposit',
+  'POST /api/users/wallet/withdraw',
+  'GET /api/users/tournaments',
+  'GET /api/users/tournaments/{id}',
+  'GET /api/tournaments/{id}',
+  'POST /api/users/tournaments/{id}/register',
+  'DELETE /api/users/tournaments/{id}/register',
+  'POST /api/users/tournaments/{id}/enter-lobby',
+  'GET /api/rooms/search',
+  'GET /api/rooms/tournament/{id}',
+  'GET /api/rooms/tournament/{id}/stats',
+  'POST /api/rooms/tournament/{id}/start-monitoring',
+  'POST /api/rooms/tournament/{id}/stop-monitoring',
+  'POST /api/rooms/tournament/{id}/trigger-creation',
+  'POST /api/rooms/tournament/{id}/leave',
+  'GET /api/rooms/{id}',
+  'POST /api/rooms/{id}/join',
+  'POST /api/rooms/{id}/leave',
+  'PUT /api/rooms/{id}/state',
+  'GET /api/users/notifications',
+  'POST /api/users/notifications/{id}/read',
+  'GET /api/users/wallet/transactions',
 ];
 
 describe('OpenAPI document', () => {
@@ -63,7 +85,9 @@ describe('OpenAPI document', () => {
 
   it('has every call of SPEC §7 (whatever a path parameter is named)', () => {
     const documented = new Set(
-      Object.entries(document.paths).flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method.toUpperCase()} ${path.replace(/\{[^}]+\}/g, '{id}')}`)),
+      Object.entries(document.paths).flatMap(([path, operations]) =>
+        Object.keys(operations).map((method) => `${method.toUpperCase()} ${path.replace(/\{[^}]+\}/g, '{id}')}`),
+      ),
     );
     expect(SPEC_CALLS.filter((call) => !documented.has(call))).toEqual([]);
   });
@@ -79,7 +103,7 @@ describe('OpenAPI document', () => {
     expect(documented.filter((operation) => !registered.has(operation))).toEqual([]);
   });
 
-  it('describes the one error format, with every code of the catalogue, as every operation\'s other answers', () => {
+  it("describes the one error format, with every code of the catalogue, as every operation's other answers", () => {
     const schema = document.components.schemas.ApiError;
     expect(schema.required).toEqual(['code', 'message']);
     expect([...schema.properties.code.enum].sort()).toEqual(Object.values(API_ERROR_CODES).sort());
@@ -106,9 +130,10 @@ describe('OpenAPI document', () => {
     for (const [path, operations] of Object.entries(document.paths)) {
       for (const [method, operation] of Object.entries(operations)) {
         const url = path.replace(/\{[^}]+\}/g, SAMPLE_ID);
-        const anonymous = await t.request(method.toUpperCase(), url);
-        const refused = anonymous.status === 401 && anonymous.body?.message === 'Authentication required';
-        if (refused !== requiresBearer(operation)) mismatches.push(`${method.toUpperCase()} ${path}: ${anonymous.status}, security ${JSON.stringify(operation.security)}`);
+        const anonymous = await t.request<ApiErrorResponse>(method.toUpperCase(), url);
+        const refused = anonymous.status === 401 && anonymous.body.message === 'Authentication required';
+        if (refused !== requiresBearer(operation))
+          mismatches.push(`${method.toUpperCase()} ${path}: ${anonymous.status}, security ${JSON.stringify(operation.security)}`);
         if (acceptsBearer(operation)) {
           // And the token is what opens it: with one, the answer is no longer "Authentication required".
           const signedIn = await t.request(method.toUpperCase(), url, { headers: { authorization: `Bearer ${token}` } });

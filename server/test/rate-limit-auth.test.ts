@@ -23,7 +23,7 @@ const resend = (email: string) => t.post('/api/auth/resend-verification', { emai
 let emailCounter = 0;
 const unknownEmail = () => `nobody${process.pid}x${++emailCounter}@example.com`;
 
-function expectLimited(response: { status: number; headers: Headers; body: any }, code: string, message: string, retryAfter: number) {
+function expectLimited(response: { status: number; headers: Headers; body: unknown }, code: string, message: string, retryAfter: number) {
   expect(response.status).toBe(429);
   expect(response.headers.get('retry-after')).toBe(String(retryAfter));
   expect(response.body).toEqual({ code, message, retryAfter });
@@ -34,8 +34,18 @@ describe('login rate limit per e-mail', () => {
     const { registration } = await signUp(t);
     for (let attempt = 0; attempt < 3; attempt += 1) expect((await login(registration.email, 'wrong-password')).status).toBe(401);
     t.clock.advance(60);
-    expectLimited(await login(registration.email, 'wrong-password'), 'TOO_MANY_LOGIN_ATTEMPTS', 'Too many login attempts. Please try again in 14 minutes.', 840);
-    expectLimited(await login(registration.email.toUpperCase(), registration.password), 'TOO_MANY_LOGIN_ATTEMPTS', 'Too many login attempts. Please try again in 14 minutes.', 840);
+    expectLimited(
+      await login(registration.email, 'wrong-password'),
+      'TOO_MANY_LOGIN_ATTEMPTS',
+      'Too many login attempts. Please try again in 14 minutes.',
+      840,
+    );
+    expectLimited(
+      await login(registration.email.toUpperCase(), registration.password),
+      'TOO_MANY_LOGIN_ATTEMPTS',
+      'Too many login attempts. Please try again in 14 minutes.',
+      840,
+    );
 
     t.clock.advance(840);
     expect((await login(registration.email, registration.password)).status).toBe(200);
@@ -66,7 +76,9 @@ describe('login rate limit per IP', () => {
     expect(responses.filter((response) => response.status === 401)).toHaveLength(8);
     const limited = responses.filter((response) => response.status === 429);
     expect(limited).toHaveLength(4);
-    limited.forEach((response) => expectLimited(response, 'TOO_MANY_LOGIN_ATTEMPTS', 'Too many login attempts. Please try again in 15 minutes.', 900));
+    limited.forEach((response) =>
+      expectLimited(response, 'TOO_MANY_LOGIN_ATTEMPTS', 'Too many login attempts. Please try again in 15 minutes.', 900),
+    );
   });
 
   it('keeps its counters in the database (shared by every server process)', async () => {
@@ -86,7 +98,12 @@ describe('resend-verification rate limit', () => {
     t.clock.advance(60);
     expect((await resend(registration.email)).status).toBe(200);
     t.clock.advance(60);
-    expectLimited(await resend(registration.email), 'TOO_MANY_RESEND_REQUESTS', 'Too many verification code requests. Please try again in 58 minutes.', 3480);
+    expectLimited(
+      await resend(registration.email),
+      'TOO_MANY_RESEND_REQUESTS',
+      'Too many verification code requests. Please try again in 58 minutes.',
+      3480,
+    );
     // Registration mail plus the two resends (mail goes out in the background).
     expect((await t.smtp!.nthMailTo(registration.email, 3)).to).toEqual([registration.email]);
   });

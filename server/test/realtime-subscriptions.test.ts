@@ -1,3 +1,4 @@
+import type { TournamentSubscriptionAck } from 'shared-events/contracts';
 import { MAX_SUBSCRIPTIONS_PER_SOCKET, SUBSCRIPTION_EVENTS_PER_WINDOW } from '../src/realtime/tournament-subscriptions';
 import { connected, connectOutcome, emitWithAck, openSocket, recordEvents, settle, socketsClosedAfterEach } from './helpers/realtime-client';
 import { createPlayer } from './helpers/rooms';
@@ -81,9 +82,13 @@ describe('tournament:subscribe / tournament:unsubscribe', () => {
     const { socket } = await playerSocket();
     const ids: number[] = [];
     for (let index = 0; index <= MAX_SUBSCRIPTIONS_PER_SOCKET; index += 1) ids.push(await newTournament());
-    for (const id of ids.slice(0, MAX_SUBSCRIPTIONS_PER_SOCKET)) expect(await emitWithAck(socket, 'tournament:subscribe', id)).toMatchObject({ ok: true });
+    for (const id of ids.slice(0, MAX_SUBSCRIPTIONS_PER_SOCKET))
+      expect(await emitWithAck(socket, 'tournament:subscribe', id)).toMatchObject({ ok: true });
     const last = ids[MAX_SUBSCRIPTIONS_PER_SOCKET];
-    expect(await emitWithAck(socket, 'tournament:subscribe', last)).toEqual({ ok: false, message: 'At most 20 tournaments can be followed at once.' });
+    expect(await emitWithAck(socket, 'tournament:subscribe', last)).toEqual({
+      ok: false,
+      message: 'At most 20 tournaments can be followed at once.',
+    });
     expect(await emitWithAck(socket, 'tournament:unsubscribe', ids[0])).toMatchObject({ ok: true });
     expect(await emitWithAck(socket, 'tournament:subscribe', last)).toEqual({ ok: true, tournamentId: last });
   });
@@ -92,10 +97,12 @@ describe('tournament:subscribe / tournament:unsubscribe', () => {
     const { socket } = await playerSocket();
     const id = await newTournament();
     const answers = await Promise.all(
-      Array.from({ length: SUBSCRIPTION_EVENTS_PER_WINDOW + 3 }, () => emitWithAck(socket, 'tournament:subscribe', id)),
+      Array.from({ length: SUBSCRIPTION_EVENTS_PER_WINDOW + 3 }, () => emitWithAck<TournamentSubscriptionAck>(socket, 'tournament:subscribe', id)),
     );
     expect(answers.filter((answer) => answer.ok)).toHaveLength(SUBSCRIPTION_EVENTS_PER_WINDOW);
-    expect(answers.filter((answer) => !answer.ok)).toEqual(Array(3).fill({ ok: false, message: 'Too many subscription requests; try again shortly.' }));
+    expect(answers.filter((answer) => !answer.ok)).toEqual(
+      Array(3).fill({ ok: false, message: 'Too many subscription requests; try again shortly.' }),
+    );
   });
 
   it('re-checks the token: a socket whose session was revoked is refused and disconnected', async () => {

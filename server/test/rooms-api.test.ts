@@ -1,4 +1,13 @@
-import type { Room, RoomDetailResponse, RoomResponse, RoomStatsResponse, TournamentRoomsResponse } from 'shared-events/contracts';
+import type {
+  ApiErrorResponse,
+  Room,
+  RoomDetailResponse,
+  RoomResponse,
+  RoomSearchResponse,
+  RoomStatsResponse,
+  TournamentRoomsResponse,
+} from 'shared-events/contracts';
+import type { OpenApiDocument } from './helpers/bad-inputs';
 import { insertTournament } from './helpers/tournaments';
 import { createPlayer, insertStartedTournament, registeredPlayers, registerPlayer, registrationState } from './helpers/rooms';
 import { signUp, startTestApp, type TestApp } from './helpers/test-app';
@@ -35,7 +44,7 @@ describe('every rooms route needs a signed-in user', () => {
   });
 
   it('lists every rooms route in the OpenAPI document with bearer security', async () => {
-    const doc = (await t.get('/api/openapi.json')).body;
+    const doc = (await t.get<OpenApiDocument>('/api/openapi.json')).body;
     const paths = Object.keys(doc.paths).filter((path) => path.startsWith('/api/rooms'));
     expect(paths.sort()).toEqual(
       [
@@ -133,7 +142,10 @@ describe('POST /api/rooms/tournament/{id} (create a room)', () => {
     });
     const upcoming = await insertTournament(t.server.db, { startsAt: new Date(t.clock.now().getTime() + 3_600_000) });
     await registerPlayer(t, upcoming, player.id);
-    expect(await createRoom(upcoming, player.headers)).toMatchObject({ status: 409, body: { message: expect.stringContaining('lobby is not open') } });
+    expect(await createRoom(upcoming, player.headers)).toMatchObject({
+      status: 409,
+      body: { message: expect.stringContaining('lobby is not open') },
+    });
 
     await registerPlayer(t, running, player.id);
     for (const body of [{ password: '' }, { password: 42 }, { password: 'x'.repeat(129) }, { password: 'ok', maxMembers: 9 }]) {
@@ -173,7 +185,10 @@ describe('reading rooms', () => {
       [`${tournamentId}-002`, 2],
       [`${tournamentId}-003`, 1],
     ]);
-    expect((await t.get('/api/rooms/tournament/424242', viewer.headers)).body).toEqual({ code: 'TOURNAMENT_NOT_FOUND', message: 'Tournament not found' });
+    expect((await t.get('/api/rooms/tournament/424242', viewer.headers)).body).toEqual({
+      code: 'TOURNAMENT_NOT_FOUND',
+      message: 'Tournament not found',
+    });
     expect((await t.get('/api/rooms/tournament/x1', viewer.headers)).status).toBe(400);
   });
 
@@ -217,9 +232,9 @@ describe('reading rooms', () => {
 
   it('GET /api/rooms/search matches the room label, the room id or the tournament name, ignoring case', async () => {
     const search = async (query: string) => {
-      const response = await t.get(`/api/rooms/search?${query}`, viewer.headers);
+      const response = await t.get<RoomSearchResponse>(`/api/rooms/search?${query}`, viewer.headers);
       expect(response.status).toBe(200);
-      return (response.body.rooms as Room[]).map((room) => room.roomId);
+      return response.body.rooms.map((room) => room.roomId);
     };
     const all = rooms.map((room) => room.roomId);
     expect(await search(`searchTerm=${tournamentId}-002`)).toEqual([`${tournamentId}-002`]);
@@ -238,8 +253,15 @@ describe('reading rooms', () => {
   });
 
   it('GET /api/rooms/search refuses unknown or malformed query fields', async () => {
-    for (const query of ['searchTerm=a&extra=1', 'searchTerm=a%00b', 'searchTerm=a&searchTerm=b', 'tournamentId=abc', 'tournamentId=1.5', `searchTerm=${'a'.repeat(101)}`]) {
-      const response = await t.get(`/api/rooms/search?${query}`, viewer.headers);
+    for (const query of [
+      'searchTerm=a&extra=1',
+      'searchTerm=a%00b',
+      'searchTerm=a&searchTerm=b',
+      'tournamentId=abc',
+      'tournamentId=1.5',
+      `searchTerm=${'a'.repeat(101)}`,
+    ]) {
+      const response = await t.get<ApiErrorResponse>(`/api/rooms/search?${query}`, viewer.headers);
       expect(response.status).toBe(400);
       expect(typeof response.body.message).toBe('string');
     }

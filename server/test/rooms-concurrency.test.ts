@@ -37,13 +37,15 @@ it('keeps seats consistent under concurrent joins, moves, leaves, room creation 
   }
   const services = { db: t.server.db, realtime: t.server.realtime, now: t.clock.now };
 
-  const operations = players.slice(3).flatMap((player, index) => [
-    () => t.post(`/api/rooms/${rooms[index % 3]}/join`, {}, player.headers),
-    () => t.post(`/api/rooms/${rooms[(index + 1) % 3]}/join`, {}, player.headers),
-    () => (index % 4 === 0 ? t.post(`/api/rooms/${rooms[(index + 1) % 3]}/leave`, {}, player.headers) : Promise.resolve(undefined)),
-    () => (index % 9 === 0 ? t.request('POST', `/api/rooms/tournament/${tournamentId}`, { headers: player.headers }) : Promise.resolve(undefined)),
-    () => (index % 5 === 0 ? monitorTournament(services, tournamentId) : Promise.resolve(undefined)),
-  ]);
+  const operations = players
+    .slice(3)
+    .flatMap((player, index) => [
+      () => t.post(`/api/rooms/${rooms[index % 3]}/join`, {}, player.headers),
+      () => t.post(`/api/rooms/${rooms[(index + 1) % 3]}/join`, {}, player.headers),
+      () => (index % 4 === 0 ? t.post(`/api/rooms/${rooms[(index + 1) % 3]}/leave`, {}, player.headers) : Promise.resolve(undefined)),
+      () => (index % 9 === 0 ? t.request('POST', `/api/rooms/tournament/${tournamentId}`, { headers: player.headers }) : Promise.resolve(undefined)),
+      () => (index % 5 === 0 ? monitorTournament(services, tournamentId) : Promise.resolve(undefined)),
+    ]);
   const results = await Promise.all(operations.map((operation) => operation()));
   for (const result of results) {
     if (result && 'status' in result) expect([200, 201, 409]).toContain(result.status);

@@ -1,13 +1,6 @@
-import type { Room, RoomResponse } from 'shared-events/contracts';
+import type { Room, RoomResponse, TournamentRoomsResponse } from 'shared-events/contracts';
 import { expectLedgerBalanced } from './helpers/ledger';
-import {
-  createPlayer,
-  insertStartedTournament,
-  registeredPlayers,
-  registerPlayer,
-  registrationState,
-  type TestPlayer,
-} from './helpers/rooms';
+import { createPlayer, insertStartedTournament, registeredPlayers, registerPlayer, registrationState, type TestPlayer } from './helpers/rooms';
 import { startTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -225,7 +218,10 @@ describe('PUT /api/rooms/{id}/state', () => {
     await join(room.id, member);
     const stranger = await createPlayer(t);
     for (const player of [member, stranger]) {
-      expect(await setState(room.id, player, 'playing')).toMatchObject({ status: 403, body: { message: 'Only the room creator can change its state.' } });
+      expect(await setState(room.id, player, 'playing')).toMatchObject({
+        status: 403,
+        body: { message: 'Only the room creator can change its state.' },
+      });
     }
     expect((await t.get<Room>(`/api/rooms/${room.id}`, member.headers)).body.roomState).toBe('waiting');
   });
@@ -255,7 +251,7 @@ describe('POST /api/rooms/tournament/{id}/leave', () => {
     expect(await leaveTournament(tournamentId, host)).toMatchObject({ status: 200, body: { message: 'Left tournament successfully' } });
     expect(await registrationState(t.server.db, tournamentId, host.id)).toBe('left');
     expect((await t.get<Room>(`/api/rooms/${room.id}`, guest.headers)).body).toMatchObject({ roomMembers: [guest.id], createdBy: guest.id });
-    const rooms = await t.get(`/api/rooms/tournament/${tournamentId}`, guest.headers);
+    const rooms = await t.get<TournamentRoomsResponse>(`/api/rooms/tournament/${tournamentId}`, guest.headers);
     expect(rooms.body.totalRegisteredPlayers).toBe(1);
     const pool = await t.server.db.query<{ pool_micros: string }>('SELECT pool_micros FROM tournaments WHERE id = $1', [tournamentId]);
     expect(pool.rows[0].pool_micros).toBe((2n * fee).toString());

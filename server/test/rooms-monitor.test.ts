@@ -1,4 +1,4 @@
-import type { MonitoringResponse, TriggerCreationResponse } from 'shared-events/contracts';
+import type { MonitoringResponse, TournamentRoomsResponse, TriggerCreationResponse } from 'shared-events/contracts';
 import { transfer } from '../src/money/ledger';
 import { monitorRooms } from '../src/rooms/room-monitor';
 import { expectLedgerBalanced } from './helpers/ledger';
@@ -29,9 +29,10 @@ const monitoring = (tournamentId: number, player: TestPlayer, action: 'start' | 
 const services = () => ({ db: t.server.db, realtime: t.server.realtime, now: t.clock.now });
 
 async function seatedIn(tournamentId: number): Promise<Map<number, number>> {
-  const { rows } = await t.server.db.query<{ user_id: number; room_id: number }>('SELECT user_id, room_id FROM room_members WHERE tournament_id = $1', [
-    tournamentId,
-  ]);
+  const { rows } = await t.server.db.query<{ user_id: number; room_id: number }>(
+    'SELECT user_id, room_id FROM room_members WHERE tournament_id = $1',
+    [tournamentId],
+  );
   return new Map(rows.map((row) => [row.user_id, row.room_id]));
 }
 
@@ -106,7 +107,7 @@ describe('POST /api/rooms/tournament/{id}/trigger-creation', () => {
     expect((await trigger(tournamentId, late)).body).toMatchObject({ created: 0, seated: 0 });
     expect((await seatedIn(tournamentId)).has(late.id)).toBe(false);
     // Joining by hand stays possible while the lobby is open.
-    const [room] = (await t.get(`/api/rooms/tournament/${tournamentId}`, late.headers)).body.rooms;
+    const [room] = (await t.get<TournamentRoomsResponse>(`/api/rooms/tournament/${tournamentId}`, late.headers)).body.rooms;
     expect((await t.post(`/api/rooms/${room.id}/join`, {}, late.headers)).status).toBe(200);
   });
 
@@ -174,7 +175,7 @@ describe('start-monitoring, stop-monitoring and monitorRooms', () => {
     const players = await registeredPlayers(t, tournamentId, 17);
     await monitoring(tournamentId, admin, 'start');
     expect(await activeRoomSizes(t.server.db, tournamentId)).toEqual([6, 6, 5]);
-    const rooms = (await t.get(`/api/rooms/tournament/${tournamentId}`, admin.headers)).body.rooms;
+    const rooms = (await t.get<TournamentRoomsResponse>(`/api/rooms/tournament/${tournamentId}`, admin.headers)).body.rooms;
     const third = rooms[2];
 
     // Down to 4 at a table while the two others have 2 + 2 free seats: it breaks on the next pass.
@@ -183,7 +184,7 @@ describe('start-monitoring, stop-monitoring and monitorRooms', () => {
     const changes = await monitorRooms(services());
     expect(changes).toContainEqual({ tournamentId, created: 0, seated: 0, moved: 4, disbanded: 1, removed: 0 });
     expect(await activeRoomSizes(t.server.db, tournamentId)).toEqual([8, 8]);
-    const after = (await t.get(`/api/rooms/tournament/${tournamentId}`, admin.headers)).body.rooms;
+    const after = (await t.get<TournamentRoomsResponse>(`/api/rooms/tournament/${tournamentId}`, admin.headers)).body.rooms;
     expect(after[2]).toMatchObject({ roomState: 'cancelled', roomMembers: [] });
     const seats = await seatedIn(tournamentId);
     for (const userId of third.roomMembers.slice(1)) expect([rooms[0].id, rooms[1].id]).toContain(seats.get(userId));
@@ -196,7 +197,7 @@ describe('start-monitoring, stop-monitoring and monitorRooms', () => {
     const players = await registeredPlayers(t, tournamentId, 9);
     await monitoring(tournamentId, admin, 'start');
     expect(await activeRoomSizes(t.server.db, tournamentId)).toEqual([5, 4]);
-    const [first] = (await t.get(`/api/rooms/tournament/${tournamentId}`, admin.headers)).body.rooms;
+    const [first] = (await t.get<TournamentRoomsResponse>(`/api/rooms/tournament/${tournamentId}`, admin.headers)).body.rooms;
     const leaver = players.find((player) => player.id === first.roomMembers[0])!;
     await t.post(`/api/rooms/tournament/${tournamentId}/leave`, {}, leaver.headers);
     await monitorRooms(services());
@@ -207,7 +208,7 @@ describe('start-monitoring, stop-monitoring and monitorRooms', () => {
     const more = await registeredPlayers(t, other, 15);
     await monitoring(other, admin, 'start');
     expect(await activeRoomSizes(t.server.db, other)).toEqual([8, 7]);
-    const [full] = (await t.get(`/api/rooms/tournament/${other}`, admin.headers)).body.rooms;
+    const [full] = (await t.get<TournamentRoomsResponse>(`/api/rooms/tournament/${other}`, admin.headers)).body.rooms;
     for (const userId of full.roomMembers.slice(0, 4)) {
       await t.post(`/api/rooms/${full.id}/leave`, {}, more.find((player) => player.id === userId)!.headers);
     }

@@ -29,7 +29,13 @@ describe('seatPlayers', () => {
   });
 
   it('fills the free seats of existing rooms before creating a room', () => {
-    const plan = seatPlayers([1, 2, 3], [{ id: 10, membersCount: 3, maxMembers: 8 }, { id: 11, membersCount: 5, maxMembers: 8 }]);
+    const plan = seatPlayers(
+      [1, 2, 3],
+      [
+        { id: 10, membersCount: 3, maxMembers: 8 },
+        { id: 11, membersCount: 5, maxMembers: 8 },
+      ],
+    );
     expect(plan.newRooms).toEqual([]);
     // Always the emptier room (the first on a tie): 3 → 6 while the other stays at 5.
     expect(Object.fromEntries(plan.intoExisting)).toEqual({ 10: [1, 2, 3] });
@@ -47,7 +53,10 @@ describe('seatPlayers', () => {
 
   it('ignores full rooms and respects a room of fewer than 8 seats', () => {
     // 4 players, 2 free seats: one new room is needed, and 4/4 is more even than 6/2.
-    const plan = seatPlayers(players(4), [{ id: 10, membersCount: 8, maxMembers: 8 }, { id: 11, membersCount: 4, maxMembers: 6 }]);
+    const plan = seatPlayers(players(4), [
+      { id: 10, membersCount: 8, maxMembers: 8 },
+      { id: 11, membersCount: 4, maxMembers: 6 },
+    ]);
     expect(plan.intoExisting.size).toBe(0);
     expect(plan.newRooms.map((room) => room.length)).toEqual([4]);
     const two = seatPlayers(players(2), [{ id: 11, membersCount: 4, maxMembers: 6 }]);
@@ -136,7 +145,13 @@ describe('room labels, stats and state transitions', () => {
     expect(transitionError(waiting, 'cancelled')).toBeUndefined();
     expect(transitionError({ ...waiting, state: 'playing' }, 'completed')).toBeUndefined();
     expect(transitionError({ ...waiting, membersCount: 1 }, 'playing')?.message).toBe('At least 2 players are needed to start the game.');
-    for (const [from, to] of [['waiting', 'completed'], ['waiting', 'waiting'], ['playing', 'cancelled'], ['completed', 'playing'], ['cancelled', 'waiting']] as const) {
+    for (const [from, to] of [
+      ['waiting', 'completed'],
+      ['waiting', 'waiting'],
+      ['playing', 'cancelled'],
+      ['completed', 'playing'],
+      ['cancelled', 'waiting'],
+    ] as const) {
       expect(transitionError({ ...waiting, state: from }, to)).toMatchObject({ statusCode: 409, message: 'Invalid state transition' });
     }
   });

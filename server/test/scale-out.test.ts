@@ -1,6 +1,16 @@
+import type { Server } from 'socket.io';
 import type { Socket } from 'socket.io-client';
 import { Tokens } from '../src/auth/tokens';
-import { connected, emitWithAck, recordEvents, socketsClosedAfterEach, waitForEvents, type ReceivedEvent } from './helpers/realtime-client';
+import {
+  connected,
+  emitWithAck,
+  eventsNamed,
+  recordEvents,
+  socketsClosedAfterEach,
+  tournamentIdOf,
+  waitForEvents,
+  type ReceivedEvent,
+} from './helpers/realtime-client';
 import { JWT_SECRET, scaleOutUnavailable, startProcessPair, type ProcessPair, type ServerProcess } from './helpers/scale-out';
 import { insertTournament } from './helpers/tournaments';
 
@@ -49,7 +59,7 @@ async function connectedPlayer(process: ServerProcess): Promise<Player> {
  */
 async function settleAcrossProcesses(players: Player[]) {
   const marker = `marker-${Math.random()}`;
-  for (const { server } of [pair!.a, pair!.b]) (server.io as any).emit('test:marker', marker);
+  for (const { server } of [pair!.a, pair!.b]) (server.io as Server).emit('test:marker', marker);
   for (const player of players) {
     const started = Date.now();
     while (player.events.filter((entry) => entry.event === 'test:marker' && entry.payload === marker).length < 2) {
@@ -75,7 +85,16 @@ describeOnPostgres('two server processes with the Redis adapter', () => {
     expect(await emitWithAck(onB.socket, 'tournament:subscribe', tournamentId)).toEqual({ ok: true, tournamentId });
 
     a.server.realtime.broadcast('tournament:created', { tournamentId });
-    a.server.realtime.toUser(onB.id, 'notification', { id: 1, type: 'info', title: 'Hi', body: '', sendAt: '2030-01-01T00:00:00.000Z', readAt: null, isSent: true, data: null });
+    a.server.realtime.toUser(onB.id, 'notification', {
+      id: 1,
+      type: 'info',
+      title: 'Hi',
+      body: '',
+      sendAt: '2030-01-01T00:00:00.000Z',
+      readAt: null,
+      isSent: true,
+      data: null,
+    });
     const roomsUpdate = { tournamentId, rooms: [], totalRegisteredPlayers: 0, totalRooms: 0 };
     a.server.realtime.toTournament(tournamentId, 'roomsUpdate', roomsUpdate);
 
@@ -107,11 +126,12 @@ describeOnPostgres('two server processes with the Redis adapter', () => {
 
     const expected = ['1hour', '15min', 'start'];
     for (const player of players) {
-      const { rows } = await b.server.db.query<{ dedup_key: string }>('SELECT dedup_key FROM notifications WHERE user_id = $1 ORDER BY id', [player.id]);
+      const { rows } = await b.server.db.query<{ dedup_key: string }>('SELECT dedup_key FROM notifications WHERE user_id = $1 ORDER BY id', [
+        player.id,
+      ]);
       expect(rows.map((row) => row.dedup_key)).toEqual(expected.map((type) => `reminder:${tournamentId}:${type}`));
-      const of = (event: string) => player.events.filter((entry) => entry.event === event);
-      expect(of('notification').map((entry) => entry.payload.data.reminderType)).toEqual(expected);
-      expect(of('tournament:notification').map((entry) => entry.payload.type)).toEqual(expected);
+      expect(eventsNamed(player.events, 'notification').map((entry) => entry.payload.data?.reminderType)).toEqual(expected);
+      expect(eventsNamed(player.events, 'tournament:notification').map((entry) => entry.payload.type)).toEqual(expected);
     }
   });
 
@@ -124,7 +144,7 @@ describeOnPostgres('two server processes with the Redis adapter', () => {
     await Promise.all([a.server.scheduler.runNow('tournament-status'), b.server.scheduler.runNow('tournament-status')]);
     await settleAcrossProcesses(players);
     for (const player of players) {
-      const mine = player.events.filter((entry) => entry.payload?.tournamentId === tournamentId).map((entry) => entry.event);
+      const mine = player.events.filter((entry) => tournamentIdOf(entry) === tournamentId).map((entry) => entry.event);
       expect(mine).toEqual(['tournament:statusUpdate', 'tournament:started']);
     }
   });

@@ -1,6 +1,6 @@
 import type { Socket } from 'socket.io-client';
 import { tournamentStatusJob } from '../src/tournaments/tournament-status.job';
-import { connected, recordEvents, settle, socketsClosedAfterEach, type ReceivedEvent } from './helpers/realtime-client';
+import { connected, recordEvents, settle, socketsClosedAfterEach, type ReceivedEvent, type ReceivedEventOf } from './helpers/realtime-client';
 import { createPlayer } from './helpers/rooms';
 import { startTestApp, type TestApp } from './helpers/test-app';
 import { insertTournament } from './helpers/tournaments';
@@ -13,7 +13,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const minutes = (count: number) => count * 60;
-const STATUS_EVENTS = new Set(['tournament:statusUpdate', 'tournament:started', 'tournament:ended']);
+const STATUS_EVENTS = ['tournament:statusUpdate', 'tournament:started', 'tournament:ended'] as const;
+const isStatusEvent = (entry: ReceivedEvent): entry is ReceivedEventOf<(typeof STATUS_EVENTS)[number]> =>
+  (STATUS_EVENTS as readonly string[]).includes(entry.event);
 
 async function listener(): Promise<{ socket: Socket; events: ReceivedEvent[] }> {
   const player = await createPlayer(t);
@@ -29,7 +31,8 @@ async function runStatusJob(socket: Socket) {
 
 const statusEventsFor = (events: ReceivedEvent[], tournamentId: number) =>
   events
-    .filter((entry) => STATUS_EVENTS.has(entry.event) && entry.payload.tournamentId === tournamentId)
+    .filter(isStatusEvent)
+    .filter((entry) => entry.payload.tournamentId === tournamentId)
     .map((entry) => `${entry.event} ${entry.payload.previousStatus}→${entry.payload.status}`);
 
 const storedStatus = async (id: number) =>
@@ -50,10 +53,7 @@ describe('tournament status job', () => {
     await runStatusJob(first.socket);
     await runStatusJob(first.socket); // a second run changes nothing and emits nothing
     expect(await storedStatus(id)).toBe('late reg');
-    expect(statusEventsFor(first.events, id)).toEqual([
-      'tournament:statusUpdate registering→late reg',
-      'tournament:started registering→late reg',
-    ]);
+    expect(statusEventsFor(first.events, id)).toEqual(['tournament:statusUpdate registering→late reg', 'tournament:started registering→late reg']);
 
     t.clock.advance(minutes(15));
     await runStatusJob(first.socket);
@@ -79,7 +79,13 @@ describe('tournament status job', () => {
     expect(statusEventsFor(second.events, id)).toEqual(expected);
 
     const update = first.events.find((entry) => entry.event === 'tournament:statusUpdate' && entry.payload.status === 'running');
-    expect(update!.payload).toEqual({ tournamentId: id, name: 'Clockwork Cup', status: 'running', previousStatus: 'late reg', dynamicStatus: 'running' });
+    expect(update!.payload).toEqual({
+      tournamentId: id,
+      name: 'Clockwork Cup',
+      status: 'running',
+      previousStatus: 'late reg',
+      dynamicStatus: 'running',
+    });
     const ended = first.events.find((entry) => entry.event === 'tournament:ended' && entry.payload.tournamentId === id);
     expect(ended!.payload).toMatchObject({ status: 'completed', dynamicStatus: 'finished' });
   });

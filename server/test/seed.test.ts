@@ -187,7 +187,10 @@ describe('seeding rules', () => {
       await expectLedgerBalanced(fresh.server.db);
 
       await fresh.server.db.query('UPDATE tournaments SET deleted_at = now()');
-      expect(await seedSampleData(fresh.server.db, { now: fresh.clock.now(), nodeEnv: 'development' })).toEqual({ seeded: false, reason: 'not empty' });
+      expect(await seedSampleData(fresh.server.db, { now: fresh.clock.now(), nodeEnv: 'development' })).toEqual({
+        seeded: false,
+        reason: 'not empty',
+      });
     } finally {
       await fresh.close();
     }

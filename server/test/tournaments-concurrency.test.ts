@@ -1,3 +1,4 @@
+import type { RegisterTournamentResponse } from 'shared-events/contracts';
 import { expectLedgerBalanced } from './helpers/ledger';
 import { createPlayer, type TestPlayer } from './helpers/rooms';
 import { startTestApp, type TestApp } from './helpers/test-app';
@@ -23,14 +24,19 @@ it('100 concurrent registrations never exceed maxPlayers, and exactly the winner
   const id = await createTournament(t, { maxPlayers: 10, entryFeeMicros: usdt(3.5) });
   const field = await players(100);
 
-  const responses = await Promise.all(field.map((p) => t.request('POST', registerPath(id), { headers: p.headers, body: {} })));
+  const responses = await Promise.all(
+    field.map((p) => t.request<RegisterTournamentResponse>('POST', registerPath(id), { headers: p.headers, body: {} })),
+  );
 
   const statuses = responses.map((r) => r.status);
   expect(statuses.filter((s) => s === 200)).toHaveLength(10);
   expect(statuses.filter((s) => s === 409)).toHaveLength(90);
   expect(new Set(responses.filter((r) => r.status === 409).map((r) => r.body.message))).toEqual(new Set(['Tournament is full']));
   expect(await poolOf(t, id)).toEqual({ pool: usdt(35), players: 10 });
-  const { rows } = await t.server.db.query<{ count: number }>('SELECT count(*)::int AS count FROM tournament_registrations WHERE tournament_id = $1', [id]);
+  const { rows } = await t.server.db.query<{ count: number }>(
+    'SELECT count(*)::int AS count FROM tournament_registrations WHERE tournament_id = $1',
+    [id],
+  );
   expect(rows[0].count).toBe(10);
   expect(await totalOf(field)).toBe(usdt(100 * 100 - 35));
 });
@@ -39,7 +45,7 @@ it('one player registering 10 times at once pays once', async () => {
   const id = await createTournament(t, { entryFeeMicros: usdt(10) });
   const [player] = await players(1);
   const responses = await Promise.all(
-    Array.from({ length: 10 }, () => t.request('POST', registerPath(id), { headers: player.headers, body: {} })),
+    Array.from({ length: 10 }, () => t.request<RegisterTournamentResponse>('POST', registerPath(id), { headers: player.headers, body: {} })),
   );
   expect(responses.filter((r) => r.status === 200)).toHaveLength(1);
   expect(responses.filter((r) => r.status === 409).map((r) => r.body.message)).toEqual(

@@ -1,3 +1,4 @@
+import type { Tournament } from 'shared-events/contracts';
 import type { Queryable } from '../src/db/database';
 import { requiredBalanceMicros, usdText } from '../src/tournaments/tournament-dto';
 import { LIST_TTL_MS, TournamentListCache } from '../src/tournaments/tournament-list-cache';
@@ -59,13 +60,13 @@ describe('TournamentListCache', () => {
     const cache = new TournamentListCache();
     const bodies = await Promise.all(Array.from({ length: 20 }, (_, i) => cache.serialize(db, now, i % 2 === 0 ? 7 : undefined)));
     expect(calls.list).toBe(1);
-    const mine = JSON.parse(bodies[0]);
-    const anonymous = JSON.parse(bodies[1]);
-    expect(mine.map((t: any) => [t.id, t.isRegistered, t.status])).toEqual([
+    const mine = JSON.parse(bodies[0]) as Tournament[];
+    const anonymous = JSON.parse(bodies[1]) as Tournament[];
+    expect(mine.map((entry) => [entry.id, entry.isRegistered, entry.status])).toEqual([
       [1, false, 'registering'],
       [2, true, 'registering'],
     ]);
-    expect(anonymous.every((t: any) => t.isRegistered === false)).toBe(true);
+    expect(anonymous.every((entry) => entry.isRegistered === false)).toBe(true);
   });
 
   it('reads again after invalidate, after the TTL, or when the clock jumps', async () => {
@@ -91,8 +92,8 @@ describe('TournamentListCache', () => {
     const cache = new TournamentListCache();
     const later = new Date(now.getTime() + 2 * 60_000);
     await cache.items(db, later);
-    const body = JSON.parse(await cache.serialize(db, new Date(later.getTime() + 10)));
-    expect(body.map((t: any) => [t.status, t.dynamicStatus])).toEqual([
+    const body = JSON.parse(await cache.serialize(db, new Date(later.getTime() + 10))) as Tournament[];
+    expect(body.map((entry) => [entry.status, entry.dynamicStatus])).toEqual([
       ['late reg', 'running'],
       ['cancelled', 'running'],
     ]);

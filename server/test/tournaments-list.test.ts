@@ -1,3 +1,4 @@
+import type { Tournament, TournamentDetail } from 'shared-events/contracts';
 import { createPlayer } from './helpers/rooms';
 import { startTestApp, type TestApp } from './helpers/test-app';
 import { changedBehindTheApi, createTournament, registerPath, usdt } from './helpers/tournament-api';
@@ -9,8 +10,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const list = (headers: Record<string, string> = {}) => t.get('/api/users/tournaments', headers);
-const find = (body: any[], id: number) => body.find((entry) => entry.id === id);
+const list = (headers: Record<string, string> = {}) => t.get<Tournament[]>('/api/users/tournaments', headers);
+const find = (body: Tournament[], id: number) => body.find((entry) => entry.id === id);
 
 describe('GET /api/users/tournaments', () => {
   it('is public, with isRegistered false for anonymous readers and the fields the lobby reads', async () => {
@@ -97,7 +98,7 @@ describe('GET /api/users/tournaments', () => {
     const statuses: string[][] = [];
     for (const minutes of [0, 2, 20, 61]) {
       t.clock.advance(minutes * 60);
-      const entry = find((await list()).body, id);
+      const entry = find((await list()).body, id)!;
       statuses.push([entry.status, entry.dynamicStatus]);
       t.clock.advance(-minutes * 60);
     }
@@ -123,14 +124,14 @@ describe('GET /api/users/tournaments', () => {
     await t.server.db.query('UPDATE tournaments SET deleted_at = $2 WHERE id = $1', [deleted, t.clock.now()]);
     changedBehindTheApi(t);
 
-    const ids = (await list()).body.map((entry: any) => entry.id);
+    const ids = (await list()).body.map((entry) => entry.id);
     expect(ids).not.toContain(old);
     expect(ids).not.toContain(deleted);
     expect(ids.indexOf(running)).toBeLessThan(ids.indexOf(later));
     expect(ids.indexOf(later)).toBeLessThan(ids.indexOf(finished));
     const body = (await list()).body;
-    const open = body.filter((entry: any) => entry.status !== 'completed' && entry.status !== 'cancelled');
-    expect(open.map((entry: any) => entry.startsAt)).toEqual([...open.map((entry: any) => entry.startsAt)].sort());
+    const open = body.filter((entry) => entry.status !== 'completed' && entry.status !== 'cancelled');
+    expect(open.map((entry: Tournament) => entry.startsAt)).toEqual([...open.map((entry: Tournament) => entry.startsAt)].sort());
   });
 
   it('answers 401 to an invalid or expired token so the client drops it', async () => {
@@ -157,9 +158,9 @@ describe('GET /api/users/tournaments/:id and /api/tournaments/:id', () => {
     const admin = await createPlayer(t, { role: 'admin' });
     for (const registrant of [player, other]) await t.request('POST', registerPath(id), { headers: registrant.headers, body: {} });
 
-    const mine = await t.get(`/api/users/tournaments/${id}`, player.headers);
-    const anonymous = await t.get(`/api/tournaments/${id}`);
-    const asAdmin = await t.get(`/api/tournaments/${id}`, admin.headers);
+    const mine = await t.get<TournamentDetail>(`/api/users/tournaments/${id}`, player.headers);
+    const anonymous = await t.get<TournamentDetail>(`/api/tournaments/${id}`);
+    const asAdmin = await t.get<TournamentDetail>(`/api/tournaments/${id}`, admin.headers);
     expect(mine.status).toBe(200);
     expect(mine.body).toMatchObject({ id, players: 2, isRegistered: true });
     expect(anonymous.body).toMatchObject({ id, players: 2, isRegistered: false });

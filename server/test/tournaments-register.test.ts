@@ -1,3 +1,4 @@
+import type { ApiErrorResponse, EnterLobbyResponse, RegisterTournamentResponse, UnregisterTournamentResponse } from 'shared-events/contracts';
 import { expectLedgerBalanced } from './helpers/ledger';
 import { connected, recordEvents, waitForEvents } from './helpers/realtime-client';
 import { bearer, createPlayer } from './helpers/rooms';
@@ -12,9 +13,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 afterEach(() => expectLedgerBalanced(t.server.db));
 
-const register = (id: number | string, headers: Record<string, string>, body: unknown = {}) =>
-  t.request('POST', registerPath(id), { body, headers });
-const unregister = (id: number | string, headers: Record<string, string>) => t.request('DELETE', registerPath(id), { headers });
+const register = <Body = RegisterTournamentResponse>(id: number | string, headers: Record<string, string>, body: unknown = {}) =>
+  t.request<Body>('POST', registerPath(id), { body, headers });
+const unregister = (id: number | string, headers: Record<string, string>) =>
+  t.request<UnregisterTournamentResponse>('DELETE', registerPath(id), { headers });
 
 describe('POST /api/users/tournaments/:id/register', () => {
   it('debits the entry fee into the pool and answers the new balance, currency and pool', async () => {
@@ -214,8 +216,8 @@ describe('DELETE /api/users/tournaments/:id/register', () => {
 });
 
 describe('POST /api/users/tournaments/:id/enter-lobby', () => {
-  const enter = (id: number | string, headers: Record<string, string>) =>
-    t.request('POST', `/api/users/tournaments/${id}/enter-lobby`, { headers });
+  const enter = <Body = EnterLobbyResponse>(id: number | string, headers: Record<string, string>) =>
+    t.request<Body>('POST', `/api/users/tournaments/${id}/enter-lobby`, { headers });
 
   it('lets a registered player in between start and end, idempotently', async () => {
     const id = await createTournament(t, { startsInMinutes: 1, durationMinutes: 60 });
@@ -224,7 +226,11 @@ describe('POST /api/users/tournaments/:id/enter-lobby', () => {
 
     const early = await enter(id, player.headers);
     expect(early.status).toBe(409);
-    expect(early.body).toEqual({ code: 'LOBBY_CLOSED', message: expect.stringContaining('between the start and the end'), error: early.body.message });
+    expect(early.body).toEqual({
+      code: 'LOBBY_CLOSED',
+      message: expect.stringContaining('between the start and the end'),
+      error: early.body.message,
+    });
 
     t.clock.advance(120);
     const first = await enter(id, player.headers);
@@ -244,7 +250,7 @@ describe('POST /api/users/tournaments/:id/enter-lobby', () => {
   it('refuses players who are not registered (403), unknown tournaments (404) and anonymous callers (401)', async () => {
     const id = await createTournament(t, { startsInMinutes: -5 });
     const stranger = await createPlayer(t);
-    const response = await enter(id, stranger.headers);
+    const response = await enter<ApiErrorResponse>(id, stranger.headers);
     expect(response.status).toBe(403);
     expect(response.body.error).toBe('You must be registered for this tournament to enter its lobby.');
     expect((await enter(2_000_000_000, stranger.headers)).status).toBe(404);

@@ -1,6 +1,7 @@
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { ApiErrorResponse, AvatarResponse, UserProfileResponse } from 'shared-events/contracts';
 import { signUp, startTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -22,7 +23,7 @@ const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1
 const HTML = Buffer.from('<!doctype html><html><body><script>alert(document.cookie)</script></body></html>');
 const TEXT = Buffer.from('just some text, renamed to look like a picture');
 
-async function upload(token: string | undefined, file?: { bytes: Buffer; name: string; type: string; field?: string }) {
+async function upload<Body = ApiErrorResponse>(token: string | undefined, file?: { bytes: Buffer; name: string; type: string; field?: string }) {
   const form = new FormData();
   if (file) form.append(file.field ?? 'avatar', new Blob([file.bytes], { type: file.type }), file.name);
   else form.append('note', 'no file here');
@@ -31,7 +32,7 @@ async function upload(token: string | undefined, file?: { bytes: Buffer; name: s
     body: form,
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });
-  return { status: response.status, body: (await response.json()) as any };
+  return { status: response.status, body: (await response.json()) as Body };
 }
 
 const storedAvatar = async (userId: number) =>
@@ -47,13 +48,13 @@ describe('PUT /api/users/avatar', () => {
     ['WebP', WEBP, 'image/webp', 'webp'],
   ])('stores a %s under a server-generated name and serves it with its type, nosniff and a cache header', async (_label, bytes, type, extension) => {
     const { token, user } = await signUp(t);
-    const response = await upload(token, { bytes, name: '../../evil name.exe', type: 'application/octet-stream' });
+    const response = await upload<AvatarResponse>(token, { bytes, name: '../../evil name.exe', type: 'application/octet-stream' });
     expect(response.status).toBe(200);
     const avatar: string = response.body.avatar;
     expect(avatar).toMatch(new RegExp(`^/api/uploads/avatars/[0-9a-f]{32}\\.${extension}$`));
     expect(response.body.user).toMatchObject({ id: user.id, avatar });
     expect(await storedAvatar(user.id)).toBe(avatar);
-    expect((await t.get('/api/users/profile', { authorization: `Bearer ${token}` })).body.avatar).toBe(avatar);
+    expect((await t.get<UserProfileResponse>('/api/users/profile', { authorization: `Bearer ${token}` })).body.avatar).toBe(avatar);
 
     const served = await fetch(t.url + avatar);
     expect(served.status).toBe(200);
@@ -66,8 +67,8 @@ describe('PUT /api/users/avatar', () => {
 
   it('removes the previous file when the avatar is replaced', async () => {
     const { token, user } = await signUp(t);
-    const first = (await upload(token, { bytes: PNG, name: 'a.png', type: 'image/png' })).body.avatar as string;
-    const second = (await upload(token, { bytes: JPEG, name: 'b.jpg', type: 'image/jpeg' })).body.avatar as string;
+    const first = (await upload<AvatarResponse>(token, { bytes: PNG, name: 'a.png', type: 'image/png' })).body.avatar;
+    const second = (await upload<AvatarResponse>(token, { bytes: JPEG, name: 'b.jpg', type: 'image/jpeg' })).body.avatar;
     expect(second).not.toBe(first);
     expect(filesOnDisk()).toContain(path.basename(second));
     expect(filesOnDisk()).not.toContain(path.basename(first));
@@ -110,7 +111,10 @@ describe('PUT /api/users/avatar', () => {
     const before = filesOnDisk();
     expect(await upload(token)).toEqual({ status: 400, body: NOT_AN_IMAGE });
     expect(await upload(token, { bytes: PNG, name: 'a.png', type: 'image/png', field: 'picture' })).toEqual({ status: 400, body: NOT_AN_IMAGE });
-    const json = await t.request('PUT', '/api/users/avatar', { body: { avatar: 'data:image/png;base64,AAAA' }, headers: { authorization: `Bearer ${token}` } });
+    const json = await t.request('PUT', '/api/users/avatar', {
+      body: { avatar: 'data:image/png;base64,AAAA' },
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(json).toMatchObject({ status: 400, body: NOT_AN_IMAGE });
     const broken = await t.request('PUT', '/api/users/avatar', {
       raw: '--xyz\r\nContent-Disposition: form-data; name="avatar"; filename="a.png"\r\n\r\n\x89PNG',
@@ -144,6 +148,9 @@ describe('GET /api/uploads/avatars/:name', () => {
       expect([400, 404]).toContain(response.status);
       expect(response.text).not.toContain('test-secret');
     }
-    expect((await t.get('/api/uploads/avatars/0123456789abcdef0123456789abcdef.png')).body).toEqual({ code: 'AVATAR_NOT_FOUND', message: 'Avatar not found' });
+    expect((await t.get('/api/uploads/avatars/0123456789abcdef0123456789abcdef.png')).body).toEqual({
+      code: 'AVATAR_NOT_FOUND',
+      message: 'Avatar not found',
+    });
   });
 });

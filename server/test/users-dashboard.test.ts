@@ -1,3 +1,4 @@
+import type { DashboardResponse } from 'shared-events/contracts';
 import { expectLedgerBalanced } from './helpers/ledger';
 import { bearer, createPlayer, registerPlayer } from './helpers/rooms';
 import { startTestApp, type TestApp } from './helpers/test-app';
@@ -23,7 +24,7 @@ describe('GET /api/users/dashboard', () => {
     for (const id of [upcoming, running, finished, cancelled]) await registerPlayer(t, id, player.id, { entryFeeMicros: 1_500_000n, lobby: false });
     for (let i = 0; i < 6; i += 1) await t.request('POST', '/api/users/wallet/deposit', { body: { amount: 1 }, headers: player.headers });
 
-    const response = await t.get('/api/users/dashboard', player.headers);
+    const response = await t.get<DashboardResponse>('/api/users/dashboard', player.headers);
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({
       firstName: expect.any(String),

@@ -1,4 +1,4 @@
-import { VALIDATION_MESSAGES } from 'shared-events/contracts';
+import { VALIDATION_MESSAGES, type ChangePasswordResponse, type LoginResponse, type UserProfileResponse } from 'shared-events/contracts';
 import { connected, connectOutcome, openSocket, socketsClosedAfterEach } from './helpers/realtime-client';
 import { signUp, startTestApp, type TestApp } from './helpers/test-app';
 
@@ -10,14 +10,15 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const auth = (token?: string): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {});
-const changePassword = (token: string | undefined, body: unknown) => t.request('PUT', '/api/users/change-password', { body, headers: auth(token) });
-const profile = (token: string) => t.get('/api/users/profile', auth(token));
-const login = (email: string, password: string) => t.post('/api/auth/login', { email, password });
+const changePassword = (token: string | undefined, body: unknown) =>
+  t.request<ChangePasswordResponse>('PUT', '/api/users/change-password', { body, headers: auth(token) });
+const profile = (token: string) => t.get<UserProfileResponse>('/api/users/profile', auth(token));
+const login = (email: string, password: string) => t.post<LoginResponse>('/api/auth/login', { email, password });
 
 describe('PUT /api/users/change-password', () => {
   it('changes the password, revokes older tokens, closes open sockets and returns a fresh working token', async () => {
     const { token, registration, user } = await signUp(t);
-    const otherTab = (await login(registration.email, registration.password)).body.token as string;
+    const otherTab = (await login(registration.email, registration.password)).body.token;
     const socket = await connected(t.url, token);
     sockets.push(socket);
     const revoked = new Promise((resolve) => socket.once('session:revoked', resolve));

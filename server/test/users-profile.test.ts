@@ -1,3 +1,4 @@
+import type { LoginResponse, UserProfileResponse } from 'shared-events/contracts';
 import { SignJWT } from 'jose';
 import { Tokens } from '../src/auth/tokens';
 import { fundWallet } from './helpers/ledger';
@@ -10,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const profile = (token?: string) => t.get('/api/users/profile', token ? { authorization: `Bearer ${token}` } : {});
+const profile = (token?: string) => t.get<UserProfileResponse>('/api/users/profile', token ? { authorization: `Bearer ${token}` } : {});
 const REQUIRED = { message: 'Authentication required' };
 
 describe('GET /api/users/profile', () => {
@@ -48,7 +49,7 @@ describe('GET /api/users/profile', () => {
     t.clock.advance(7 * 24 * 60 * 60 + 1);
     expect(await profile(expired)).toMatchObject({ status: 401, body: REQUIRED });
 
-    const fresh = (await t.post('/api/auth/login', { email: user.email, password: 'secret123' })).body.token;
+    const fresh = (await t.post<LoginResponse>('/api/auth/login', { email: user.email, password: 'secret123' })).body.token;
     expect((await profile(fresh)).status).toBe(200);
     await t.server.db.query('UPDATE users SET token_version = token_version + 1 WHERE id = $1', [user.id]);
     expect(await profile(fresh)).toMatchObject({ status: 401, body: REQUIRED });
@@ -60,7 +61,10 @@ const updateProfile = (token: string | undefined, body: unknown) =>
   t.request('PUT', '/api/users/profile', { body, headers: token ? { authorization: `Bearer ${token}` } : {} });
 
 async function storedUser(id: number) {
-  const { rows } = await t.server.db.query('SELECT username, email, first_name, country, role, balance_micros, avatar, password_hash, token_version FROM users WHERE id = $1', [id]);
+  const { rows } = await t.server.db.query(
+    'SELECT username, email, first_name, country, role, balance_micros, avatar, password_hash, token_version FROM users WHERE id = $1',
+    [id],
+  );
   return rows[0];
 }
 
@@ -74,7 +78,12 @@ describe('registeredTournamentIds', () => {
       await insertTournament(t.server.db, { startsAt }),
       await insertTournament(t.server.db, { startsAt }),
     ];
-    for (const [tournamentId, state] of [[b, 'playing'], [a, 'registered'], [left, 'left'], [deleted, 'registered']] as const) {
+    for (const [tournamentId, state] of [
+      [b, 'playing'],
+      [a, 'registered'],
+      [left, 'left'],
+      [deleted, 'registered'],
+    ] as const) {
       await t.server.db.query(
         `INSERT INTO tournament_registrations (tournament_id, user_id, entry_fee_micros, registered_at, state) VALUES ($1, $2, 0, $3, $4)`,
         [tournamentId, user.id, t.clock.now(), state],
@@ -82,15 +91,16 @@ describe('registeredTournamentIds', () => {
     }
     await t.server.db.query('UPDATE tournaments SET deleted_at = $2 WHERE id = $1', [deleted, t.clock.now()]);
     const other = await signUp(t);
-    await t.server.db.query(
-      `INSERT INTO tournament_registrations (tournament_id, user_id, entry_fee_micros, registered_at) VALUES ($1, $2, 0, $3)`,
-      [a, other.user.id, t.clock.now()],
-    );
+    await t.server.db.query(`INSERT INTO tournament_registrations (tournament_id, user_id, entry_fee_micros, registered_at) VALUES ($1, $2, 0, $3)`, [
+      a,
+      other.user.id,
+      t.clock.now(),
+    ]);
 
     const response = await profile(token);
     expect(response.body.registeredTournamentIds).toEqual([a, b]);
     expect(response.body.user.registeredTournamentIds).toEqual([a, b]);
-    const login = await t.post('/api/auth/login', { email: registration.email, password: registration.password });
+    const login = await t.post<LoginResponse>('/api/auth/login', { email: registration.email, password: registration.password });
     expect(login.body.user.registeredTournamentIds).toEqual([a, b]);
   });
 });
@@ -122,7 +132,11 @@ describe('PUT /api/users/profile', () => {
     ];
     for (const [body, message] of cases) {
       const response = await updateProfile(token, body);
-      expect({ body, status: response.status, response: response.body }).toEqual({ body, status: 400, response: { code: 'VALIDATION_FAILED', message } });
+      expect({ body, status: response.status, response: response.body }).toEqual({
+        body,
+        status: 400,
+        response: { code: 'VALIDATION_FAILED', message },
+      });
     }
     expect((await storedUser(user.id)).first_name).toBe('Ada');
   });

@@ -1,3 +1,4 @@
+import type { WalletOperationResponse } from 'shared-events/contracts';
 import { expectLedgerBalanced } from './helpers/ledger';
 import { createPlayer } from './helpers/rooms';
 import { startTestApp, type TestApp } from './helpers/test-app';
@@ -16,7 +17,9 @@ describe('concurrent wallet operations', () => {
   it('50 concurrent withdrawals of 0.3 from 10 USDT: 33 succeed, 17 are refused, 0.1 remains', async () => {
     const player = await createPlayer(t, { balanceMicros: 10_000_000n });
     const responses = await Promise.all(
-      Array.from({ length: 50 }, () => t.request('POST', '/api/users/wallet/withdraw', { body: { amount: 0.3 }, headers: player.headers })),
+      Array.from({ length: 50 }, () =>
+        t.request<WalletOperationResponse>('POST', '/api/users/wallet/withdraw', { body: { amount: 0.3 }, headers: player.headers }),
+      ),
     );
     const succeeded = responses.filter((response) => response.status === 200);
     const refused = responses.filter((response) => response.status === 400);
@@ -24,7 +27,7 @@ describe('concurrent wallet operations', () => {
     expect(refused).toHaveLength(17);
     refused.forEach((response) => expect(response.body).toEqual({ code: 'INSUFFICIENT_FUNDS', message: 'Insufficient funds for this withdrawal.' }));
     // Every success saw a distinct balance: no two withdrawals read the same one.
-    const balances = succeeded.map((response) => response.body.newBalance as number).sort((a, b) => b - a);
+    const balances = succeeded.map((response) => response.body.newBalance).sort((a, b) => b - a);
     expect(new Set(balances).size).toBe(33);
     expect(balances.at(-1)).toBe(0.1);
     expect(await storedBalanceMicros(player.id)).toBe('100000');

@@ -1,3 +1,4 @@
+import type { WalletOperationResponse } from 'shared-events/contracts';
 import { expectLedgerBalanced } from './helpers/ledger';
 import { createPlayer, type TestPlayer } from './helpers/rooms';
 import { startTestApp, type TestApp } from './helpers/test-app';
@@ -13,7 +14,10 @@ afterAll(() => t.close());
 
 const newKey = () => `key-${process.pid}-${++keyCounter}`;
 const operate = (player: TestPlayer, path: 'deposit' | 'withdraw', body: unknown, key?: string) =>
-  t.request('POST', `/api/users/wallet/${path}`, { body, headers: { ...player.headers, ...(key === undefined ? {} : { 'idempotency-key': key }) } });
+  t.request<WalletOperationResponse>('POST', `/api/users/wallet/${path}`, {
+    body,
+    headers: { ...player.headers, ...(key === undefined ? {} : { 'idempotency-key': key }) },
+  });
 
 const storedBalanceMicros = (userId: number) => balanceOf(t.server.db, userId);
 

@@ -1,3 +1,4 @@
+import type { WalletOperationResponse } from 'shared-events/contracts';
 import { SignJWT } from 'jose';
 import { Tokens } from '../src/auth/tokens';
 import { expectLedgerBalanced } from './helpers/ledger';
@@ -13,9 +14,9 @@ afterEach(() => expectLedgerBalanced(t.server.db));
 afterAll(() => t.close());
 
 const deposit = (player: TestPlayer, body: unknown, headers: Record<string, string> = {}) =>
-  t.request('POST', '/api/users/wallet/deposit', { body, headers: { ...player.headers, ...headers } });
+  t.request<WalletOperationResponse>('POST', '/api/users/wallet/deposit', { body, headers: { ...player.headers, ...headers } });
 const withdraw = (player: TestPlayer, body: unknown, headers: Record<string, string> = {}) =>
-  t.request('POST', '/api/users/wallet/withdraw', { body, headers: { ...player.headers, ...headers } });
+  t.request<WalletOperationResponse>('POST', '/api/users/wallet/withdraw', { body, headers: { ...player.headers, ...headers } });
 
 const storedBalanceMicros = (userId: number) => balanceOf(t.server.db, userId);
 

@@ -1,3 +1,4 @@
+import type { WalletTransactionsResponse } from 'shared-events/contracts';
 import { transfer } from '../src/money/ledger';
 import { expectLedgerBalanced } from './helpers/ledger';
 import { createPlayer, type TestPlayer } from './helpers/rooms';
@@ -11,7 +12,7 @@ beforeAll(async () => {
 afterEach(() => expectLedgerBalanced(t.server.db));
 afterAll(() => t.close());
 
-const history = (player: TestPlayer, query = '') => t.get(`/api/users/wallet/transactions${query}`, player.headers);
+const history = (player: TestPlayer, query = '') => t.get<WalletTransactionsResponse>(`/api/users/wallet/transactions${query}`, player.headers);
 const operate = (player: TestPlayer, path: 'deposit' | 'withdraw', amount: number | string) =>
   t.request('POST', `/api/users/wallet/${path}`, { body: { amount }, headers: player.headers });
 
@@ -57,7 +58,7 @@ describe('GET /api/users/wallet/transactions', () => {
     for (let amount = 1; amount <= 5; amount += 1) await operate(player, 'deposit', amount);
     const second = await history(player, '?page=2&limit=2');
     expect(second.body).toMatchObject({ count: 5, page: 2, limit: 2 });
-    expect(second.body.rows.map((row: { amount: number }) => row.amount)).toEqual([3, 2]);
+    expect(second.body.rows.map((row) => row.amount)).toEqual([3, 2]);
     expect((await history(player, '?page=9')).body).toMatchObject({ count: 5, rows: [] });
   });
 

@@ -50,11 +50,19 @@ function rawGet(pathname: string, headers: Record<string, string> = {}): Promise
 beforeAll(async () => {
   writeShellBuild('1');
   writeBuilt('shell/dist/1a2b3c4d.1a2b3c4d.js', script);
-  write('shell/dist/remotes.json', JSON.stringify({ mf_auth: '/remotes/mf-auth/remoteEntry.js', mf_far: 'https://cdn.example.com/far/remoteEntry.js' }));
+  write(
+    'shell/dist/remotes.json',
+    JSON.stringify({ mf_auth: '/remotes/mf-auth/remoteEntry.js', mf_far: 'https://cdn.example.com/far/remoteEntry.js' }),
+  );
   writeBuilt('mf-auth/dist/remoteEntry.js', script);
   writeBuilt('mf-auth/dist/9f8e7d6c.9f8e7d6c.js', script);
   write('mf-auth/dist/photo.png', Buffer.alloc(3000, 7));
-  write('mf-auth/dist/mf-manifest.json', JSON.stringify({ exposes: [{ name: 'app', assets: { js: { sync: ['1.aaaaaaaa.js', '__federation_expose_app.bbbbbbbb.js'], async: ['2.cccccccc.js'] } } }] }));
+  write(
+    'mf-auth/dist/mf-manifest.json',
+    JSON.stringify({
+      exposes: [{ name: 'app', assets: { js: { sync: ['1.aaaaaaaa.js', '__federation_expose_app.bbbbbbbb.js'], async: ['2.cccccccc.js'] } } }],
+    }),
+  );
   write(
     'mf-auth/dist/routes.json',
     JSON.stringify({ routes: [{ path: '/login', module: 'app', layout: 'bare', session: 'optional' }], extensions: [] }),

@@ -9,7 +9,10 @@ import { findUserByEmail, markEmailVerified } from '../users/users.repository';
  * passes the user's code, it is checked like the user's own verification (attempts counted, expiry).
  * Either way the user's live code is retired.
  */
-export async function verifyEmailAsAdmin(services: Pick<AppServices, 'db' | 'now' | 'config'>, body: AdminVerifyEmailRequest): Promise<MessageResponse> {
+export async function verifyEmailAsAdmin(
+  services: Pick<AppServices, 'db' | 'now' | 'config'>,
+  body: AdminVerifyEmailRequest,
+): Promise<MessageResponse> {
   const now = services.now();
   const failure = await services.db.transaction(async (tx) => {
     const user = await findUserByEmail(tx, body.email.trim().toLowerCase());

@@ -75,9 +75,7 @@ export const adminRoutes: FastifyPluginAsync<AppServices> = async (app, services
 
   app.get('/stats', { schema: adminSchemas.stats }, async () => adminStats(db, now()));
 
-  app.post<{ Body: AdminVerifyEmailRequest }>(
-    '/verify-email',
-    { schema: adminSchemas.verifyEmail },
-    async (request): Promise<MessageResponse> => verifyEmailAsAdmin(services, request.body),
+  app.post<{ Body: AdminVerifyEmailRequest }>('/verify-email', { schema: adminSchemas.verifyEmail }, async (request): Promise<MessageResponse> =>
+    verifyEmailAsAdmin(services, request.body),
   );
 };

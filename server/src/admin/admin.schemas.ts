@@ -54,7 +54,11 @@ const template = {
   properties: templateProperties,
 };
 
-const createTournament = { ...template, required: [...template.required, 'startsAt'], properties: { ...templateProperties, startsAt: dateTime('startsAt') } };
+const createTournament = {
+  ...template,
+  required: [...template.required, 'startsAt'],
+  properties: { ...templateProperties, startsAt: dateTime('startsAt') },
+};
 const updateTournament = { type: 'object', additionalProperties: false, minProperties: 1, properties: createTournament.properties };
 
 export const adminSchemas = {

@@ -18,7 +18,12 @@ interface Log {
  * whoever registered that e-mail first (possibly not the operator) would become admin. An existing
  * admin is left alone: the environment never resets a password.
  */
-export async function bootstrapAdmin(db: Queryable, config: Pick<Config, 'adminEmail' | 'adminPassword'>, now: Date, log: Log): Promise<BootstrapOutcome> {
+export async function bootstrapAdmin(
+  db: Queryable,
+  config: Pick<Config, 'adminEmail' | 'adminPassword'>,
+  now: Date,
+  log: Log,
+): Promise<BootstrapOutcome> {
   if (!config.adminEmail && !config.adminPassword) return 'skipped';
   if (!config.adminEmail || !config.adminPassword) throw new Error('ADMIN_EMAIL and ADMIN_PASSWORD must be set together.');
   if (config.adminPassword.length < PASSWORD_MIN_LENGTH) throw new Error(`ADMIN_PASSWORD must be at least ${PASSWORD_MIN_LENGTH} characters.`);

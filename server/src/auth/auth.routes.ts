@@ -88,9 +88,7 @@ export const authRoutes: FastifyPluginAsync<AppServices> = async (app, { db, mai
     const email = request.body.email.toLowerCase();
     const attempt = await rateLimits.loginAttempt(email, request.ip);
     const user = await findUserByEmail(db, email);
-    const passwordOk = user
-      ? await verifyPassword(request.body.password, user.password_hash)
-      : await verifyAgainstDummy(request.body.password);
+    const passwordOk = user ? await verifyPassword(request.body.password, user.password_hash) : await verifyAgainstDummy(request.body.password);
     if (!user || !passwordOk) throw errors.invalidCredentials();
     await attempt.giveBack();
     if (!user.email_verified_at) throw errors.emailNotVerified();

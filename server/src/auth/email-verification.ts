@@ -1,8 +1,4 @@
-import {
-  RESEND_COOLDOWN_SECONDS,
-  VERIFICATION_CODE_TTL_SECONDS,
-  VERIFICATION_MAX_ATTEMPTS,
-} from 'shared-events/contracts';
+import { RESEND_COOLDOWN_SECONDS, VERIFICATION_CODE_TTL_SECONDS, VERIFICATION_MAX_ATTEMPTS } from 'shared-events/contracts';
 import type { Queryable } from '../db/database';
 import { errors, type AppError } from '../errors';
 import { markEmailVerified } from '../users/users.repository';
@@ -19,10 +15,12 @@ interface VerificationRow {
 export async function issueVerificationCode(tx: Queryable, userId: number, now: Date, secret: string): Promise<string> {
   const code = generateVerificationCode();
   await tx.query('UPDATE email_verifications SET consumed_at = $2 WHERE user_id = $1 AND consumed_at IS NULL', [userId, now]);
-  await tx.query(
-    'INSERT INTO email_verifications (user_id, code_hash, expires_at, sent_at) VALUES ($1, $2, $3, $4)',
-    [userId, hashVerificationCode(code, secret), new Date(now.getTime() + VERIFICATION_CODE_TTL_SECONDS * 1000), now],
-  );
+  await tx.query('INSERT INTO email_verifications (user_id, code_hash, expires_at, sent_at) VALUES ($1, $2, $3, $4)', [
+    userId,
+    hashVerificationCode(code, secret),
+    new Date(now.getTime() + VERIFICATION_CODE_TTL_SECONDS * 1000),
+    now,
+  ]);
   return code;
 }
 
@@ -30,13 +28,7 @@ export async function issueVerificationCode(tx: Queryable, userId: number, now: 
  * Checks a code against the user's live one. A wrong try is counted and committed even though the
  * request fails, so this returns the error instead of throwing inside the transaction.
  */
-export async function consumeVerificationCode(
-  tx: Queryable,
-  userId: number,
-  code: string,
-  now: Date,
-  secret: string,
-): Promise<AppError | undefined> {
+export async function consumeVerificationCode(tx: Queryable, userId: number, code: string, now: Date, secret: string): Promise<AppError | undefined> {
   const { rows } = await tx.query<VerificationRow>(
     'SELECT id, code_hash, expires_at, attempts FROM email_verifications WHERE user_id = $1 AND consumed_at IS NULL FOR UPDATE',
     [userId],
@@ -78,8 +70,8 @@ export async function claimSendSlot(db: Queryable, email: string, now: Date): Pr
 
 /** Registration always sends, and its send starts the cooldown like any other. */
 export async function recordSend(db: Queryable, email: string, now: Date): Promise<void> {
-  await db.query(
-    'INSERT INTO mail_cooldowns (email, sent_at) VALUES ($1, $2) ON CONFLICT (email) DO UPDATE SET sent_at = EXCLUDED.sent_at',
-    [email, now],
-  );
+  await db.query('INSERT INTO mail_cooldowns (email, sent_at) VALUES ($1, $2) ON CONFLICT (email) DO UPDATE SET sent_at = EXCLUDED.sent_at', [
+    email,
+    now,
+  ]);
 }

@@ -12,7 +12,10 @@ export interface TokenClaims {
 export class Tokens {
   private readonly key: Uint8Array;
 
-  constructor(secret: string, private readonly now: Clock) {
+  constructor(
+    secret: string,
+    private readonly now: Clock,
+  ) {
     this.key = new TextEncoder().encode(secret);
   }
 

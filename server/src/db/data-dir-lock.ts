@@ -18,9 +18,7 @@ export function lockDataDir(dir: string): () => void {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const owner = Number(readFileSync(file, 'utf8').trim());
       if (isAlive(owner)) {
-        throw new Error(
-          `Data directory ${dir} is in use by process ${owner}. Stop that server or set DATA_DIR to another folder.`,
-        );
+        throw new Error(`Data directory ${dir} is in use by process ${owner}. Stop that server or set DATA_DIR to another folder.`);
       }
       rmSync(file, { force: true });
     }

@@ -5,7 +5,5 @@ import { openPostgresDatabase } from './postgres-database';
 
 /** DATABASE_URL set → PostgreSQL; unset → embedded PGlite under DATA_DIR. */
 export function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<Database> {
-  return config.databaseUrl
-    ? Promise.resolve(openPostgresDatabase(config.databaseUrl))
-    : openPGliteDatabase(config.dataDir);
+  return config.databaseUrl ? Promise.resolve(openPostgresDatabase(config.databaseUrl)) : openPGliteDatabase(config.dataDir);
 }

@@ -34,7 +34,9 @@ const POSTGRES_INPUT_ERRORS = new Set(['22021', '22P05', '22001', '22003', '2200
 
 function fromPostgres(error: unknown): AppError | undefined {
   const code = (error as { code?: unknown })?.code;
-  return typeof code === 'string' && POSTGRES_INPUT_ERRORS.has(code) ? errors.invalidInput('Request contains a value that cannot be stored.') : undefined;
+  return typeof code === 'string' && POSTGRES_INPUT_ERRORS.has(code)
+    ? errors.invalidInput('Request contains a value that cannot be stored.')
+    : undefined;
 }
 
 /** The one error format: `{ code, message, error? }` (plus details such as retryAfter) with the right status. */
@@ -50,9 +52,11 @@ function clientErrorHandler(error: Error & { code?: string }, socket: Socket): v
   // A connection reset or an already closed socket has no one left to answer.
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const appError =
-    error.code === 'HPE_HEADER_OVERFLOW' ? errors.headersTooLarge()
-    : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? errors.requestTimeout()
-    : errors.badRequest(400, 'The request could not be read.');
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? errors.headersTooLarge()
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? errors.requestTimeout()
+        : errors.badRequest(400, 'The request could not be read.');
   const body = JSON.stringify(appError.toBody());
   if (socket.writable) {
     socket.write(

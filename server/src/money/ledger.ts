@@ -55,10 +55,13 @@ export async function transfer(tx: Queryable, t: Transfer): Promise<TransferResu
     [t.kind, t.userId ?? null, t.tournamentId ?? null, t.amountMicros.toString(), t.at],
   );
   const transactionId = rows[0].id;
-  await tx.query(
-    `INSERT INTO ledger_entries (transaction_id, account, amount_micros) VALUES ($1, $2, $3), ($1, $4, $5)`,
-    [transactionId, accountKey(t.from), (-t.amountMicros).toString(), accountKey(t.to), t.amountMicros.toString()],
-  );
+  await tx.query(`INSERT INTO ledger_entries (transaction_id, account, amount_micros) VALUES ($1, $2, $3), ($1, $4, $5)`, [
+    transactionId,
+    accountKey(t.from),
+    (-t.amountMicros).toString(),
+    accountKey(t.to),
+    t.amountMicros.toString(),
+  ]);
   return { transactionId, walletBalances };
 }
 

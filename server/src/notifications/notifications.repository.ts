@@ -41,7 +41,12 @@ export function toNotificationPayload(row: NotificationRow): NotificationPayload
 }
 
 /** The stored row, or undefined when this user already has the dedup key. */
-export async function insertNotification(db: Queryable, userId: number, notification: NewNotification, at: Date): Promise<NotificationRow | undefined> {
+export async function insertNotification(
+  db: Queryable,
+  userId: number,
+  notification: NewNotification,
+  at: Date,
+): Promise<NotificationRow | undefined> {
   const { rows } = await db.query<NotificationRow>(
     `INSERT INTO notifications (user_id, type, title, body, data, send_at, is_sent, dedup_key)
      VALUES ($1, $2, $3, $4, $5::text::jsonb, $6, true, $7)
@@ -72,7 +77,16 @@ export async function insertForTournamentPlayers(
         AND NOT EXISTS (SELECT 1 FROM notifications n WHERE n.user_id = r.user_id AND n.dedup_key = $7::text)
      ON CONFLICT (user_id, dedup_key) WHERE dedup_key IS NOT NULL DO NOTHING
      RETURNING ${COLUMNS}`,
-    [tournamentId, notification.type, notification.title, notification.body, jsonParam(notification.data), at, notification.dedupKey, options.registeredBefore ?? null],
+    [
+      tournamentId,
+      notification.type,
+      notification.title,
+      notification.body,
+      jsonParam(notification.data),
+      at,
+      notification.dedupKey,
+      options.registeredBefore ?? null,
+    ],
   );
   return rows;
 }
@@ -83,10 +97,11 @@ export async function listNotifications(
   { limit, offset }: { limit: number; offset: number },
 ): Promise<{ rows: NotificationRow[]; count: number; unreadCount: number }> {
   const [page, totals] = await Promise.all([
-    db.query<NotificationRow>(
-      `SELECT ${COLUMNS} FROM notifications WHERE user_id = $1 ORDER BY send_at DESC, id DESC LIMIT $2 OFFSET $3`,
-      [userId, limit, offset],
-    ),
+    db.query<NotificationRow>(`SELECT ${COLUMNS} FROM notifications WHERE user_id = $1 ORDER BY send_at DESC, id DESC LIMIT $2 OFFSET $3`, [
+      userId,
+      limit,
+      offset,
+    ]),
     db.query<{ count: string; unread: string }>(
       'SELECT count(*) AS count, count(*) FILTER (WHERE read_at IS NULL) AS unread FROM notifications WHERE user_id = $1',
       [userId],

@@ -12,11 +12,15 @@ export const notificationsRoutes: FastifyPluginAsync<AppServices> = async (app, 
   app.addHook('onRequest', app.authenticate);
   acceptEmptyJsonBodies(app);
 
-  app.get<{ Querystring: { page?: string; limit?: string } }>('', { schema: notificationSchemas.list }, async (request): Promise<NotificationListResponse> => {
-    const { page, limit, offset } = readPage(request.query, { defaultLimit: NOTIFICATIONS_DEFAULT_LIMIT, maxLimit: NOTIFICATIONS_MAX_LIMIT });
-    const result = await listNotifications(db, request.user!.id, { limit, offset });
-    return { rows: result.rows.map(toNotificationPayload), count: result.count, page, limit, unreadCount: result.unreadCount };
-  });
+  app.get<{ Querystring: { page?: string; limit?: string } }>(
+    '',
+    { schema: notificationSchemas.list },
+    async (request): Promise<NotificationListResponse> => {
+      const { page, limit, offset } = readPage(request.query, { defaultLimit: NOTIFICATIONS_DEFAULT_LIMIT, maxLimit: NOTIFICATIONS_MAX_LIMIT });
+      const result = await listNotifications(db, request.user!.id, { limit, offset });
+      return { rows: result.rows.map(toNotificationPayload), count: result.count, page, limit, unreadCount: result.unreadCount };
+    },
+  );
 
   app.post<IdParams>('/:id/read', { schema: notificationSchemas.markRead }, async (request): Promise<NotificationPayload> => {
     const row = await markNotificationRead(db, request.user!.id, idOf(request, errors.notificationNotFound), now());

@@ -1,6 +1,12 @@
 import type { NotificationPayload } from 'shared-events/contracts';
 import type { AppServices } from '../app-services';
-import { insertForTournamentPlayers, insertNotification, toNotificationPayload, type NewNotification, type NotificationRow } from './notifications.repository';
+import {
+  insertForTournamentPlayers,
+  insertNotification,
+  toNotificationPayload,
+  type NewNotification,
+  type NotificationRow,
+} from './notifications.repository';
 
 export type NotifyServices = Pick<AppServices, 'db' | 'realtime' | 'now'>;
 

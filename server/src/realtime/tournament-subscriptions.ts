@@ -66,7 +66,11 @@ export async function decideSubscribe(deps: SubscriptionDeps, state: Subscriptio
   return { ok: true, tournamentId };
 }
 
-export function decideUnsubscribe(deps: Pick<SubscriptionDeps, 'monotonicNow'>, state: SubscriptionState, tournamentId: unknown): SubscriptionOutcome {
+export function decideUnsubscribe(
+  deps: Pick<SubscriptionDeps, 'monotonicNow'>,
+  state: SubscriptionState,
+  tournamentId: unknown,
+): SubscriptionOutcome {
   if (!withinRate(state, (deps.monotonicNow ?? Date.now)())) return { ok: false, message: SUBSCRIPTION_MESSAGES.rateLimited };
   if (!isTournamentId(tournamentId)) return { ok: false, message: SUBSCRIPTION_MESSAGES.invalidId };
   return { ok: true, tournamentId };
@@ -82,9 +86,10 @@ export function listenForSubscriptions(socket: SubscribingSocket, deps: Subscrip
     if ('revoked' in outcome) socket.disconnect(true);
   };
   socket.on('tournament:subscribe', async (tournamentId: unknown, ack?: unknown) => {
-    let outcome = await decideSubscribe(deps, socket.data, tournamentId).catch(
-      (): SubscriptionOutcome => ({ ok: false, message: SUBSCRIPTION_MESSAGES.notFound }),
-    );
+    let outcome = await decideSubscribe(deps, socket.data, tournamentId).catch((): SubscriptionOutcome => ({
+      ok: false,
+      message: SUBSCRIPTION_MESSAGES.notFound,
+    }));
     const { subscriptions } = socket.data;
     // Checked again after the awaits: concurrent subscribes must not pass the cap together.
     if (outcome.ok && !subscriptions.has(outcome.tournamentId)) {

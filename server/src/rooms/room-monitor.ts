@@ -99,7 +99,13 @@ export async function monitorRooms(services: RoomServices, now: Date = services.
 async function removeBrokePlayers(tx: Queryable, tournamentId: number, at: Date): Promise<number> {
   const broke = await findBrokeMembers(tx, tournamentId);
   for (const member of broke) await leaveSeat(tx, member.room_id, member.user_id, at);
-  await setRegistrationState(tx, tournamentId, broke.map((member) => member.user_id), 'registered', ['playing']);
+  await setRegistrationState(
+    tx,
+    tournamentId,
+    broke.map((member) => member.user_id),
+    'registered',
+    ['playing'],
+  );
   return broke.length;
 }
 
@@ -122,7 +128,10 @@ async function seatLobbyPlayers(tx: Queryable, tournamentId: number, at: Date): 
 
 async function breakShortTables(tx: Queryable, tournamentId: number, at: Date): Promise<{ moved: number; disbanded: number }> {
   const rooms = await lockActiveRooms(tx, tournamentId);
-  const members = await findMembersByRoom(tx, rooms.map((room) => room.id));
+  const members = await findMembersByRoom(
+    tx,
+    rooms.map((room) => room.id),
+  );
   const plan = planRebalance(
     rooms.map((room) => ({ id: room.id, members: members.get(room.id)!, maxMembers: room.max_members, peakMembers: room.peak_members })),
   );

@@ -32,7 +32,12 @@ export function transitionError(room: { state: RoomState; membersCount: number; 
  * Only the host (createdBy) changes the state. A room that closes (completed or cancelled) frees its
  * seats: its players are back in the lobby and may sit at another table of the tournament.
  */
-export async function changeRoomState(services: RoomServices, user: UserRow, roomId: number, to: RoomState): Promise<{ message: string; room: Room }> {
+export async function changeRoomState(
+  services: RoomServices,
+  user: UserRow,
+  roomId: number,
+  to: RoomState,
+): Promise<{ message: string; room: Room }> {
   const { db, now } = services;
   const room = await findRoom(db, roomId);
   if (!room || !(await findTournamentRow(db, room.tournament_id))) throw errors.roomNotFound();

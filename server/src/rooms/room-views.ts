@@ -10,7 +10,10 @@ export const roomLabel = (tournamentId: number, roomNumber: number) => `${tourna
 
 const LABEL_SQL = `r.tournament_id || '-' || lpad(r.room_number::text, greatest(3, length(r.room_number::text)), '0')`;
 
-type RoomViewRow = Pick<RoomRow, 'id' | 'tournament_id' | 'room_number' | 'room_state' | 'max_members' | 'min_members' | 'created_by' | 'created_at'> & {
+type RoomViewRow = Pick<
+  RoomRow,
+  'id' | 'tournament_id' | 'room_number' | 'room_state' | 'max_members' | 'min_members' | 'created_by' | 'created_at'
+> & {
   has_password: boolean;
   tournament_name: string;
   creator_first_name: string | null;
@@ -46,7 +49,10 @@ export async function loadRooms(q: Queryable, filter: RoomFilter): Promise<Room[
      WHERE ${where.sql} ORDER BY r.tournament_id, r.room_number${'searchTerm' in filter ? ` LIMIT ${SEARCH_LIMIT}` : ''}`,
     where.params,
   );
-  const members = await loadMembers(q, rows.map((row) => row.id));
+  const members = await loadMembers(
+    q,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => toRoom(row, members.get(row.id) ?? []));
 }
 
@@ -82,8 +88,7 @@ function toRoom(row: RoomViewRow, members: RoomMember[]): Room {
     createdBy: row.created_by,
     createdDate: new Date(row.created_at).toISOString(),
     Tournament: { id: row.tournament_id, name: row.tournament_name },
-    creator:
-      row.created_by === null ? null : { id: row.created_by, firstName: row.creator_first_name ?? '', username: row.creator_username ?? '' },
+    creator: row.created_by === null ? null : { id: row.created_by, firstName: row.creator_first_name ?? '', username: row.creator_username ?? '' },
   };
 }
 

@@ -208,9 +208,7 @@ export async function setMonitoring(q: Queryable, tournamentId: number, active: 
 }
 
 export async function findMonitoredTournamentIds(q: Queryable): Promise<number[]> {
-  const { rows } = await q.query<{ tournament_id: number }>(
-    'SELECT tournament_id FROM room_monitoring WHERE active ORDER BY tournament_id',
-  );
+  const { rows } = await q.query<{ tournament_id: number }>('SELECT tournament_id FROM room_monitoring WHERE active ORDER BY tournament_id');
   return rows.map((row) => row.tournament_id);
 }
 

@@ -13,7 +13,15 @@ import { idOf, type IdParams } from '../http/id-params';
 import { createRoom, joinRoom, leaveRoom, leaveTournament } from './room-membership';
 import { changeRoomState } from './room-state';
 import { roomSchemas } from './rooms.schemas';
-import { roomDetail, searchRooms, startRoomMonitoring, stopRoomMonitoring, tournamentRoomStats, tournamentRooms, triggerRoomCreation } from './tournament-rooms';
+import {
+  roomDetail,
+  searchRooms,
+  startRoomMonitoring,
+  stopRoomMonitoring,
+  tournamentRoomStats,
+  tournamentRooms,
+  triggerRoomCreation,
+} from './tournament-rooms';
 
 /** /api/rooms/*: game tables of running tournaments (SPEC §7 Rooms). Every route needs a signed-in user. */
 export const roomsRoutes: FastifyPluginAsync<AppServices> = async (app, services) => {
@@ -33,7 +41,9 @@ export const roomsRoutes: FastifyPluginAsync<AppServices> = async (app, services
 
   app.get<IdParams>('/tournament/:id', { schema: roomSchemas.tournamentRooms }, async (request) => tournamentRooms(db, tournamentId(request)));
 
-  app.get<IdParams>('/tournament/:id/stats', { schema: roomSchemas.tournamentStats }, async (request) => tournamentRoomStats(db, tournamentId(request)));
+  app.get<IdParams>('/tournament/:id/stats', { schema: roomSchemas.tournamentStats }, async (request) =>
+    tournamentRoomStats(db, tournamentId(request)),
+  );
 
   app.post<IdParams & { Body: CreateRoomRequest | undefined }>(
     '/tournament/:id',
@@ -64,10 +74,14 @@ export const roomsRoutes: FastifyPluginAsync<AppServices> = async (app, services
 
   app.get<IdParams>('/:id', { schema: roomSchemas.room }, async (request) => roomDetail(services, roomId(request)));
 
-  app.post<IdParams & { Body: JoinRoomRequest | undefined }>('/:id/join', { schema: roomSchemas.join, preValidation: absentBodyIsEmpty }, async (request): Promise<RoomResponse> => {
-    const room = await joinRoom(services, request.user!, roomId(request), request.body?.password);
-    return { message: ROOM_MESSAGES.joined, room };
-  });
+  app.post<IdParams & { Body: JoinRoomRequest | undefined }>(
+    '/:id/join',
+    { schema: roomSchemas.join, preValidation: absentBodyIsEmpty },
+    async (request): Promise<RoomResponse> => {
+      const room = await joinRoom(services, request.user!, roomId(request), request.body?.password);
+      return { message: ROOM_MESSAGES.joined, room };
+    },
+  );
 
   app.post<IdParams>('/:id/leave', { schema: roomSchemas.leaveRoom }, async (request): Promise<MessageResponse> => {
     await leaveRoom(services, request.user!, roomId(request));

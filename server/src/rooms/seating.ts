@@ -79,7 +79,9 @@ export function planRebalance(rooms: readonly RebalanceRoom[]): RebalancePlan {
     for (const userId of breaking.members) {
       const target = live
         .filter((room) => room.members.length < room.max)
-        .reduce((best, room) => (room.members.length < best.members.length || (room.members.length === best.members.length && room.id < best.id) ? room : best));
+        .reduce((best, room) =>
+          room.members.length < best.members.length || (room.members.length === best.members.length && room.id < best.id) ? room : best,
+        );
       target.members.push(userId);
       target.peak = Math.max(target.peak, target.members.length);
       plan.moves.push({ userId, fromRoomId: breaking.id, toRoomId: target.id });

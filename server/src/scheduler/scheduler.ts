@@ -114,7 +114,9 @@ export function createScheduler({ db, now, log, holderId, leaseIntervals = 3 }: 
       await Promise.all(
         [...entries.values()]
           .filter((entry) => entry.leased)
-          .map((entry) => releaseLease(db, entry.name, holder).catch((error) => log.error({ err: error, job: entry.name }, 'job lease release failed'))),
+          .map((entry) =>
+            releaseLease(db, entry.name, holder).catch((error) => log.error({ err: error, job: entry.name }, 'job lease release failed')),
+          ),
       );
     },
     async runNow(name) {

@@ -19,10 +19,7 @@ export async function countHit(db: Queryable, key: string, at: Date, windowSecon
 
 /** Gives one hit back, unless its window has already restarted. */
 export async function uncountHit(db: Queryable, key: string, windowStartedAt: Date): Promise<void> {
-  await db.query('UPDATE rate_limit_counters SET hits = hits - 1 WHERE key = $1 AND window_started_at = $2 AND hits > 0', [
-    key,
-    windowStartedAt,
-  ]);
+  await db.query('UPDATE rate_limit_counters SET hits = hits - 1 WHERE key = $1 AND window_started_at = $2 AND hits > 0', [key, windowStartedAt]);
 }
 
 export async function deleteCountersOlderThan(db: Queryable, before: Date): Promise<void> {

@@ -19,8 +19,7 @@ export interface SeedOptions {
 }
 
 export type SeedResult =
-  | { seeded: true; tournaments: number; players: number; registrations: number }
-  | { seeded: false; reason: 'production' | 'not empty' };
+  { seeded: true; tournaments: number; players: number; registrations: number } | { seeded: false; reason: 'production' | 'not empty' };
 
 /**
  * Fills an empty database with the sample lobby (issue #3 "Sample data"). Runs only when no tournament

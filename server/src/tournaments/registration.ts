@@ -61,7 +61,11 @@ export async function registerForTournament(services: TournamentServices, userId
 }
 
 /** Before the start only: gives the seat back and refunds exactly the fee this registration paid. */
-export async function unregisterFromTournament(services: TournamentServices, userId: number, tournamentId: number): Promise<UnregisterTournamentResponse> {
+export async function unregisterFromTournament(
+  services: TournamentServices,
+  userId: number,
+  tournamentId: number,
+): Promise<UnregisterTournamentResponse> {
   const now = services.now();
   const { tournament, refunded, balance } = await services.db.transaction(async (tx) => {
     const row = await findTournamentRow(tx, tournamentId, { lock: 'FOR UPDATE' });

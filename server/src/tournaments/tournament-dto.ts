@@ -76,7 +76,12 @@ export function toSharedTournament(row: TournamentRow): SharedTournament {
 
 /** The status pair as the clock shows it right now (between scheduler ticks too); cancelled stays cancelled. */
 export function clockStatus(shared: Pick<SharedTournament, 'startsAt' | 'lateRegMin' | 'durationMinutes' | 'cancelledAt'>, now: Date) {
-  const times = { startsAt: shared.startsAt, lateRegMinutes: shared.lateRegMin, durationMinutes: shared.durationMinutes, cancelled: shared.cancelledAt !== null };
+  const times = {
+    startsAt: shared.startsAt,
+    lateRegMinutes: shared.lateRegMin,
+    durationMinutes: shared.durationMinutes,
+    cancelled: shared.cancelledAt !== null,
+  };
   return { status: computeTournamentStatus(times, now), dynamicStatus: computeDynamicStatus(times, now) };
 }
 

@@ -16,7 +16,14 @@ import { listPaidRegistrations } from './registrations.repository';
 import { tournamentTimes } from './tournament-dto';
 import { checkConsistency, parseDateTime, presentFields, templateFields } from './tournament-input';
 import { tournamentListCache } from './tournament-list-cache';
-import { findTournamentRow, insertTournament, markCancelled, markDeleted, updateTournamentFields, type TournamentRow } from './tournaments.repository';
+import {
+  findTournamentRow,
+  insertTournament,
+  markCancelled,
+  markDeleted,
+  updateTournamentFields,
+  type TournamentRow,
+} from './tournaments.repository';
 
 export async function createTournament(services: TournamentServices, adminId: number, body: CreateTournamentRequest): Promise<TournamentRow> {
   const now = services.now();
@@ -34,7 +41,6 @@ export function announceCreated(services: Pick<TournamentServices, 'db' | 'realt
   }
 }
 
-
 /**
  * Changes what is safe to change. Money already taken is never re-priced: the entry fee and currency are
  * locked once anyone registered (409) rather than refunding differences behind the players' backs.
@@ -49,7 +55,8 @@ export async function updateTournament(services: TournamentServices, id: number,
     if (current.status === 'cancelled') throw errors.cancelledNotModifiable();
     if (now.getTime() >= tournamentClock(tournamentTimes(current)).endsAt) throw errors.tournamentFinished('modified');
     const hasPlayers = current.players_count > 0;
-    if (hasPlayers && fields.entryFeeMicros !== undefined && fields.entryFeeMicros !== BigInt(current.entry_fee_micros)) throw errors.entryFeeLocked();
+    if (hasPlayers && fields.entryFeeMicros !== undefined && fields.entryFeeMicros !== BigInt(current.entry_fee_micros))
+      throw errors.entryFeeLocked();
     if (hasPlayers && fields.currency !== undefined && fields.currency !== current.currency) throw errors.entryFeeLocked();
     if (startsAt && startsAt.getTime() !== current.starts_at.getTime()) {
       if (now.getTime() >= current.starts_at.getTime()) throw errors.startTimeLocked();
@@ -67,7 +74,6 @@ export async function updateTournament(services: TournamentServices, id: number,
   tournamentListCache(services.db).invalidate();
   return row;
 }
-
 
 export interface CancelOutcome {
   tournament: TournamentRow;

@@ -85,7 +85,13 @@ export async function materializeSchedules(
     const fields = templateFields(schedule.template);
     const from = new Date(Math.max(now.getTime(), schedule.first_starts_at.getTime()));
     for (const startsAt of occurrencesBetween(schedule.recurrence, schedule.first_starts_at, from, new Date(now.getTime() + horizonMs))) {
-      const row = await insertScheduledTournament(services.db, { ...fields, startsAt, scheduleId: schedule.id, createdBy: schedule.created_by, createdAt: now });
+      const row = await insertScheduledTournament(services.db, {
+        ...fields,
+        startsAt,
+        scheduleId: schedule.id,
+        createdBy: schedule.created_by,
+        createdAt: now,
+      });
       if (row) created.push(row);
     }
   }

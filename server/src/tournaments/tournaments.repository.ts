@@ -183,7 +183,10 @@ export async function markCancelled(tx: Queryable, tournamentId: number, at: Dat
 }
 
 export async function markDeleted(tx: Queryable, tournamentId: number, at: Date): Promise<TournamentRow> {
-  const { rows } = await tx.query<TournamentRow>('UPDATE tournaments SET deleted_at = $2, updated_at = $2 WHERE id = $1 RETURNING *', [tournamentId, at]);
+  const { rows } = await tx.query<TournamentRow>('UPDATE tournaments SET deleted_at = $2, updated_at = $2 WHERE id = $1 RETURNING *', [
+    tournamentId,
+    at,
+  ]);
   return rows[0];
 }
 
@@ -256,7 +259,13 @@ const COLUMNS: Record<keyof TournamentFields, string> = {
 };
 
 /** Writes the fields an admin changed (and the start, when moved); the caller holds the row lock and checked them. */
-export async function updateTournamentFields(tx: Queryable, id: number, fields: Partial<TournamentFields>, startsAt: Date | undefined, now: Date): Promise<TournamentRow> {
+export async function updateTournamentFields(
+  tx: Queryable,
+  id: number,
+  fields: Partial<TournamentFields>,
+  startsAt: Date | undefined,
+  now: Date,
+): Promise<TournamentRow> {
   const sets: string[] = [];
   const values: unknown[] = [id, now];
   for (const [key, value] of Object.entries(fields) as [keyof TournamentFields, unknown][]) {
@@ -267,6 +276,9 @@ export async function updateTournamentFields(tx: Queryable, id: number, fields: 
     values.push(startsAt);
     sets.push(`starts_at = $${values.length}`);
   }
-  const { rows } = await tx.query<TournamentRow>(`UPDATE tournaments SET ${[...sets, 'updated_at = $2'].join(', ')} WHERE id = $1 RETURNING *`, values);
+  const { rows } = await tx.query<TournamentRow>(
+    `UPDATE tournaments SET ${[...sets, 'updated_at = $2'].join(', ')} WHERE id = $1 RETURNING *`,
+    values,
+  );
   return rows[0];
 }

@@ -70,10 +70,8 @@ const registrationRoutes: FastifyPluginAsync<AppServices> = async (app, services
     request.body ??= {};
   };
 
-  app.post<IdParams>(
-    '/users/tournaments/:id/register',
-    { preValidation: absentBodyIsEmpty, schema: tournamentSchemas.register },
-    async (request) => registerForTournament(services, request.user!.id, tournamentIdOf(request)),
+  app.post<IdParams>('/users/tournaments/:id/register', { preValidation: absentBodyIsEmpty, schema: tournamentSchemas.register }, async (request) =>
+    registerForTournament(services, request.user!.id, tournamentIdOf(request)),
   );
 
   app.delete<IdParams>('/users/tournaments/:id/register', { schema: tournamentSchemas.unregister }, async (request) =>

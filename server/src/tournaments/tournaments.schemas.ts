@@ -17,7 +17,12 @@ export const tournamentSchemas = {
     summary: 'The lobby list: upcoming and running first, finished up to 7 days back; isRegistered for the token’s user',
     security: optionalSecurity,
   },
-  detail: { tags, summary: "One tournament with its registered players (public fields; a player's e-mail only to that player and to admins)", security: optionalSecurity, params: idParams },
+  detail: {
+    tags,
+    summary: "One tournament with its registered players (public fields; a player's e-mail only to that player and to admins)",
+    security: optionalSecurity,
+    params: idParams,
+  },
   register: {
     tags,
     summary: 'Register: pays the entry fee from the wallet into the prize pool (late registration included)',
@@ -31,5 +36,11 @@ export const tournamentSchemas = {
     },
   },
   unregister: { tags, summary: 'Unregister before the start: refunds the entry fee paid', security, params: idParams },
-  enterLobby: { tags, summary: 'Enter the lobby of a tournament the user is registered for, between start and end', security, params: idParams, body: emptyBody },
+  enterLobby: {
+    tags,
+    summary: 'Enter the lobby of a tournament the user is registered for, between start and end',
+    security,
+    params: idParams,
+    body: emptyBody,
+  },
 };

@@ -54,7 +54,6 @@ export async function markEmailVerified(db: Queryable, userId: number, now: Date
   await db.query('UPDATE users SET email_verified_at = $2 WHERE id = $1', [userId, now]);
 }
 
-
 export async function updateProfile(db: Queryable, userId: number, profile: { firstName: string; country: string }): Promise<UserRow> {
   const { rows } = await db.query<UserRow>('UPDATE users SET first_name = $2, country = $3 WHERE id = $1 RETURNING *', [
     userId,
@@ -79,7 +78,12 @@ export async function replaceAvatar(db: Queryable, userId: number, avatar: strin
  * Stores a new password hash and raises token_version (revoking every token issued so far), but only if
  * the version is still the one the caller authenticated with; undefined when another change won the race.
  */
-export async function changePasswordHash(db: Queryable, userId: number, expectedTokenVersion: number, passwordHash: string): Promise<UserRow | undefined> {
+export async function changePasswordHash(
+  db: Queryable,
+  userId: number,
+  expectedTokenVersion: number,
+  passwordHash: string,
+): Promise<UserRow | undefined> {
   const { rows } = await db.query<UserRow>(
     `UPDATE users SET password_hash = $3, token_version = token_version + 1
      WHERE id = $1 AND token_version = $2 RETURNING *`,

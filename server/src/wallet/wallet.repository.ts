@@ -52,9 +52,8 @@ export async function listWalletTransactions(
      ORDER BY t.id DESC LIMIT $2 OFFSET $3`,
     [account, page.limit, page.offset],
   );
-  const total = await db.query<{ count: string }>(
-    'SELECT count(DISTINCT transaction_id)::text AS count FROM ledger_entries WHERE account = $1',
-    [account],
-  );
+  const total = await db.query<{ count: string }>('SELECT count(DISTINCT transaction_id)::text AS count FROM ledger_entries WHERE account = $1', [
+    account,
+  ]);
   return { rows: rows.map(toWalletTransaction), count: Number(total.rows[0].count) };
 }

@@ -58,7 +58,6 @@ const operation = (summary: string) => ({
   },
 });
 
-
 export const walletSchemas = {
   deposit: operation('Deposit USDT into the wallet (optional Idempotency-Key header)'),
   withdraw: operation('Withdraw USDT from the wallet; 400 when the balance is short (optional Idempotency-Key header)'),

@@ -72,8 +72,6 @@ export async function registerWeb(app: FastifyInstance, config: Pick<Config, 'we
 function wantsAppPage(request: FastifyRequest): boolean {
   const pathname = request.url.split('?')[0];
   return (
-    (request.method === 'GET' || request.method === 'HEAD') &&
-    !SERVER_PATHS.test(pathname) &&
-    (request.headers.accept ?? '').includes('text/html')
+    (request.method === 'GET' || request.method === 'HEAD') && !SERVER_PATHS.test(pathname) && (request.headers.accept ?? '').includes('text/html')
   );
 }

@@ -31,6 +31,12 @@ export interface OpenApiOperation {
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
 }
 
+/** The served OpenAPI document (`/api/openapi.json`), as far as the tests read it. */
+export interface OpenApiDocument {
+  openapi: string;
+  paths: Record<string, Record<string, OpenApiOperation & { tags?: string[] }>>;
+}
+
 export interface Operation extends OpenApiOperation {
   method: string;
   /** OpenAPI form, e.g. /api/rooms/{id} */
@@ -51,18 +57,70 @@ const HUGE_STRING = 'x'.repeat(100 * 1024);
 const FUTURE_TIME = '2030-06-01T18:00:00.000Z';
 
 export const BAD_IDS = [
-  '0', '-1', 'abc', '1.5', '1e3', '0x1F', '+1', '01', ' 1', '%00', '%20', 'null', 'undefined', 'NaN', 'Infinity',
-  '2147483648', '9007199254740993', '99999999999999999999', '١', '%E2%80%8B1', '1;DROP%20TABLE%20users', '..%2F..%2Fetc%2Fpasswd',
-  'x'.repeat(2000), '999999',
+  '0',
+  '-1',
+  'abc',
+  '1.5',
+  '1e3',
+  '0x1F',
+  '+1',
+  '01',
+  ' 1',
+  '%00',
+  '%20',
+  'null',
+  'undefined',
+  'NaN',
+  'Infinity',
+  '2147483648',
+  '9007199254740993',
+  '99999999999999999999',
+  '١',
+  '%E2%80%8B1',
+  '1;DROP%20TABLE%20users',
+  '..%2F..%2Fetc%2Fpasswd',
+  'x'.repeat(2000),
+  '999999',
 ];
 
-const BAD_QUERY_VALUES = ['', '-1', '0', 'abc', '1.5', '99999999999999999999', '%00', 'null', 'true', '[]', encodeURIComponent('<script>'), 'x'.repeat(5000)];
+const BAD_QUERY_VALUES = [
+  '',
+  '-1',
+  '0',
+  'abc',
+  '1.5',
+  '99999999999999999999',
+  '%00',
+  'null',
+  'true',
+  '[]',
+  encodeURIComponent('<script>'),
+  'x'.repeat(5000),
+];
 
 /** Wrong types and extreme values for one body field. */
 export const BAD_FIELD_VALUES: unknown[] = [
-  null, true, 0, -1, 1.5, 1e308, '', ' ', HUGE_STRING, [1, 2], {}, { $gt: '' },
-  '<script>alert(1)</script>', "' OR 1=1 --", 'a\u0000b', '\ud800', '1e400', '-0.000001', '0.0000001',
-  '2030-02-30T25:61:00Z', '../../etc/passwd',
+  null,
+  true,
+  0,
+  -1,
+  1.5,
+  1e308,
+  '',
+  ' ',
+  HUGE_STRING,
+  [1, 2],
+  {},
+  { $gt: '' },
+  '<script>alert(1)</script>',
+  "' OR 1=1 --",
+  'a\u0000b',
+  '\ud800',
+  '1e400',
+  '-0.000001',
+  '0.0000001',
+  '2030-02-30T25:61:00Z',
+  '../../etc/passwd',
 ];
 
 /** Raw JSON texts JSON.stringify cannot produce (numbers out of range, negative zero). */
@@ -155,7 +213,8 @@ function variantsOf(schema: JsonSchema, prefix: string, depth: number): Variant[
     const at = prefix ? `${prefix}.${field}` : field;
     const { [field]: _, ...rest } = base;
     if (field in base) variants.push({ label: `${at} missing`, value: rest });
-    for (const bad of depth === 0 ? BAD_FIELD_VALUES : NESTED_BAD_VALUES) variants.push({ label: `${at}=${shown(bad)}`, value: { ...rest, [field]: bad } });
+    for (const bad of depth === 0 ? BAD_FIELD_VALUES : NESTED_BAD_VALUES)
+      variants.push({ label: `${at}=${shown(bad)}`, value: { ...rest, [field]: bad } });
     if (depth < 2) {
       for (const nested of variantsOf(fieldSchema, at, depth + 1)) variants.push({ label: nested.label, value: { ...rest, [field]: nested.value } });
     }
@@ -168,7 +227,10 @@ const shown = (value: unknown) =>
 
 export function pathProbes(operation: Operation, existingId: string): Probe[] {
   return pathParams(operation).flatMap((param) =>
-    [existingId, ...BAD_IDS].map((value) => ({ label: `path ${param}=${value.slice(0, 40)}`, path: fillPath(operation, existingId, { [param]: value }) })),
+    [existingId, ...BAD_IDS].map((value) => ({
+      label: `path ${param}=${value.slice(0, 40)}`,
+      path: fillPath(operation, existingId, { [param]: value }),
+    })),
   );
 }
 
@@ -244,7 +306,9 @@ export function fieldProbes(operation: Operation, existingId: string): Probe[] {
     headers: json,
   }));
   // Numbers JSON.stringify cannot write matter only where a number is read (typed number, or untyped like amounts).
-  const numeric = Object.entries(schema.properties).filter(([, field]) => !field.type || [field.type].flat().some((type) => type === 'number' || type === 'integer'));
+  const numeric = Object.entries(schema.properties).filter(
+    ([, field]) => !field.type || [field.type].flat().some((type) => type === 'number' || type === 'integer'),
+  );
   const base = baseBody(operation);
   for (const [field] of numeric) {
     for (const number of RAW_FIELD_VALUES) {

@@ -1,3 +1,4 @@
+import type { ServerToClientEvents } from 'shared-events/contracts';
 import { io as connect, type Socket } from 'socket.io-client';
 
 /** socket.io-client as the front end opens it (websocket only, token in auth), without reconnection. */
@@ -20,20 +21,30 @@ export async function connected(url: string, token: string): Promise<Socket> {
   return socket;
 }
 
-export interface ReceivedEvent {
-  event: string;
-  payload: any;
-}
+/** One event as a socket received it: the contract's events, and the marker the scale-out test broadcasts. */
+export type ReceivedEvent =
+  | { [Event in keyof ServerToClientEvents]: { event: Event; payload: Parameters<ServerToClientEvents[Event]>[0] } }[keyof ServerToClientEvents]
+  | { event: 'test:marker'; payload: string };
+
+export type ReceivedEventOf<Event extends ReceivedEvent['event']> = Extract<ReceivedEvent, { event: Event }>;
+
+/** The recorded events named `event`, with that event's payload type. */
+export const eventsNamed = <Event extends ReceivedEvent['event']>(received: ReceivedEvent[], event: Event) =>
+  received.filter((entry): entry is ReceivedEventOf<Event> => entry.event === event);
+
+/** The tournament an event is about, if its payload names one. */
+export const tournamentIdOf = (entry: ReceivedEvent): number | undefined =>
+  typeof entry.payload === 'object' && entry.payload !== null && 'tournamentId' in entry.payload ? entry.payload.tournamentId : undefined;
 
 /** Records every event a socket receives, in order. */
 export function recordEvents(socket: Socket): ReceivedEvent[] {
   const received: ReceivedEvent[] = [];
-  socket.onAny((event: string, payload: unknown) => received.push({ event, payload }));
+  socket.onAny((event: string, payload: unknown) => received.push({ event, payload } as ReceivedEvent));
   return received;
 }
 
 /** Sends an event with an ack and resolves the server's answer. */
-export function emitWithAck<T = any>(socket: Socket, event: string, ...args: unknown[]): Promise<T> {
+export function emitWithAck<T = unknown>(socket: Socket, event: string, ...args: unknown[]): Promise<T> {
   return socket.timeout(5_000).emitWithAck(event, ...args) as Promise<T>;
 }
 

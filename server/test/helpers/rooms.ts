@@ -50,7 +50,15 @@ export async function registerPlayer(
   const at = t.clock.now();
   await t.server.db.transaction(async (tx) => {
     if (fee > 0n) {
-      await transfer(tx, { kind: 'tournament_entry', from: { kind: 'wallet', userId }, to: { kind: 'pool', tournamentId }, amountMicros: fee, userId, tournamentId, at });
+      await transfer(tx, {
+        kind: 'tournament_entry',
+        from: { kind: 'wallet', userId },
+        to: { kind: 'pool', tournamentId },
+        amountMicros: fee,
+        userId,
+        tournamentId,
+        at,
+      });
     }
     await tx.query(
       `INSERT INTO tournament_registrations (tournament_id, user_id, entry_fee_micros, registered_at, lobby_entered_at)

@@ -8,7 +8,7 @@ import type { Config } from '../../src/config';
 import { codeIn, SmtpSink } from './smtp-sink';
 import { openTestDatabase } from './test-database';
 
-export interface TestResponse<Body = any> {
+export interface TestResponse<Body = unknown> {
   status: number;
   headers: Headers;
   body: Body;
@@ -30,9 +30,13 @@ export interface TestApp {
   clock: TestClock;
   smtp?: SmtpSink;
   printed: string[];
-  request<Body = any>(method: string, pathname: string, options?: { body?: unknown; raw?: string; headers?: Record<string, string> }): Promise<TestResponse<Body>>;
-  post<Body = any>(pathname: string, body: unknown, headers?: Record<string, string>): Promise<TestResponse<Body>>;
-  get<Body = any>(pathname: string, headers?: Record<string, string>): Promise<TestResponse<Body>>;
+  request<Body = unknown>(
+    method: string,
+    pathname: string,
+    options?: { body?: unknown; raw?: string; headers?: Record<string, string> },
+  ): Promise<TestResponse<Body>>;
+  post<Body = unknown>(pathname: string, body: unknown, headers?: Record<string, string>): Promise<TestResponse<Body>>;
+  get<Body = unknown>(pathname: string, headers?: Record<string, string>): Promise<TestResponse<Body>>;
   close(): Promise<void>;
 }
 
