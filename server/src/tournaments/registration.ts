@@ -10,6 +10,7 @@ import {
 import type { AppServices } from '../app-services';
 import type { Queryable } from '../db/database';
 import { errors } from '../errors';
+import { announceBalance } from '../wallet/balance-changed';
 import { microsToNumber } from '../money/micro-usdt';
 import { payEntryFee, refundEntryFee } from './entry-fees';
 import { requiredBalanceMicros, toTournamentDto, tournamentTimes } from './tournament-dto';
@@ -51,6 +52,7 @@ export async function registerForTournament(services: TournamentServices, userId
     return { tournament: { ...claimed, pool_micros: pool }, balance };
   });
   announceRegistration(services, tournament, 'registered');
+  if (BigInt(tournament.entry_fee_micros) > 0n) announceBalance(services.realtime, userId, microsToNumber(balance));
   return {
     message: REGISTERED_MESSAGE,
     remainingBalance: microsToNumber(balance),
@@ -85,6 +87,7 @@ export async function unregisterFromTournament(
     return { tournament: { ...seatFreed, pool_micros: pool }, refunded: fee, balance };
   });
   announceRegistration(services, tournament, 'unregistered');
+  if (refunded > 0n) announceBalance(services.realtime, userId, microsToNumber(balance));
   return {
     message: UNREGISTERED_MESSAGE,
     refundedAmount: microsToNumber(refunded),

@@ -3,6 +3,7 @@ import type { WalletOperationRequest, WalletTransactionsResponse } from 'shared-
 import type { AppServices } from '../app-services';
 import { errors } from '../errors';
 import { readPage } from '../http/paging';
+import { announceBalance } from './balance-changed';
 import { runIdempotent } from './idempotency';
 import { checkWalletAmount } from './wallet-amount';
 import { applyWalletOperation, type WalletOperationKind } from './wallet-operations';
@@ -12,7 +13,7 @@ import { WALLET_TRANSACTIONS_DEFAULT_LIMIT, WALLET_TRANSACTIONS_MAX_LIMIT, walle
 type OperationRequest = FastifyRequest<{ Body: WalletOperationRequest; Headers: { 'idempotency-key'?: string } }>;
 
 /** /api/users/wallet: deposit, withdraw and the history of the signed-in user's USDT wallet. */
-export const walletRoutes: FastifyPluginAsync<AppServices> = async (app, { db, now }) => {
+export const walletRoutes: FastifyPluginAsync<AppServices> = async (app, { db, now, realtime }) => {
   app.addHook('onRequest', app.authenticate);
 
   const operate = (kind: WalletOperationKind) => async (request: OperationRequest, reply: FastifyReply) => {
@@ -24,6 +25,8 @@ export const walletRoutes: FastifyPluginAsync<AppServices> = async (app, { db, n
     const idempotencyKey = key === undefined ? undefined : { userId, key, request: `${kind}\n${amount.micros}` };
     const result = await runIdempotent(db, idempotencyKey, at, (tx) => applyWalletOperation(tx, { kind, userId, amountMicros: amount.micros, at }));
     if (result.replayed) reply.header('idempotent-replayed', 'true');
+    // A replay moved nothing: the first answer already announced its balance.
+    else if ('newBalance' in result.body) announceBalance(realtime, userId, result.body.newBalance);
     return reply.status(result.statusCode).send(result.body);
   };
 

@@ -2,6 +2,7 @@
 import type { Room } from './rooms';
 import type { TournamentRegistrationUpdatePayload } from './tournaments';
 import type { TournamentDynamicStatus, TournamentStatus } from './tournament-clock';
+import type { WalletCurrency } from './wallet';
 
 export interface NotificationPayload {
   id: number;
@@ -47,6 +48,12 @@ export interface RoomsUpdatePayload {
   totalRooms: number;
 }
 
+/** To the user's own sockets after every committed change of their wallet balance (USDT, like newBalance). */
+export interface WalletBalanceChangedPayload {
+  balance: number;
+  currency: WalletCurrency;
+}
+
 export interface SessionRevokedPayload {
   reason: 'password-changed';
 }
@@ -65,6 +72,7 @@ export interface ServerToClientEvents {
   roomsUpdate: (payload: RoomsUpdatePayload) => void;
   /** Every token of the user was revoked (password change): each tab of that session logs out. */
   'session:revoked': (payload: SessionRevokedPayload) => void;
+  'wallet:balanceChanged': (payload: WalletBalanceChangedPayload) => void;
 }
 
 /** Events clients may send; the server re-authorises each one. The ack is optional. */
