@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { HealthResponse } from 'shared-events/contracts';
 import { adminRoutes } from './admin/admin.routes';
 import { bootstrapAdmin } from './admin/bootstrap-admin';
@@ -32,6 +32,11 @@ import { registerWeb } from './web/web.routes';
 
 /** JSON bodies are small; uploads (avatars) will go through multipart with their own limit. */
 const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** In development the console shows API calls and the dev mail, not every script, style and image a page loads. */
+export function logsInDevelopment(url: string): boolean {
+  return /^\/(api|dev)(\/|\?|$)/.test(url);
+}
 
 export interface AppDeps {
   /** An already open database (tests); otherwise opened from the config. buildApp closes it either way. */
@@ -71,6 +76,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
 async function compose(config: Config, db: Database, now: Clock, deps: AppDeps): Promise<App> {
   const app = Fastify({
     logger: deps.logger ?? { level: config.nodeEnv === 'test' ? 'silent' : 'info' },
+    ...(config.nodeEnv === 'development' && {
+      logController: new LogController({ disableRequestLogging: (request) => !logsInDevelopment(request.url) }),
+    }),
     bodyLimit: BODY_LIMIT_BYTES,
     ajv: ajvOptions,
     ...errorHandlingOptions,

@@ -9,22 +9,26 @@ import { CodeInput } from './CodeInput.component';
 import { ResendCode } from './ResendCode.component';
 import { verifyEmail } from './email-verification.api';
 import { useCodeSlots } from './use-code-slots';
+import { useErrorToasts } from '../login/use-error-toasts';
 import { useResendCode } from './use-resend-code';
+import { readVerificationState, type VerificationState } from './verification-state';
 
-function VerifyEmailCard({ email }: { email: string }) {
+function VerifyEmailCard({ email, resendAvailableAt }: VerificationState) {
   const navigate = useNavigate();
   const [verifying, setVerifying] = useState(false);
-  const resend = useResendCode(email);
+  const errors = useErrorToasts();
+  const resend = useResendCode(email, resendAvailableAt);
   const busy = verifying || resend.sending;
 
   const verify = async (code: string) => {
     setVerifying(true);
     try {
       await verifyEmail({ email, code });
+      errors.dismissAll();
       toast.success('Email verified successfully! You can now log in.');
       navigate('/login');
     } catch (error) {
-      toast.error(errorMessage(error, 'Failed to verify email.'));
+      errors.error(errorMessage(error, 'Failed to verify email.'));
       setVerifying(false);
       codeSlots.clear();
     }
@@ -54,8 +58,7 @@ function VerifyEmailCard({ email }: { email: string }) {
 
 /** SPEC §2: reachable only with the e-mail in navigation state (after registering or a refused login). */
 export function EmailVerificationPage() {
-  const { state } = useLocation();
-  const email = (state as { email?: unknown } | null)?.email;
-  if (typeof email !== 'string' || !email) return <Navigate to="/register" />;
-  return <VerifyEmailCard email={email} />;
+  const verification = readVerificationState(useLocation().state);
+  if (!verification) return <Navigate to="/register" />;
+  return <VerifyEmailCard {...verification} />;
 }

@@ -118,6 +118,27 @@ test('a resend sends the e-mail, toasts and counts a 60 s cooldown down each sec
   expect(resendButton()).toBeEnabled();
 });
 
+test('opened right after sign-up it counts down the cooldown of the sign-up mail and never offers a refused resend', async () => {
+  jest.useFakeTimers({ now: new Date('2026-11-23T12:00:00Z') });
+  const sent = fakeApi({});
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  await renderApp('/email-verification', { email, resendAvailableAt: Date.now() + 45_000 });
+
+  expect(resendButton()).toHaveTextContent('Resend available in 0:45');
+  expect(resendButton()).toBeDisabled();
+  await user.click(resendButton());
+  expect(sent).toEqual([]);
+  expect(toastMessages()).toEqual([]);
+  act(() => jest.advanceTimersByTime(45_000));
+  expect(resendButton()).toHaveTextContent('Resend Code');
+  expect(resendButton()).toBeEnabled();
+});
+
+test('a cooldown that already ran out while away is not shown', async () => {
+  await renderApp('/email-verification', { email, resendAvailableAt: Date.now() - 1000 });
+  expect(resendButton()).toHaveTextContent('Resend Code');
+});
+
 test('a 429 shows the server message and counts down from its retryAfter', async () => {
   jest.useFakeTimers();
   const message = 'Please wait 42 seconds before requesting another code.';

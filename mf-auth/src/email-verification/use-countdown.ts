@@ -1,10 +1,15 @@
 import { useEffect, useState } from 'react';
 import { secondsLeft } from './cooldown';
 
-/** A per-second countdown measured against the clock, so a throttled background tab stays right. */
-export function useCountdown() {
-  const [deadline, setDeadline] = useState<number | null>(null);
-  const [seconds, setSeconds] = useState(0);
+/**
+ * A per-second countdown measured against the clock, so a throttled background tab stays right.
+ * `initialDeadline` (ms epoch) starts it already running, e.g. from the mail sent at sign-up.
+ */
+export function useCountdown(initialDeadline?: number) {
+  const [deadline, setDeadline] = useState<number | null>(() =>
+    initialDeadline !== undefined && secondsLeft(initialDeadline, Date.now()) > 0 ? initialDeadline : null,
+  );
+  const [seconds, setSeconds] = useState(() => (deadline === null ? 0 : secondsLeft(deadline, Date.now())));
 
   useEffect(() => {
     if (deadline === null) return;

@@ -4,10 +4,13 @@ import { toast } from 'shared-ui';
 import { resendFailureMessage, resendVerification, retryAfterSeconds } from './email-verification.api';
 import { useCountdown } from './use-countdown';
 
-/** Resending a verification code, with the cooldown the server enforces (SPEC §4, §8). */
-export function useResendCode(email: string) {
+/**
+ * Resending a verification code, with the cooldown the server enforces (SPEC §4, §8). `resendAvailableAt`
+ * (ms epoch) is when the cooldown of an earlier mail ends, so the page never offers a resend the server refuses.
+ */
+export function useResendCode(email: string, resendAvailableAt?: number) {
   const [sending, setSending] = useState(false);
-  const cooldown = useCountdown();
+  const cooldown = useCountdown(resendAvailableAt);
 
   const resend = async () => {
     if (cooldown.seconds > 0) {

@@ -8,10 +8,12 @@ import { PasswordField } from '../common/PasswordField.component';
 import { SubmitButton } from '../common/SubmitButton.component';
 import { useAuthForm } from '../common/use-auth-form';
 import { isEmailNotVerified, requestLogin } from './login.api';
+import { useErrorToasts } from './use-error-toasts';
 import { EMPTY_LOGIN, loginSchema, type LoginValues } from './login.schema';
 
 export function LoginPage() {
   const navigate = useNavigate();
+  const errors = useErrorToasts();
   const form = useAuthForm<LoginValues>({
     initialValues: EMPTY_LOGIN,
     validationSchema: loginSchema,
@@ -19,10 +21,11 @@ export function LoginPage() {
       try {
         const { token, user } = await requestLogin(values);
         logIn(token, user);
+        errors.dismissAll();
         toast.success('Welcome back!');
         navigate('/dashboard');
       } catch (error) {
-        toast.error(errorMessage(error, 'Failed to log in.'));
+        errors.error(errorMessage(error, 'Failed to log in.'));
         // The account exists but is unverified: take the player straight to the code entry.
         if (isEmailNotVerified(error)) navigate('/email-verification', { state: { email: values.email } });
       }

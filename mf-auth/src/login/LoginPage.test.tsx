@@ -57,6 +57,23 @@ test('stores the session, welcomes the player and goes to the dashboard', async 
   expect(toastMessages()).toEqual([{ severity: 'success', message: 'Welcome back!' }]);
 });
 
+test('a refused try then a successful one leaves only "Welcome back!"', async () => {
+  const answers = [
+    { status: 401, body: { code: 'INVALID_CREDENTIALS', message: 'Invalid email or password.' } },
+    { status: 200, body: { token: 'jwt-token', user } },
+  ];
+  fakeApi({ 'POST /api/auth/login': () => answers.shift() ?? { status: 500 } });
+  const events = userEvent.setup();
+  await renderApp('/login');
+  await logInWith(events, 'ada@example.com', 'wrong-pass');
+  await waitFor(() => expect(toastMessages()).toEqual([{ severity: 'error', message: 'Invalid email or password.' }]));
+
+  await events.clear(screen.getByLabelText('Password'));
+  await logInWith(events, '', 'secret1');
+  await waitFor(() => expect(location().pathname).toBe('/dashboard'));
+  expect(toastMessages()).toEqual([{ severity: 'success', message: 'Welcome back!' }]);
+});
+
 test.each([
   [{ status: 401, body: { message: 'Invalid email or password.' } }, 'Invalid email or password.'],
   ['network-error' as const, 'Failed to log in.'],

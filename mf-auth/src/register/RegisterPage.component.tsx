@@ -8,21 +8,26 @@ import { PasswordField } from '../common/PasswordField.component';
 import { SubmitButton } from '../common/SubmitButton.component';
 import { useAuthForm } from '../common/use-auth-form';
 import { LazyCountrySelect as CountrySelect } from '../countries/LazyCountrySelect.component';
+import { verificationState } from '../email-verification/verification-state';
+import { useErrorToasts } from '../login/use-error-toasts';
 import { registerAccount } from './register.api';
 import { EMPTY_REGISTRATION, registerSchema, type RegisterValues } from './register.schema';
 
 export function RegisterPage() {
   const navigate = useNavigate();
+  const errors = useErrorToasts();
   const form = useAuthForm<RegisterValues>({
     initialValues: EMPTY_REGISTRATION,
     validationSchema: registerSchema,
     onSubmit: async (values) => {
       try {
         await registerAccount(values);
+        errors.dismissAll();
         toast.success('Account created successfully! Please verify your email.');
-        navigate('/email-verification', { state: { email: values.email } });
+        // The sign-up mail started the server's resend cooldown: the verification page counts it down from now.
+        navigate('/email-verification', { state: verificationState(values.email, Date.now()) });
       } catch (error) {
-        toast.error(errorMessage(error, 'Failed to create account.'));
+        errors.error(errorMessage(error, 'Failed to create account.'));
       }
     },
   });

@@ -102,7 +102,9 @@ test('posts the registration with the full country name and goes to verification
   reply.release({ status: 201, body: { message: 'Registered', email: 'ada@example.com' } });
 
   await waitFor(() => expect(location().pathname).toBe('/email-verification'));
-  expect(location().state).toEqual({ email: 'ada@example.com' });
+  // The sign-up mail started the 60 s resend cooldown: the verification page shows it running at once.
+  expect(location().state).toEqual({ email: 'ada@example.com', resendAvailableAt: expect.any(Number) });
+  expect(await screen.findByRole('button', { name: /^Resend available in (1:00|0:59)$/ })).toBeDisabled();
   expect(sent).toEqual([
     {
       route: 'POST /api/auth/register',

@@ -7,6 +7,8 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** The one thing the reader acts on (a verification code): the dev outbox prints it in a block of its own. */
+  highlight?: { label: string; value: string };
 }
 
 export interface Mailer {

@@ -7,6 +7,7 @@ export function verificationMail(to: string, code: string): Mail {
   return {
     to,
     subject: `Your verification code: ${code}`,
+    highlight: { label: 'Verification code', value: code },
     text: [
       `Your verification code is ${code}.`,
       `Enter it on the verification page within ${minutes} minutes to activate your account.`,
