@@ -1,4 +1,4 @@
-import { dueReminder, reminderDedupKey, reminderText, REMINDERS, startsInLabel } from '../src/notifications/reminder-schedule';
+import { dueReminder, REMINDER_QUIET_MS, reminderDedupKey, reminderText, REMINDERS, startsInLabel } from '../src/notifications/reminder-schedule';
 
 const start = Date.parse('2030-01-02T12:00:00Z');
 const at = (offsetMinutes: number) => start + offsetMinutes * 60_000;
@@ -12,14 +12,22 @@ describe('dueReminder', () => {
 
   it('is the nearest lead time reached: 1day, 1hour, 15min, then start', () => {
     expect(typeAt(-24 * 60)).toBe('1day');
-    expect(typeAt(-61)).toBe('1day');
+    expect(typeAt(-70)).toBe('1day');
     expect(typeAt(-60)).toBe('1hour');
-    expect(typeAt(-16)).toBe('1hour');
+    expect(typeAt(-25)).toBe('1hour');
     expect(typeAt(-15)).toBe('15min');
     expect(typeAt(-10)).toBe('15min'); // registered 10 minutes before: 15min, never 1day or 1hour
-    expect(dueReminder(start, start - 1)?.type).toBe('15min');
     expect(typeAt(0)).toBe('start');
     expect(typeAt(14)).toBe('start');
+  });
+
+  it('holds a late reminder back while the next one is less than 10 minutes away', () => {
+    expect(REMINDER_QUIET_MS).toBe(10 * 60_000);
+    expect(typeAt(-17)).toBeUndefined(); // not "starts in 17 minutes", then "starts in 15 minutes" two minutes later
+    expect(typeAt(-24.99)).toBeUndefined();
+    expect(typeAt(-69)).toBeUndefined();
+    expect(typeAt(-9)).toBeUndefined();
+    expect(dueReminder(start, start - 1)).toBeUndefined();
   });
 
   it('stops offering the start reminder after the join window or the end', () => {
@@ -48,6 +56,8 @@ describe('dueReminder', () => {
     expect(startsInLabel(day, 5 * 60 * minute)).toBe('5 hours');
     expect(startsInLabel(hour, 60 * minute - 5_000)).toBe('1 hour');
     expect(startsInLabel(hour, 30 * minute)).toBe('30 minutes');
+    expect(startsInLabel(day, 75 * minute)).toBe('75 minutes');
+    expect(startsInLabel(day, 150 * minute)).toBe('3 hours');
     expect(startsInLabel(quarter, 15 * minute)).toBe('15 minutes');
     expect(startsInLabel(quarter, 40_000)).toBe('1 minute');
     expect(startsInLabel(start, -60_000)).toBe('now');

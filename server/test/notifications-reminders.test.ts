@@ -140,6 +140,21 @@ describe('tournament reminders', () => {
     expect(await storedReminders(late.player.id, id)).toEqual([]);
   });
 
+  it('never sends two reminders of the same tournament minutes apart to a player who registered late', async () => {
+    const id = await insertTournament(t.server.db, { name: 'Quarter Turbo', startsAt: new Date(t.clock.now().getTime() + 17 * 60 * 1000) });
+    const player = await listeningPlayer();
+    await registerPlayer(t, id, player.player.id); // 17 minutes before: the 1-hour mark has passed, the 15-minute one is near
+    await runReminders([player]);
+    expect(reminderTypes(player.events, 'notification', id)).toEqual([]);
+
+    t.clock.advance(2 * 60);
+    await runReminders([player]);
+    await runReminders([player]);
+    expect(reminderTypes(player.events, 'notification', id)).toEqual(['15min']);
+    expect(reminderTypes(player.events, 'tournament:notification', id)).toEqual(['15min']);
+    expect((await storedReminders(player.player.id, id)).map((row) => row.body)).toEqual(['Quarter Turbo starts in 15 minutes.']);
+  });
+
   it('skips players who left, and cancelled or deleted tournaments', async () => {
     const startsAt = new Date(t.clock.now().getTime() + 30 * 60 * 1000);
     const open = await insertTournament(t.server.db, { startsAt });

@@ -23,9 +23,16 @@ export const START_REMINDER_WINDOW_MS = 15 * MINUTE;
 export const FIRST_REMINDER_LEAD_MS = 24 * 60 * MINUTE;
 
 /**
+ * A reminder sent late (registered late, server down) is held back when the next one is due within this
+ * long: "starts in 17 minutes" followed two minutes later by "starts in 15 minutes" says the same twice.
+ */
+export const REMINDER_QUIET_MS = 10 * MINUTE;
+
+/**
  * The one reminder due now for a tournament starting at startsAt: the nearest lead time that has been
- * reached. Earlier ones that were missed (registered late, server down) are skipped, not sent late:
- * "starts in 1 day" ten minutes before the start would be wrong.
+ * reached. Earlier ones that were missed are skipped, not sent late: "starts in 1 day" ten minutes before
+ * the start would be wrong. A reached one is itself held back while the next lead time is under
+ * REMINDER_QUIET_MS away, so a player never gets two reminders of the same tournament minutes apart.
  */
 export function dueReminder(startsAt: Date | number, now: Date | number, endsAt?: Date | number): ReminderSpec | undefined {
   const untilStart = new Date(startsAt).getTime() - new Date(now).getTime();
@@ -33,7 +40,10 @@ export function dueReminder(startsAt: Date | number, now: Date | number, endsAt?
     const ended = endsAt !== undefined && new Date(now).getTime() >= new Date(endsAt).getTime();
     return -untilStart < START_REMINDER_WINDOW_MS && !ended ? REMINDERS[0] : undefined;
   }
-  return REMINDERS.find((reminder) => reminder.leadMs > 0 && untilStart <= reminder.leadMs);
+  const index = REMINDERS.findIndex((reminder) => reminder.leadMs > 0 && untilStart <= reminder.leadMs);
+  if (index < 0) return undefined;
+  const next = REMINDERS[index - 1];
+  return untilStart - next.leadMs < REMINDER_QUIET_MS ? undefined : REMINDERS[index];
 }
 
 export const reminderDedupKey = (tournamentId: number, type: ReminderType) => `reminder:${tournamentId}:${type}`;
@@ -46,10 +56,9 @@ export function startsInLabel(reminder: ReminderSpec, untilStartMs: number): str
   if (reminder.type === 'start') return reminder.timeLabel;
   const minutes = Math.max(1, Math.round(untilStartMs / MINUTE));
   if (minutes >= 23.5 * 60) return '1 day';
-  if (minutes >= 60) {
-    const hours = Math.round(minutes / 60);
-    return hours === 1 ? '1 hour' : `${hours} hours`;
-  }
+  // Below two hours in minutes: "1 hour" for 75 minutes would read the same as the on-time 1hour reminder.
+  if (minutes >= 120) return `${Math.round(minutes / 60)} hours`;
+  if (minutes === 60) return '1 hour';
   return minutes === 1 ? '1 minute' : `${minutes} minutes`;
 }
 

@@ -1,12 +1,10 @@
 import type { TournamentReminderPayload } from 'shared-events/contracts';
-import { tournamentClock } from 'shared-events/contracts';
+import { tournamentClock, TOURNAMENT_REMINDER_NOTIFICATION_TYPE } from 'shared-events/contracts';
 import type { Job } from '../scheduler/scheduler';
 import { tournamentTimes } from '../tournaments/tournament-dto';
 import { listTournamentsWithPlayersStartingBetween } from '../tournaments/tournaments.repository';
 import { notifyTournamentPlayers, type NotifyServices } from './notify';
 import { dueReminder, FIRST_REMINDER_LEAD_MS, reminderDedupKey, reminderText, START_REMINDER_WINDOW_MS, startsInLabel } from './reminder-schedule';
-
-export const TOURNAMENT_REMINDER_TYPE = 'tournament_reminder';
 
 /**
  * Sends each registered player the reminder due now (1day, 1hour, 15min, start), stored as a notification
@@ -28,7 +26,7 @@ export function tournamentRemindersJob(services: NotifyServices): Job {
         services,
         tournament.id,
         {
-          type: TOURNAMENT_REMINDER_TYPE,
+          type: TOURNAMENT_REMINDER_NOTIFICATION_TYPE,
           title,
           body: message,
           data: { tournamentId: tournament.id, reminderType: reminder.type, tournamentName: tournament.name },

@@ -17,6 +17,9 @@ export interface NotificationPayload {
 
 export type ReminderType = '1day' | '1hour' | '15min' | 'start';
 
+/** The `type` of a stored notification that is a tournament reminder (its data carries tournamentId and reminderType). */
+export const TOURNAMENT_REMINDER_NOTIFICATION_TYPE = 'tournament_reminder';
+
 export interface TournamentReminderPayload {
   tournamentId: number;
   tournamentName: string;
