@@ -1,7 +1,152 @@
-import { render, screen } from '@testing-library/react';
-import { WalletCard } from './WalletCard';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { eventBus, logIn, sessionStore, type SessionUser } from 'shared-events';
+import { WalletCard } from './WalletCard.component';
+import { fakeApi, type Reply } from './test/fake-api';
 
-test('renders the wallet card', () => {
-  render(<WalletCard />);
-  expect(screen.getByRole('heading', { name: 'Wallet' })).toBeInTheDocument();
+const player: SessionUser = {
+  id: 7,
+  username: 'river_rat',
+  email: 'ada@example.com',
+  firstName: 'Ada',
+  country: 'Chad',
+  avatar: null,
+  balance: 0,
+  role: 'player',
+  registeredTournamentIds: [],
+};
+
+const profile = (balance: number) => () => ({ status: 200, body: { ...player, balance } });
+
+function renderCard(balance: number) {
+  logIn('jwt-token', { ...player, balance });
+  return render(<WalletCard />);
+}
+
+const balanceText = () => screen.getByTestId('wallet-balance').textContent;
+
+test('shows $0.00 until the server answers, then the profile balance in USD format', async () => {
+  fakeApi({ 'GET /api/users/profile': profile(1234.5) });
+  renderCard(0);
+  expect(balanceText()).toBe('$0.00');
+  await waitFor(() => expect(balanceText()).toBe('$1,234.50'));
+  expect(sessionStore.getState().user?.balance).toBe(1234.5);
+});
+
+test('falls back to the dashboard balance when the profile read fails', async () => {
+  fakeApi({ 'GET /api/users/profile': () => 'network-error', 'GET /api/users/dashboard': () => ({ status: 200, body: { balance: 42 } }) });
+  renderCard(0);
+  await waitFor(() => expect(balanceText()).toBe('$42.00'));
+});
+
+test('follows wallet:balanceChanged from the bus, and the session user with it', async () => {
+  fakeApi({ 'GET /api/users/profile': profile(10) });
+  renderCard(0);
+  await waitFor(() => expect(balanceText()).toBe('$10.00'));
+  act(() => eventBus.emit('wallet:balanceChanged', { balance: 35.25, currency: 'USDT' }));
+  expect(balanceText()).toBe('$35.25');
+  expect(JSON.parse(localStorage.getItem('user') ?? '{}')).toMatchObject({ balance: 35.25 });
+});
+
+async function openDialog(action: 'Deposit' | 'Withdraw', balance = 0) {
+  const events = userEvent.setup();
+  renderCard(balance);
+  await waitFor(() => expect(balanceText()).toBe(`$${balance.toFixed(2)}`));
+  await events.click(screen.getByRole('button', { name: action }));
+  const dialog = await screen.findByRole('dialog');
+  return { events, dialog, amount: within(dialog).getByLabelText('Amount (USDT)') };
+}
+
+test('Deposit validates on submit, then on change, and sends nothing invalid', async () => {
+  const sent = fakeApi({ 'GET /api/users/profile': profile(0) });
+  const { events, dialog, amount } = await openDialog('Deposit');
+  await events.type(amount, '-5');
+  expect(within(dialog).queryByText('Please enter a valid positive amount.')).toBeNull();
+  await events.click(within(dialog).getByRole('button', { name: 'Deposit' }));
+  expect(within(dialog).getByText('Please enter a valid positive amount.')).toBeInTheDocument();
+  await events.clear(amount);
+  await events.type(amount, '5');
+  expect(within(dialog).queryByText('Please enter a valid positive amount.')).toBeNull();
+  expect(sent.map((request) => request.route)).toEqual(['GET /api/users/profile']);
+});
+
+test('Withdraw refuses more than the balance', async () => {
+  const sent = fakeApi({ 'GET /api/users/profile': profile(20) });
+  const { events, dialog, amount } = await openDialog('Withdraw', 20);
+  await events.type(amount, '20.01');
+  await events.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
+  expect(within(dialog).getByText('Insufficient funds for this withdrawal.')).toBeInTheDocument();
+  expect(sent).toHaveLength(1);
+});
+
+test('Deposit is busy while the call runs, credits once on a double click, and closes with the new balance', async () => {
+  let release: (reply: Reply) => void = () => undefined;
+  const sent = fakeApi({
+    'GET /api/users/profile': profile(0),
+    'POST /api/users/wallet/deposit': () => new Promise<Reply>((resolve) => (release = resolve)),
+  });
+  const { events, dialog, amount } = await openDialog('Deposit');
+  await events.type(amount, '25.5');
+  await events.dblClick(within(dialog).getByRole('button', { name: 'Deposit' }));
+
+  expect(await within(dialog).findByRole('button', { name: 'Depositing...' })).toBeDisabled();
+  expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+  const deposits = sent.filter((request) => request.route === 'POST /api/users/wallet/deposit');
+  expect(deposits).toEqual([
+    { route: 'POST /api/users/wallet/deposit', body: { amount: '25.5', currency: 'USDT' }, idempotencyKey: expect.stringMatching(/^[0-9a-f]{32}$/) },
+  ]);
+
+  await act(async () => release({ status: 200, body: { newBalance: 25.5, currency: 'USDT' } }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  expect(balanceText()).toBe('$25.50');
+  expect(sessionStore.getState().user?.balance).toBe(25.5);
+});
+
+test('a retry after no answer reuses the Idempotency-Key; a decided refusal starts a new one', async () => {
+  const answers: Reply[] = [
+    'network-error',
+    { status: 400, body: { code: 'INSUFFICIENT_FUNDS', message: 'Insufficient funds for this withdrawal.' } },
+    'network-error',
+  ];
+  const sent = fakeApi({ 'GET /api/users/profile': profile(50), 'POST /api/users/wallet/withdraw': () => answers.shift()! });
+  const { events, dialog, amount } = await openDialog('Withdraw', 50);
+  await events.type(amount, '30');
+  const withdraw = within(dialog).getByRole('button', { name: 'Withdraw' });
+
+  await events.click(withdraw);
+  expect(await within(dialog).findByText('Failed to process withdrawal.')).toBeInTheDocument();
+  await events.click(withdraw);
+  expect(await within(dialog).findByText('Insufficient funds for this withdrawal.')).toBeInTheDocument();
+  await events.click(withdraw);
+  await within(dialog).findByText('Failed to process withdrawal.');
+
+  const keys = sent.filter((request) => request.route === 'POST /api/users/wallet/withdraw').map((request) => request.idempotencyKey);
+  expect(keys).toHaveLength(3);
+  expect(keys[1]).toBe(keys[0]);
+  expect(keys[2]).not.toBe(keys[1]);
+  expect(withdraw).toBeEnabled();
+});
+
+test('shows the server’s message, else the spec’s fallback', async () => {
+  const answers: Reply[] = [
+    { status: 400, body: { code: 'AMOUNT_TOO_LARGE', message: 'The amount must not exceed 1000000 USDT per operation.' } },
+    { status: 500, body: {} },
+  ];
+  fakeApi({ 'GET /api/users/profile': profile(0), 'POST /api/users/wallet/deposit': () => answers.shift()! });
+  const { events, dialog, amount } = await openDialog('Deposit');
+  await events.type(amount, '2000000');
+  await events.click(within(dialog).getByRole('button', { name: 'Deposit' }));
+  expect(await within(dialog).findByText('The amount must not exceed 1000000 USDT per operation.')).toBeInTheDocument();
+  await events.click(within(dialog).getByRole('button', { name: 'Deposit' }));
+  expect(await within(dialog).findByText('Failed to process deposit.')).toBeInTheDocument();
+});
+
+test('a player whose session ended is told to log in, and nothing is sent', async () => {
+  const sent = fakeApi({ 'GET /api/users/profile': profile(0) });
+  const { events, dialog, amount } = await openDialog('Deposit');
+  await events.type(amount, '5');
+  act(() => sessionStore.setState({ token: null }));
+  await events.click(within(dialog).getByRole('button', { name: 'Deposit' }));
+  expect(within(dialog).getByText('You must be logged in to update your wallet.')).toBeInTheDocument();
+  expect(sent).toHaveLength(1);
 });

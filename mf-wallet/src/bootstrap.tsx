@@ -1,6 +1,6 @@
 import { restoreSession } from 'shared-events';
 import { mountStandalone } from 'shared-ui/remote';
-import { WalletCard } from './WalletCard';
+import { WalletCard } from './WalletCard.component';
 
 restoreSession();
 mountStandalone(WalletCard);

@@ -1,4 +1,4 @@
 import { defineRemoteApp } from 'shared-ui/remote';
-import { WalletCard } from './WalletCard';
+import { WalletCard } from './WalletCard.component';
 
 export const { bootstrap, mount, unmount } = defineRemoteApp(WalletCard);

@@ -1,0 +1,52 @@
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import type { WalletTransaction, WalletTransactionKind } from 'shared-events';
+import { formatMoney, formatSignedMoney } from './money-format';
+
+const KIND_LABELS: Record<WalletTransactionKind, string> = {
+  deposit: 'Deposit',
+  withdrawal: 'Withdrawal',
+  tournament_entry: 'Tournament entry',
+  tournament_refund: 'Tournament refund',
+  prize: 'Prize',
+};
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+export function TransactionTable({ rows }: { rows: WalletTransaction[] }) {
+  return (
+    <TableContainer>
+      <Table size="small" aria-label="Wallet transactions">
+        <TableHead>
+          <TableRow>
+            <TableCell>Date</TableCell>
+            <TableCell>Kind</TableCell>
+            <TableCell align="right">Amount</TableCell>
+            <TableCell align="right">Balance after</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((row) => (
+            <TableRow key={row.id}>
+              <TableCell>{dateFormat.format(new Date(row.createdAt))}</TableCell>
+              <TableCell>
+                {KIND_LABELS[row.kind]}
+                {row.tournamentName && ` · ${row.tournamentName}`}
+              </TableCell>
+              <TableCell align="right" sx={{ color: row.amount < 0 ? 'error.main' : 'success.main', whiteSpace: 'nowrap' }}>
+                {formatSignedMoney(row.amount)}
+              </TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {formatMoney(row.balanceAfter)}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

@@ -1,0 +1,107 @@
+import { useRef, useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { errorMessage, isNetworkError, sessionStore, updateUser } from 'shared-events';
+import { submissionKeys } from './idempotency-key';
+import { formatMoney } from './money-format';
+import { walletAmountError, type WalletOperationKind } from './wallet-amount';
+import { submitWalletOperation } from './wallet.api';
+
+const TEXTS: Record<WalletOperationKind, { title: string; action: string; busy: string; failed: string }> = {
+  deposit: { title: 'Deposit USDT', action: 'Deposit', busy: 'Depositing...', failed: 'Failed to process deposit.' },
+  withdraw: { title: 'Withdraw USDT', action: 'Withdraw', busy: 'Withdrawing...', failed: 'Failed to process withdrawal.' },
+};
+
+export const LOGGED_OUT_MESSAGE = 'You must be logged in to update your wallet.';
+
+export interface WalletOperationDialogProps {
+  kind: WalletOperationKind;
+  balance: number;
+  onClose: () => void;
+}
+
+/** Deposit or Withdraw (SPEC §2, §5, §8): validated on submit then on change, one Idempotency-Key per submission. */
+export default function WalletOperationDialog({ kind, balance, onClose }: WalletOperationDialogProps) {
+  const texts = TEXTS[kind];
+  const [amount, setAmount] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string>();
+  const keys = useRef(submissionKeys()).current;
+  const running = useRef(false);
+  const fieldError = submitted ? walletAmountError(kind, amount, balance) : undefined;
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (running.current) return;
+    setSubmitted(true);
+    setFailure(undefined);
+    if (walletAmountError(kind, amount, balance)) return;
+    if (!sessionStore.getState().token) return setFailure(LOGGED_OUT_MESSAGE);
+    running.current = true;
+    setBusy(true);
+    try {
+      const { newBalance } = await submitWalletOperation(kind, amount, keys.keyFor(amount.trim()));
+      keys.decided();
+      updateUser({ balance: newBalance });
+      onClose();
+    } catch (error) {
+      if (!isNetworkError(error) && !isServerFailure(error)) keys.decided();
+      setFailure(errorMessage(error, texts.failed));
+    } finally {
+      running.current = false;
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog open fullWidth maxWidth="xs" onClose={busy ? undefined : onClose} aria-labelledby={`wallet-${kind}-title`}>
+      <form noValidate onSubmit={submit}>
+        <DialogTitle id={`wallet-${kind}-title`}>{texts.title}</DialogTitle>
+        <DialogContent>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+            Balance: {formatMoney(balance)} USDT
+          </Typography>
+          <TextField
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- the dialog asks for this one value
+            autoFocus
+            fullWidth
+            id={`wallet-${kind}-amount`}
+            label="Amount (USDT)"
+            value={amount}
+            onChange={(event) => setAmount(event.target.value)}
+            error={Boolean(fieldError)}
+            helperText={fieldError}
+            disabled={busy}
+            slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
+          />
+          {failure && (
+            <Alert severity="error" sx={{ mt: 2 }}>
+              {failure}
+            </Alert>
+          )}
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" disabled={busy}>
+            {busy ? texts.busy : texts.action}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
+
+/** A 5xx decided nothing the player can see: retrying the same amount keeps the key. */
+function isServerFailure(error: unknown): boolean {
+  const status = (error as { response?: { status?: number } } | null)?.response?.status;
+  return typeof status === 'number' && status >= 500;
+}

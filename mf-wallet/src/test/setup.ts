@@ -1,0 +1,13 @@
+import { sessionStore } from 'shared-events';
+import { toastStore } from 'shared-ui';
+import { restoreApi } from './fake-api';
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStore.setState({ status: 'ready', token: null, user: null });
+  toastStore.setState({ toasts: [] });
+});
+
+afterEach(() => {
+  restoreApi();
+});

@@ -1,0 +1,25 @@
+import { amountToMicros, walletAmountError } from './wallet-amount';
+
+test.each([
+  ['12.5', 12_500_000n],
+  [' 0.000001 ', 1n],
+  ['1000', 1_000_000_000n],
+  ['9007199254740993', 9_007_199_254_740_993_000_000n],
+])('reads %p exactly as micro-USDT', (amount, micros) => {
+  expect(amountToMicros(amount)).toBe(micros);
+});
+
+test.each(['', 'abc', '-5', '1e3', '1.', '.5', '1.0000001', '1,5'])('%p is not an amount', (amount) => {
+  expect(amountToMicros(amount)).toBeUndefined();
+});
+
+test.each(['', '0', '0.000000', '-1', 'ten'])('%p is refused with the spec’s message', (amount) => {
+  expect(walletAmountError('deposit', amount, 100)).toBe('Please enter a valid positive amount.');
+  expect(walletAmountError('withdraw', amount, 100)).toBe('Please enter a valid positive amount.');
+});
+
+test('a withdrawal may take the whole balance but not a micro-USDT more', () => {
+  expect(walletAmountError('withdraw', '20.25', 20.25)).toBeUndefined();
+  expect(walletAmountError('withdraw', '20.250001', 20.25)).toBe('Insufficient funds for this withdrawal.');
+  expect(walletAmountError('deposit', '20.250001', 20.25)).toBeUndefined();
+});
