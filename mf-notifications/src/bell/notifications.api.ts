@@ -1,11 +1,17 @@
 import { http, type NotificationListResponse } from 'shared-events';
 import { NOTIFICATION_PAGE_SIZE } from './pagination';
 
-export async function fetchNotifications(page: number): Promise<Pick<NotificationListResponse, 'rows' | 'count'>> {
+export async function fetchNotifications(page: number): Promise<Pick<NotificationListResponse, 'rows' | 'count' | 'unreadCount'>> {
   const { data } = await http.get<NotificationListResponse>('/api/users/notifications', {
     params: { page, limit: NOTIFICATION_PAGE_SIZE },
   });
-  return { rows: Array.isArray(data.rows) ? data.rows : [], count: Number(data.count) || 0 };
+  const rows = Array.isArray(data.rows) ? data.rows : [];
+  const unreadCount = Number(data.unreadCount);
+  return {
+    rows,
+    count: Number(data.count) || 0,
+    unreadCount: Number.isFinite(unreadCount) ? unreadCount : rows.filter((row) => !row.readAt).length,
+  };
 }
 
 export async function markNotificationRead(id: number): Promise<void> {

@@ -1,44 +1,67 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { eventBus, type NotificationPayload } from 'shared-events';
 import { fetchNotifications, markNotificationRead } from './notifications.api';
+import { NOTIFICATION_PAGE_SIZE } from './pagination';
 
-/** The bell's data: one page of notifications, the total, and mark-as-read. Failures are silently ignored (SPEC §8). */
+/**
+ * The bell's data: one page of notifications, the total, the unread count and mark-as-read. Fetched when the bell
+ * mounts (for the badge), when the menu opens and when the page changes; a live `notification` bumps the counts at
+ * once. Failures are silently ignored (SPEC §8): the bell keeps what it had and only the spinner stops.
+ */
 export function useNotifications() {
   const [page, setPage] = useState(1);
   const [rows, setRows] = useState<NotificationPayload[]>([]);
   const [count, setCount] = useState(0);
-  // The first page is requested as soon as the bell mounts.
-  const [loading, setLoading] = useState(true);
+  const [unread, setUnread] = useState(0);
+  const [loading, setLoading] = useState(false);
   const [marking, setMarking] = useState<ReadonlySet<number>>(new Set());
+  const latest = useRef(0);
 
-  // Callers raise `loading` first (from their event), so the effect below sets no state before the answer.
-  const load = useCallback(
-    (target: number) =>
-      fetchNotifications(target)
-        .then(
-          (result) => {
-            setRows(result.rows);
-            setCount(result.count);
-          },
-          () => {
-            // Ignored on purpose: the bell keeps what it had.
-          },
-        )
-        .finally(() => setLoading(false)),
-    [],
-  );
+  // Only the answer sets state, so the mount effect below renders nothing before it.
+  const load = useCallback((target: number) => {
+    const request = ++latest.current;
+    const current = () => request === latest.current;
+    return fetchNotifications(target)
+      .then(
+        (result) => {
+          if (!current()) return;
+          setRows(result.rows);
+          setCount(result.count);
+          setUnread(result.unreadCount);
+        },
+        () => {
+          // Ignored on purpose (SPEC §8).
+        },
+      )
+      .finally(() => {
+        if (current()) setLoading(false);
+      });
+  }, []);
 
   useEffect(() => {
-    void load(page);
-  }, [load, page]);
+    void load(1);
+  }, [load]);
 
   useEffect(() => {
-    const subscription = eventBus.on('notification').subscribe(() => {
-      setLoading(true);
-      void load(page);
+    const subscription = eventBus.on('notification').subscribe((notification) => {
+      setCount((current) => current + 1);
+      if (!notification.readAt) setUnread((current) => current + 1);
+      if (page === 1) {
+        setRows((current) => [notification, ...current.filter((row) => row.id !== notification.id)].slice(0, NOTIFICATION_PAGE_SIZE));
+      }
     });
     return () => subscription.unsubscribe();
-  }, [load, page]);
+  }, [page]);
+
+  const showPage = useCallback(
+    (target: number) => {
+      setLoading(true);
+      setPage(target);
+      return load(target);
+    },
+    [load],
+  );
+  const refresh = useCallback(() => showPage(page), [showPage, page]);
 
   const markRead = useCallback(async (id: number) => {
     setMarking((current) => new Set(current).add(id));
@@ -46,6 +69,7 @@ export function useNotifications() {
       await markNotificationRead(id);
       const readAt = new Date().toISOString();
       setRows((current) => current.map((row) => (row.id === id ? { ...row, readAt } : row)));
+      setUnread((current) => Math.max(0, current - 1));
     } catch {
       // Ignored on purpose: only the spinner stops.
     } finally {
@@ -57,14 +81,7 @@ export function useNotifications() {
     }
   }, []);
 
-  const unread = rows.filter((row) => !row.readAt).length;
-  const showPage = useCallback((target: number) => {
-    setLoading(true);
-    setPage(target);
-  }, []);
-  const reload = () => {
-    setLoading(true);
-    return load(page);
-  };
-  return { page, setPage: showPage, rows, count, loading, unread, marking, markRead, reload };
+  return { page, showPage, refresh, rows, count, unread, loading, marking, markRead };
 }
+
+export type NotificationsState = ReturnType<typeof useNotifications>;

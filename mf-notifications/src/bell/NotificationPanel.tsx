@@ -1,0 +1,98 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import Popover from '@mui/material/Popover';
+import Typography from '@mui/material/Typography';
+import DoneIcon from '@mui/icons-material/Done';
+import type { NotificationPayload } from 'shared-events';
+import type { NotificationsState } from './use-notifications';
+import { notificationPager } from './pagination';
+
+export interface NotificationPanelProps {
+  anchor: HTMLElement;
+  onClose: () => void;
+  notifications: NotificationsState;
+}
+
+function NotificationItem({ row, marking, onMarkRead }: { row: NotificationPayload; marking: boolean; onMarkRead: () => void }) {
+  return (
+    <Box component="li" sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, px: 2, py: 1.25, borderBottom: 1, borderColor: 'divider' }}>
+      <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+        <Typography variant="body2" sx={{ fontWeight: row.readAt ? 400 : 700, overflowWrap: 'anywhere' }}>
+          {row.title}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          {row.body}
+        </Typography>
+        <Typography variant="caption" color="text.secondary">
+          {new Date(row.sendAt).toLocaleString()}
+        </Typography>
+      </Box>
+      {!row.readAt && (
+        <IconButton
+          size="small"
+          aria-label="Mark as read"
+          title="Mark as read"
+          disabled={marking}
+          onClick={onMarkRead}
+          sx={{ width: 32, height: 32 }}
+        >
+          {marking ? <CircularProgress size={16} /> : <DoneIcon fontSize="small" />}
+        </IconButton>
+      )}
+    </Box>
+  );
+}
+
+/** The bell's menu (SPEC §2): "Loading...", then "No notifications" or the list; Prev / "Page N" / Next above 10. */
+export default function NotificationPanel({ anchor, onClose, notifications }: NotificationPanelProps) {
+  const { page, showPage, rows, count, loading, marking, markRead } = notifications;
+  const pager = notificationPager(page, count);
+  return (
+    <Popover
+      open
+      anchorEl={anchor}
+      onClose={onClose}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+      transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      slotProps={{ paper: { role: 'dialog', 'aria-label': 'Notifications', sx: { width: 360, maxWidth: 'calc(100vw - 16px)' } } }}
+    >
+      <Typography component="h2" sx={{ px: 2, py: 1.5, fontWeight: 700 }}>
+        Notifications
+      </Typography>
+      <Divider />
+      {loading ? (
+        <Typography sx={{ px: 2, py: 2 }} color="text.secondary" role="status">
+          Loading...
+        </Typography>
+      ) : rows.length === 0 ? (
+        <Typography sx={{ px: 2, py: 2 }} color="text.secondary">
+          No notifications
+        </Typography>
+      ) : (
+        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, maxHeight: 400, overflowY: 'auto' }}>
+          {rows.map((row) => (
+            <NotificationItem key={row.id} row={row} marking={marking.has(row.id)} onMarkRead={() => void markRead(row.id)} />
+          ))}
+        </Box>
+      )}
+      {pager.visible && (
+        <Box
+          component="nav"
+          aria-label="Notification pages"
+          sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1 }}
+        >
+          <Button size="small" disabled={!pager.canPrev} onClick={() => void showPage(page - 1)}>
+            Prev
+          </Button>
+          <Typography variant="body2">Page {page}</Typography>
+          <Button size="small" disabled={!pager.canNext} onClick={() => void showPage(page + 1)}>
+            Next
+          </Button>
+        </Box>
+      )}
+    </Popover>
+  );
+}
