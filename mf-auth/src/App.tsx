@@ -1,5 +1,4 @@
 import { lazy } from 'react';
-import { ComingSoonPage } from 'shared-ui';
 import { DeclaredRoutes } from 'shared-ui/remote';
 import { LoginPage } from './login/LoginPage.component';
 import declared from './routes.json';
@@ -9,13 +8,14 @@ const RegisterPage = lazy(() => import('./register/RegisterPage.component').then
 const EmailVerificationPage = lazy(() =>
   import('./email-verification/EmailVerificationPage.component').then((module) => ({ default: module.EmailVerificationPage })),
 );
+const ProfilePage = lazy(() => import('./profile/ProfilePage.component').then((module) => ({ default: module.ProfilePage })));
 
 /** The screen of each route this module declares in routes.json (SPEC §2). */
 const SCREENS = {
   '/register': <RegisterPage />,
   '/login': <LoginPage />,
   '/email-verification': <EmailVerificationPage />,
-  '/profile': <ComingSoonPage title="Edit Profile" description="Update your first name, country and avatar, and change your password." />,
+  '/profile': <ProfilePage />,
 };
 
 export function App() {

@@ -1,0 +1,44 @@
+import Stack from '@mui/material/Stack';
+import { logIn, sessionStore } from 'shared-events';
+import { toast } from 'shared-ui';
+import { PasswordField } from '../common/PasswordField.component';
+import { SubmitButton } from '../common/SubmitButton.component';
+import { useAuthForm } from '../common/use-auth-form';
+import { failureMessage, LOGIN_REQUIRED, requireSession } from './login-required';
+import { changePassword } from './profile.api';
+import { EMPTY_PASSWORDS, passwordSchema, type PasswordValues } from './profile.schema';
+import { ProfileSection } from './ProfileSection.component';
+
+/**
+ * Current, new and repeated password. The change revokes every older token, this tab's too; the server answers
+ * with a fresh one, which the session keeps so this tab stays signed in. `onChanged` clears the form.
+ */
+export function PasswordForm({ onChanged }: { onChanged: () => void }) {
+  const form = useAuthForm<PasswordValues>({
+    initialValues: EMPTY_PASSWORDS,
+    validationSchema: passwordSchema,
+    onSubmit: async (values) => {
+      if (!requireSession(LOGIN_REQUIRED.password)) return;
+      const { user } = sessionStore.getState();
+      try {
+        const answer = await changePassword(values);
+        if (user) logIn(answer.token, user);
+        toast.success(answer.message);
+        onChanged();
+      } catch (error) {
+        toast.error(failureMessage(error, LOGIN_REQUIRED.password, 'Failed to update password.'));
+      }
+    },
+  });
+
+  return (
+    <ProfileSection id="change-password" title="Change Password">
+      <Stack component="form" noValidate spacing={2.25} onSubmit={form.handleSubmit}>
+        <PasswordField label="Current Password" autoComplete="current-password" {...form.fieldProps('currentPassword')} />
+        <PasswordField label="New Password" autoComplete="new-password" {...form.fieldProps('newPassword')} />
+        <PasswordField label="Confirm New Password" autoComplete="new-password" {...form.fieldProps('confirmPassword')} />
+        <SubmitButton busy={form.isSubmitting} label="Update Password" busyLabel="Updating Password..." />
+      </Stack>
+    </ProfileSection>
+  );
+}

@@ -1,0 +1,41 @@
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { updateUser, type SessionUser } from 'shared-events';
+import { toast } from 'shared-ui';
+import { SubmitButton } from '../common/SubmitButton.component';
+import { useAuthForm } from '../common/use-auth-form';
+import { LazyCountrySelect as CountrySelect } from '../countries/LazyCountrySelect.component';
+import { failureMessage, LOGIN_REQUIRED, requireSession } from './login-required';
+import { updateProfile } from './profile.api';
+import { profileSchema, profileValues, type ProfileValues } from './profile.schema';
+import { ProfileSection } from './ProfileSection.component';
+
+/** Username and e-mail read-only; first name and country saved with PUT /api/users/profile. */
+export function ProfileForm({ user }: { user: SessionUser | null }) {
+  const form = useAuthForm<ProfileValues>({
+    initialValues: profileValues(user),
+    validationSchema: profileSchema,
+    onSubmit: async (values) => {
+      if (!requireSession(LOGIN_REQUIRED.profile)) return;
+      try {
+        const answer = await updateProfile({ firstName: values.firstName.trim(), country: values.country });
+        updateUser(answer.user);
+        toast.success('Profile updated successfully.');
+      } catch (error) {
+        toast.error(failureMessage(error, LOGIN_REQUIRED.profile, 'Failed to update profile.'));
+      }
+    },
+  });
+
+  return (
+    <ProfileSection id="profile-details" title="Profile Details">
+      <Stack component="form" noValidate spacing={2.25} onSubmit={form.handleSubmit}>
+        <TextField id="username" label="Username" value={user?.username ?? ''} fullWidth slotProps={{ input: { readOnly: true } }} />
+        <TextField id="email" label="Email" value={user?.email ?? ''} fullWidth slotProps={{ input: { readOnly: true } }} />
+        <TextField label="First Name" autoComplete="given-name" {...form.fieldProps('firstName')} />
+        <CountrySelect value={form.values.country} onChange={(name) => form.setFieldValue('country', name)} error={form.errors.country} />
+        <SubmitButton busy={form.isSubmitting} label="Save Changes" busyLabel="Saving..." />
+      </Stack>
+    </ProfileSection>
+  );
+}

@@ -1,0 +1,25 @@
+import {
+  http,
+  type AvatarResponse,
+  type ChangePasswordRequest,
+  type ChangePasswordResponse,
+  type UpdateProfileRequest,
+  type UserProfileResponse,
+} from 'shared-events';
+
+export async function updateProfile(request: UpdateProfileRequest): Promise<UserProfileResponse> {
+  const { data } = await http.put<UserProfileResponse>('/api/users/profile', request);
+  return data;
+}
+
+export async function uploadAvatar(file: File): Promise<AvatarResponse> {
+  const form = new FormData();
+  form.append('avatar', file);
+  const { data } = await http.put<AvatarResponse>('/api/users/avatar', form);
+  return data;
+}
+
+export async function changePassword(request: ChangePasswordRequest): Promise<ChangePasswordResponse> {
+  const { data } = await http.put<ChangePasswordResponse>('/api/users/change-password', request);
+  return data;
+}
