@@ -46,6 +46,21 @@ test('offers Log In and Sign Up to visitors, with the main links', () => {
   expect(screen.getByRole('link', { name: 'Learn Poker' })).toHaveAttribute('href', '/learn');
 });
 
+// First of the logged-in tests: the avatar menu's code has not loaded yet in this file.
+test('a logged-in header appears whole at once: the logo alone until the avatar menu is ready, then every part', async () => {
+  logIn('token', user);
+  renderHeader();
+  expect(screen.getByRole('link', { name: /home/ })).toHaveAttribute('href', '/');
+  expect(screen.queryByRole('link', { name: 'Tournaments' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Theme' })).not.toBeInTheDocument();
+
+  expect(await screen.findByRole('button', { name: 'Account menu' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Tournaments' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Theme' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Menu' })).toBeInTheDocument();
+  expect(screen.getByTestId('bell-place')).toBeInTheDocument();
+});
+
 test('a logged-in user gets the avatar menu; Log out ends the session and goes home', async () => {
   logIn('token', user);
   renderHeader();

@@ -20,7 +20,6 @@ export function MobileNav({ links }: { links: NavLink[] }) {
         color="inherit"
         aria-label="Menu"
         title="Menu"
-        edge="start"
         sx={{ display: { xs: 'inline-flex', md: 'none' } }}
         onClick={(event) => {
           setWanted(true);

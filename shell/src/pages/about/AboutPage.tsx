@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { ImageCarousel } from '../landing/ImageCarousel';
+import { TABLE_IMAGE_ASPECT_RATIO } from '../landing/table-images';
 import { ABOUT_INTERVAL_MS, ABOUT_SLIDES, MISSION } from './about-content';
 import { AboutStats } from './AboutStats';
 import { CreatorContact } from './CreatorContact';
@@ -17,7 +18,7 @@ export function AboutPage() {
           slides={ABOUT_SLIDES}
           intervalMs={ABOUT_INTERVAL_MS}
           label="Our tables"
-          sx={{ height: { xs: 240, sm: 340, md: 440 }, borderRadius: 4 }}
+          sx={{ aspectRatio: TABLE_IMAGE_ASPECT_RATIO, borderRadius: 4 }}
         >
           <Box aria-hidden sx={{ position: 'absolute', inset: 0, background: 'linear-gradient(0deg, rgba(0,0,0,0.6) 0%, rgba(0,0,0,0) 45%)' }} />
         </ImageCarousel>

@@ -6,20 +6,31 @@ import Typography from '@mui/material/Typography';
 import { useSession } from 'shared-events';
 import { Slot } from '../../composition/Slot';
 
-/** The welcome line around the widgets the remotes attach to `dashboard.widgets` (wallet, tournaments). */
+/**
+ * SPEC §2 Dashboard: the welcome line and links around the widgets the remotes attach to `dashboard.widgets`
+ * (the wallet card, the upcoming tournaments), in a grid that is one column on phones and two from tablets on.
+ */
 export function DashboardPage() {
-  const user = useSession((state) => state.user);
+  const firstName = useSession((state) => state.user?.firstName);
   return (
     <Stack spacing={3}>
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-        <Typography variant="h4" component="h1">
-          Welcome, {user?.firstName || 'Player'}
+      <Stack direction="row" useFlexGap sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 2 }}>
+        <Typography variant="h4" component="h1" sx={{ overflowWrap: 'anywhere' }}>
+          Welcome, {firstName || 'Player'}
         </Typography>
-        <Button component={RouterLink} to="/profile" variant="outlined">
-          Edit Profile
-        </Button>
+        <Stack direction="row" spacing={1}>
+          <Button component={RouterLink} to="/profile" variant="outlined" sx={{ whiteSpace: 'nowrap' }}>
+            Edit Profile
+          </Button>
+          <Button component={RouterLink} to="/hand-history" variant="text" sx={{ whiteSpace: 'nowrap' }}>
+            Hand History
+          </Button>
+        </Stack>
       </Stack>
-      <Box data-testid="dashboard-widgets" sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}>
+      <Box
+        data-testid="dashboard-widgets"
+        sx={{ display: 'grid', gap: 3, alignItems: 'start', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}
+      >
         <Slot name="dashboard.widgets" />
       </Box>
     </Stack>

@@ -3,6 +3,9 @@ export interface CarouselSlide {
   alt: string;
 }
 
+/** Every table image is 1920 × 1080: a frame of this shape shows it whole. */
+export const TABLE_IMAGE_ASPECT_RATIO = '16 / 9';
+
 /** Served as-is from `shell/public/images/landing/`. */
 export const TABLE_IMAGES: readonly CarouselSlide[] = [
   'Classic green felt poker table under a warm lamp',
