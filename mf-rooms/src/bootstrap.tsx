@@ -3,4 +3,5 @@ import { mountStandalone } from 'shared-ui/remote';
 import { App } from './App';
 
 restoreSession();
-mountStandalone(App);
+// At `/` the harness lists this module's routes (src/index.html, from routes.json); every other path is a screen.
+if (window.location.pathname !== '/') mountStandalone(App);

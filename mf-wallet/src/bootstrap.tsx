@@ -3,4 +3,5 @@ import { mountStandalone } from 'shared-ui/remote';
 import { WalletCard } from './WalletCard.component';
 
 restoreSession();
-mountStandalone(WalletCard);
+// The harness page (src/index.html, from routes.json) previews the card in the place of its extension.
+mountStandalone(WalletCard, document.getElementById('extension-walletCard') ?? undefined);

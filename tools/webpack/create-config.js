@@ -5,6 +5,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { sharedSingletons } = require('./shared-singletons');
 const { CopyPublicPlugin } = require('./copy-public-plugin');
 const { routesFilePlugins } = require('./routes-file-plugin');
+const { harnessIndexHtml } = require('./harness-page');
 const { precompressPlugins } = require('./precompress');
 const { StartupPreloadPlugin } = require('./startup-preload-plugin');
 
@@ -80,6 +81,7 @@ function createConfig(options) {
         new HtmlWebpackPlugin({
           template: path.join(dirname, 'src/index.html'),
           title,
+          harnessIndex: host || production ? '' : harnessIndexHtml(dirname, title),
           publicPath: '/',
           scriptLoading: 'defer',
         }),
