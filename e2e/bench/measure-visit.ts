@@ -29,7 +29,10 @@ export async function measureVisit(browser: Browser, { url, profile, initScript 
     await applyProfile(cdp, profile);
     const types = new Map<string, string>();
     const received = new Map<string, number>();
-    cdp.on('Network.responseReceived', (event) => types.set(event.requestId, event.type));
+    // A script warmed by fetch() (a remote's first chunks) is still JavaScript on the wire: judge by the MIME type.
+    cdp.on('Network.responseReceived', (event) =>
+      types.set(event.requestId, event.type === 'Script' || event.response.mimeType.includes('javascript') ? 'Script' : event.type),
+    );
     cdp.on('Network.loadingFinished', (event) => received.set(event.requestId, event.encodedDataLength));
     await page.goto(url, { waitUntil: 'networkidle', timeout: 120_000 });
     const paints = await page.evaluate(

@@ -27,8 +27,9 @@ export const UNTHROTTLED: NetworkProfile = {
 };
 
 export async function applyProfile(cdp: CDPSession, profile: NetworkProfile): Promise<void> {
+  // Each visit runs in a fresh browser context, so its cache starts empty (a cold visit) yet works within the visit,
+  // as a newcomer's does: files warmed early in the page are read from it later.
   await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   await cdp.send('Network.emulateNetworkConditions', {
     offline: false,
     latency: profile.latencyMs,
