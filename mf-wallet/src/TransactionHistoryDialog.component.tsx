@@ -42,7 +42,14 @@ export default function TransactionHistoryDialog({ balance, onClose }: Transacti
   const pages = state.status === 'ready' ? Math.max(1, Math.ceil(state.result.count / TRANSACTIONS_PAGE_SIZE)) : 1;
 
   return (
-    <Dialog open fullWidth maxWidth="md" onClose={onClose} aria-labelledby="wallet-history-title">
+    <Dialog
+      open
+      fullWidth
+      maxWidth="md"
+      onClose={onClose}
+      aria-labelledby="wallet-history-title"
+      slotProps={{ paper: { sx: { mx: { xs: 1.5, sm: 4 }, width: { xs: 'calc(100% - 24px)', sm: 'calc(100% - 64px)' } } } }}
+    >
       <DialogTitle id="wallet-history-title">Transaction History</DialogTitle>
       <DialogContent sx={{ px: { xs: 1.5, sm: 3 } }}>
         {state.status === 'loading' && <Typography role="status">Loading transactions...</Typography>}

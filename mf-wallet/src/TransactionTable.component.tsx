@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -17,13 +18,16 @@ const KIND_LABELS: Record<WalletTransactionKind, string> = {
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
+// At phone width the date moves under the kind, so the amounts keep their room.
+const wideOnly = { display: { xs: 'none', sm: 'table-cell' } } as const;
+
 export function TransactionTable({ rows }: { rows: WalletTransaction[] }) {
   return (
     <TableContainer>
       <Table size="small" aria-label="Wallet transactions">
         <TableHead>
           <TableRow>
-            <TableCell>Date</TableCell>
+            <TableCell sx={wideOnly}>Date</TableCell>
             <TableCell>Kind</TableCell>
             <TableCell align="right">Amount</TableCell>
             <TableCell align="right">Balance after</TableCell>
@@ -32,10 +36,13 @@ export function TransactionTable({ rows }: { rows: WalletTransaction[] }) {
         <TableBody>
           {rows.map((row) => (
             <TableRow key={row.id}>
-              <TableCell>{dateFormat.format(new Date(row.createdAt))}</TableCell>
+              <TableCell sx={wideOnly}>{dateFormat.format(new Date(row.createdAt))}</TableCell>
               <TableCell>
                 {KIND_LABELS[row.kind]}
                 {row.tournamentName && ` · ${row.tournamentName}`}
+                <Box component="span" sx={{ display: { xs: 'block', sm: 'none' }, color: 'text.secondary', typography: 'caption' }}>
+                  {dateFormat.format(new Date(row.createdAt))}
+                </Box>
               </TableCell>
               <TableCell align="right" sx={{ color: row.amount < 0 ? 'error.main' : 'success.main', whiteSpace: 'nowrap' }}>
                 {formatSignedMoney(row.amount)}
