@@ -25,7 +25,7 @@ export function ResendCode({ sending, cooldownSeconds, disabled, onResend }: Res
         onClick={onResend}
         disabled={disabled || sending || cooldownSeconds > 0}
         underline="hover"
-        sx={{ fontWeight: 600, verticalAlign: 'baseline', '&:disabled': { color: 'text.disabled', cursor: 'default', textDecoration: 'none' } }}
+        sx={{ fontWeight: 600, verticalAlign: 'baseline', '&:disabled': { color: 'text.secondary', cursor: 'default', textDecoration: 'none' } }}
       >
         {resendLabel(sending, cooldownSeconds)}
       </Link>
