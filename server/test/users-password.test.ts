@@ -50,10 +50,17 @@ describe('PUT /api/users/change-password', () => {
     expect((await changePassword(token, { currentPassword: 'secret123', newPassword: 'another1' })).status).toBe(200);
   });
 
-  it('refuses a wrong current password with 400 and keeps the session and password', async () => {
+  it('refuses a wrong current password with 400 and keeps the session, its sockets and the password', async () => {
     const { token, registration } = await signUp(t);
+    const socket = await connected(t.url, token);
+    sockets.push(socket);
+    let revoked = false;
+    socket.once('session:revoked', () => (revoked = true));
     const response = await changePassword(token, { currentPassword: 'wrong-one', newPassword: 'better-secret' });
     expect(response).toMatchObject({ status: 400, body: { message: 'Current password is incorrect.' } });
+    // A revocation would follow the answer within milliseconds.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect({ revoked, connected: socket.connected }).toEqual({ revoked: false, connected: true });
     expect((await profile(token)).status).toBe(200);
     expect((await login(registration.email, 'secret123')).status).toBe(200);
   });

@@ -99,3 +99,14 @@ test('a session the server no longer accepts is told to log in', async () => {
   await user.click(save());
   await waitFor(() => expect(toastMessages()).toEqual([{ severity: 'error', message: 'You must be logged in to update your profile.' }]));
 });
+
+test('a stored country the list does not know must be chosen again', async () => {
+  const sent = fakeApi({});
+  logIn('token-1', { ...SIGNED_IN_USER, country: 'Unknown' });
+  const user = userEvent.setup();
+  await renderApp('/profile');
+  expect(await screen.findByRole('combobox', { name: 'Country' })).toHaveValue('');
+  await user.click(save());
+  expect(await screen.findByText('Country is required.')).toBeInTheDocument();
+  expect(sent).toEqual([]);
+});

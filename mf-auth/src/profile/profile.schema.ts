@@ -1,5 +1,6 @@
 import { object, string } from 'yup';
 import { PASSWORD_MIN_LENGTH, VALIDATION_MESSAGES, type SessionUser } from 'shared-events';
+import { COUNTRIES } from '../countries/countries';
 
 /** The editable fields of the profile form (username and e-mail are shown read-only beside them). */
 export interface ProfileValues {
@@ -15,8 +16,10 @@ export interface PasswordValues {
 
 export const EMPTY_PASSWORDS: PasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
+/** The form's start: the session's values; a stored country the list does not know counts as none, so it must be chosen. */
 export function profileValues(user: SessionUser | null): ProfileValues {
-  return { firstName: user?.firstName ?? '', country: user?.country ?? '' };
+  const country = user && COUNTRIES.some(({ name }) => name === user.country) ? user.country : '';
+  return { firstName: user?.firstName ?? '', country };
 }
 
 /** SPEC §5, Profile. */

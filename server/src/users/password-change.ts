@@ -7,10 +7,11 @@ import { changePasswordHash, type UserRow } from './users.repository';
 /**
  * A new password for the signed-in user. The hash changes with a compare-and-set on the token version the
  * request authenticated with, so of two concurrent changes one wins and the other is refused; every older
- * session (HTTP and sockets) is revoked, and the caller gets a fresh token to stay signed in.
+ * token is revoked, and the caller gets a fresh one to stay signed in. The sockets hear of it from
+ * `endRevokedSockets`, once the answer is sent.
  */
 export async function changePassword(
-  { db, tokens, realtime }: Pick<AppServices, 'db' | 'tokens' | 'realtime'>,
+  { db, tokens }: Pick<AppServices, 'db' | 'tokens'>,
   user: UserRow,
   { currentPassword, newPassword, confirmPassword }: ChangePasswordRequest,
 ): Promise<ChangePasswordResponse> {
@@ -20,8 +21,16 @@ export async function changePassword(
   const updated = await changePasswordHash(db, user.id, user.token_version, await hashPassword(newPassword));
   // Another change (or a revocation) raised the version meanwhile: this request's token is already dead.
   if (!updated) throw errors.authenticationRequired();
-  realtime.toUser(user.id, 'session:revoked', { reason: 'password-changed' });
-  realtime.disconnectUser(user.id);
   const token = await tokens.sign({ userId: user.id, tokenVersion: updated.token_version });
   return { message: 'Password updated successfully.', token };
+}
+
+/**
+ * Tells the user's open sockets that their session was revoked, and closes them. Called once the answer with the
+ * new token has left: the tab that changed the password switches to that token (and drops its old socket) before
+ * the notice can reach it, so only the other sessions end.
+ */
+export function endRevokedSockets(realtime: AppServices['realtime'], userId: number): void {
+  realtime.toUser(userId, 'session:revoked', { reason: 'password-changed' });
+  realtime.disconnectUser(userId);
 }

@@ -12,7 +12,7 @@ import { microsToNumber } from '../money/micro-usdt';
 import { countRegisteredTournaments, registeredTournamentIds } from '../tournaments/registrations.repository';
 import { listWalletTransactions } from '../wallet/wallet.repository';
 import { avatarUploadRoutes } from './avatar.routes';
-import { changePassword } from './password-change';
+import { changePassword, endRevokedSockets } from './password-change';
 import { loadSessionUser } from './session-user';
 import { usersSchemas } from './users.schemas';
 import { updateProfile, type UserRow } from './users.repository';
@@ -40,8 +40,15 @@ export const usersRoutes: FastifyPluginAsync<AppServices> = async (app, services
     return profileResponse(await updateProfile(db, request.user!.id, { firstName, country }));
   });
 
-  app.put<{ Body: ChangePasswordRequest }>('/change-password', { schema: usersSchemas.changePassword }, async (request) =>
-    changePassword(services, request.user!, request.body),
+  app.put<{ Body: ChangePasswordRequest }>(
+    '/change-password',
+    {
+      schema: usersSchemas.changePassword,
+      onResponse: async (request, reply) => {
+        if (reply.statusCode === 200) endRevokedSockets(services.realtime, request.user!.id);
+      },
+    },
+    async (request) => changePassword(services, request.user!, request.body),
   );
 
   app.get('/dashboard', { schema: usersSchemas.dashboard }, async (request): Promise<DashboardResponse> => {
