@@ -65,6 +65,9 @@ test('shows the unread badge from the server, lists notifications and marks one 
   await act(async () => mark.resolve({ data: {} }));
   await waitFor(() => expect(within(panel).queryByRole('button', { name: 'Mark as read' })).not.toBeInTheDocument());
   expect(badge()).toHaveTextContent('2');
+  await waitFor(() => expect(panel).toContainElement(document.activeElement as HTMLElement)); // Escape still closes it
+  await userEvent.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 });
 
 test('says "Loading..." while the menu fetches, then "No notifications" without pagination', async () => {

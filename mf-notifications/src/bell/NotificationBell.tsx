@@ -10,11 +10,14 @@ const NotificationPanel = lazy(() => import(/* webpackChunkName: "notification-p
 
 export function NotificationBell() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // Once loaded the panel stays mounted, so it closes the way it opened (the page's aria-hidden is restored).
+  const [button, setButton] = useState<HTMLElement | null>(null);
   const notifications = useNotifications();
   useLiveToasts();
 
   const open = (target: HTMLElement) => {
     setAnchor(target);
+    setButton(target);
     void notifications.refresh();
   };
 
@@ -31,9 +34,9 @@ export function NotificationBell() {
           <NotificationsIcon />
         </Badge>
       </IconButton>
-      {anchor && (
+      {button && (
         <Suspense fallback={null}>
-          <NotificationPanel anchor={anchor} onClose={() => setAnchor(null)} notifications={notifications} />
+          <NotificationPanel open={anchor !== null} anchor={button} onClose={() => setAnchor(null)} notifications={notifications} />
         </Suspense>
       )}
     </>

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -11,6 +12,7 @@ import type { NotificationsState } from './use-notifications';
 import { notificationPager } from './pagination';
 
 export interface NotificationPanelProps {
+  open: boolean;
   anchor: HTMLElement;
   onClose: () => void;
   notifications: NotificationsState;
@@ -47,17 +49,25 @@ function NotificationItem({ row, marking, onMarkRead }: { row: NotificationPaylo
 }
 
 /** The bell's menu (SPEC §2): "Loading...", then "No notifications" or the list; Prev / "Page N" / Next above 10. */
-export default function NotificationPanel({ anchor, onClose, notifications }: NotificationPanelProps) {
+export default function NotificationPanel({ open, anchor, onClose, notifications }: NotificationPanelProps) {
   const { page, showPage, rows, count, loading, marking, markRead } = notifications;
   const pager = notificationPager(page, count);
+  const paper = useRef<HTMLDivElement>(null);
+  // The button disappears (or was disabled) under the keyboard focus: keep it in the panel, so Escape and Tab still work.
+  const markAndKeepFocus = async (id: number) => {
+    await markRead(id);
+    if (paper.current && !paper.current.contains(document.activeElement)) paper.current.focus();
+  };
   return (
     <Popover
-      open
+      open={open}
       anchorEl={anchor}
       onClose={onClose}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
       transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      slotProps={{ paper: { role: 'dialog', 'aria-label': 'Notifications', sx: { width: 360, maxWidth: 'calc(100vw - 16px)' } } }}
+      slotProps={{
+        paper: { ref: paper, tabIndex: -1, role: 'dialog', 'aria-label': 'Notifications', sx: { width: 360, maxWidth: 'calc(100vw - 16px)' } },
+      }}
     >
       <Typography component="h2" sx={{ px: 2, py: 1.5, fontWeight: 700 }}>
         Notifications
@@ -74,7 +84,7 @@ export default function NotificationPanel({ anchor, onClose, notifications }: No
       ) : (
         <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, maxHeight: 400, overflowY: 'auto' }}>
           {rows.map((row) => (
-            <NotificationItem key={row.id} row={row} marking={marking.has(row.id)} onMarkRead={() => void markRead(row.id)} />
+            <NotificationItem key={row.id} row={row} marking={marking.has(row.id)} onMarkRead={() => void markAndKeepFocus(row.id)} />
           ))}
         </Box>
       )}
