@@ -74,3 +74,22 @@ describe('wallet:balanceChanged', () => {
     ]);
   });
 });
+
+describe('wallet:balanceChanged on a cancelled tournament', () => {
+  it('tells each refunded player their new balance', async () => {
+    const id = await createTournament(t, { entryFeeMicros: usdt(10) });
+    const admin = await createPlayer(t, { role: 'admin' });
+    const [first, second] = [await createPlayer(t, { balanceMicros: usdt(80) }), await createPlayer(t, { balanceMicros: usdt(60) })];
+    for (const player of [first, second]) expect((await t.request('POST', registerPath(id), { headers: player.headers })).status).toBe(200);
+    const [firstTab, secondTab] = await Promise.all([listen(first), listen(second)]);
+
+    expect((await t.request('POST', `/api/admin/tournaments/${id}/cancel`, { headers: admin.headers })).status).toBe(200);
+
+    const [firstChange] = await waitForEvents(firstTab.received, 'wallet:balanceChanged');
+    const [secondChange] = await waitForEvents(secondTab.received, 'wallet:balanceChanged');
+    expect([firstChange.payload, secondChange.payload]).toEqual([
+      { balance: 80, currency: 'USDT' },
+      { balance: 60, currency: 'USDT' },
+    ]);
+  });
+});

@@ -10,6 +10,8 @@ import type { Queryable } from '../db/database';
 import { errors } from '../errors';
 import { publishRoomsUpdate } from '../rooms/rooms-events';
 import { closeTournamentRooms } from '../rooms/rooms.repository';
+import { announceBalance } from '../wallet/balance-changed';
+import { microsToNumber } from '../money/micro-usdt';
 import { refundEntryFee } from './entry-fees';
 import type { TournamentServices } from './registration';
 import { listPaidRegistrations } from './registrations.repository';
@@ -79,6 +81,8 @@ export interface CancelOutcome {
   tournament: TournamentRow;
   refundedRegistrations: number;
   refundedMicros: bigint;
+  /** Each refunded player's wallet balance after the refund, announced once the transaction commits. */
+  refundedBalances: [userId: number, balanceMicros: bigint][];
 }
 
 /**
@@ -96,6 +100,7 @@ export async function cancelTournament(services: TournamentServices, id: number)
     return cancelLocked(tx, current, now);
   });
   announceStatus(services, outcome.tournament, outcome.previousStatus);
+  announceRefunds(services, outcome);
   return outcome;
 }
 
@@ -107,11 +112,12 @@ export async function deleteTournament(services: TournamentServices, id: number)
     if (!current) throw errors.tournamentNotFound();
     const settled = current.status === 'cancelled' || now.getTime() >= tournamentClock(tournamentTimes(current)).endsAt;
     const cancelled = settled
-      ? { tournament: current, refundedRegistrations: 0, refundedMicros: 0n, previousStatus: current.status }
+      ? { tournament: current, refundedRegistrations: 0, refundedMicros: 0n, refundedBalances: [], previousStatus: current.status }
       : await cancelLocked(tx, current, now);
     return { ...cancelled, tournament: await markDeleted(tx, id, now) };
   });
   announceStatus(services, outcome.tournament, outcome.previousStatus);
+  announceRefunds(services, outcome);
   return outcome;
 }
 
@@ -119,13 +125,25 @@ async function cancelLocked(tx: Queryable, current: TournamentRow, now: Date) {
   const previousStatus = computeTournamentStatus(tournamentTimes(current), now);
   const paid = await listPaidRegistrations(tx, current.id);
   let refundedMicros = 0n;
+  const refundedBalances: CancelOutcome['refundedBalances'] = [];
   for (const registration of paid) {
     const amountMicros = BigInt(registration.entry_fee_micros);
-    await refundEntryFee(tx, { tournamentId: current.id, userId: registration.user_id, amountMicros, at: now });
+    const balance = await refundEntryFee(tx, { tournamentId: current.id, userId: registration.user_id, amountMicros, at: now });
+    refundedBalances.push([registration.user_id, balance]);
     refundedMicros += amountMicros;
   }
   await closeTournamentRooms(tx, current.id, now);
-  return { tournament: await markCancelled(tx, current.id, now), refundedRegistrations: paid.length, refundedMicros, previousStatus };
+  return {
+    tournament: await markCancelled(tx, current.id, now),
+    refundedRegistrations: paid.length,
+    refundedMicros,
+    refundedBalances,
+    previousStatus,
+  };
+}
+
+function announceRefunds(services: TournamentServices, { refundedBalances }: CancelOutcome): void {
+  for (const [userId, balance] of refundedBalances) announceBalance(services.realtime, userId, microsToNumber(balance));
 }
 
 function announceStatus(services: TournamentServices, row: TournamentRow, previousStatus: TournamentRow['status']): void {
