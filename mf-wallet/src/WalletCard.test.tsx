@@ -48,6 +48,16 @@ test('follows wallet:balanceChanged from the bus, and the session user with it',
   expect(JSON.parse(localStorage.getItem('user') ?? '{}')).toMatchObject({ balance: 35.25 });
 });
 
+test('a push that lands while the first read runs is not overwritten by that older read', async () => {
+  let release: (reply: Reply) => void = () => undefined;
+  const sent = fakeApi({ 'GET /api/users/profile': () => new Promise<Reply>((resolve) => (release = resolve)) });
+  renderCard(0);
+  await waitFor(() => expect(sent).toHaveLength(1));
+  act(() => eventBus.emit('wallet:balanceChanged', { balance: 60, currency: 'USDT' }));
+  await act(async () => release({ status: 200, body: { ...player, balance: 50 } }));
+  expect(balanceText()).toBe('$60.00');
+});
+
 async function openDialog(action: 'Deposit' | 'Withdraw', balance = 0) {
   const events = userEvent.setup();
   renderCard(balance);

@@ -11,10 +11,15 @@ export function useWalletBalance(): number {
 
   useEffect(() => {
     let current = true;
+    // A push that lands while the read is under way is newer than what the read will answer.
+    let pushed = false;
     void fetchBalance().then((fresh) => {
-      if (current && fresh !== undefined) updateUser({ balance: fresh });
+      if (current && !pushed && fresh !== undefined) updateUser({ balance: fresh });
     });
-    const subscription = eventBus.on('wallet:balanceChanged').subscribe(({ balance: pushed }) => updateUser({ balance: pushed }));
+    const subscription = eventBus.on('wallet:balanceChanged').subscribe((change) => {
+      pushed = true;
+      updateUser({ balance: change.balance });
+    });
     return () => {
       current = false;
       subscription.unsubscribe();
