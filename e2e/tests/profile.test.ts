@@ -1,6 +1,6 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { startPlatform, type Platform } from '../support/platform';
 import { extractCode, startSmtpSink } from '../support/smtp-sink';
 import { launchBrowser, watchPageErrors } from '../support/browser';
@@ -66,8 +66,9 @@ async function signUp(username: string): Promise<Account> {
   return { email, password, session: login.body };
 }
 
-/** A browser context whose tabs start signed in as the account. */
-async function signedInContext(account: Account, viewport = { width: 1366, height: 900 }): Promise<BrowserContext> {
+/** A new verified player's /profile, open in a browser context whose tabs start signed in as that player. */
+async function openProfileAs(username: string, viewport = { width: 1366, height: 900 }) {
+  const account = await signUp(username);
   const context = await browser.newContext({ viewport });
   await context.addInitScript(
     ([token, user]) => {
@@ -78,7 +79,11 @@ async function signedInContext(account: Account, viewport = { width: 1366, heigh
     },
     [account.session.token, JSON.stringify(account.session.user)],
   );
-  return context;
+  const page = await context.newPage();
+  const errors = watchPageErrors(page);
+  const profile = new ProfilePage(page);
+  await profile.open();
+  return { account, context, page, profile, errors };
 }
 
 /** The profile screen as a player uses it. */
@@ -118,12 +123,7 @@ test('a visitor opening /profile lands on /login', async () => {
 });
 
 test('a profile change reaches the session and the dashboard at once, without a reload', async () => {
-  const account = await signUp('profile_editor');
-  const context = await signedInContext(account);
-  const page = await context.newPage();
-  const errors = watchPageErrors(page);
-  const profile = new ProfilePage(page);
-  await profile.open();
+  const { account, context, page, profile, errors } = await openProfileAs('profile_editor');
   assert.equal(await page.getByLabel('Username').inputValue(), 'profile_editor');
   assert.equal(await page.getByLabel('Email').inputValue(), account.email);
 
@@ -157,11 +157,7 @@ test('a profile change reaches the session and the dashboard at once, without a 
 });
 
 test('an uploaded avatar shows in the header at once; a non-image and an oversized image are refused', async () => {
-  const account = await signUp('avatar_owner');
-  const context = await signedInContext(account, { width: 375, height: 800 });
-  const page = await context.newPage();
-  const profile = new ProfilePage(page);
-  await profile.open();
+  const { context, page, profile, errors } = await openProfileAs('avatar_owner', { width: 375, height: 800 });
   assert.equal((await profile.accountMenu().innerText()).trim(), 'AV');
 
   await profile.chooseAvatar({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
@@ -186,15 +182,12 @@ test('an uploaded avatar shows in the header at once; a non-image and an oversiz
     return Boolean(image?.complete && image.naturalWidth > 0);
   });
   assert.equal((await profile.storedUser()).avatar, new URL(src!, platform.baseUrl).pathname);
+  assert.deepEqual(errors, []);
   await context.close();
 });
 
 test('the chosen theme survives a reload', async () => {
-  const account = await signUp('theme_keeper');
-  const context = await signedInContext(account);
-  const page = await context.newPage();
-  const profile = new ProfilePage(page);
-  await profile.open();
+  const { context, page, errors } = await openProfileAs('theme_keeper');
   const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
   const dark = await background();
 
@@ -207,15 +200,12 @@ test('the chosen theme survives a reload', async () => {
   await page.getByRole('heading', { name: 'Edit Profile' }).waitFor();
   assert.equal(await background(), light);
   assert.equal(await page.evaluate(() => localStorage.getItem('themeMode')), 'light');
+  assert.deepEqual(errors, []);
   await context.close();
 });
 
 test('a password change keeps the tab signed in with the new token and revokes the old one', async () => {
-  const account = await signUp('password_changer');
-  const context = await signedInContext(account);
-  const page = await context.newPage();
-  const profile = new ProfilePage(page);
-  await profile.open();
+  const { account, context, page, profile, errors } = await openProfileAs('password_changer');
   await page.getByLabel('Current Password', { exact: true }).fill(account.password);
   await page.getByLabel('New Password', { exact: true }).fill('new-secret-1');
   await page.getByLabel('Confirm New Password', { exact: true }).fill('new-secret-2');
@@ -236,5 +226,6 @@ test('a password change keeps the tab signed in with the new token and revokes t
   const withNew = await fetch(`${platform.baseUrl}/api/users/profile`, { headers: { authorization: `Bearer ${token}` } });
   assert.equal(withNew.status, 200);
   assert.equal(await page.getByLabel('Current Password', { exact: true }).inputValue(), '');
+  assert.deepEqual(errors, []);
   await context.close();
 });

@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import { logIn, sessionStore } from 'shared-events';
-import { toast } from 'shared-ui';
+import { navigate, toast } from 'shared-ui';
 import { PasswordField } from '../common/PasswordField.component';
 import { SubmitButton } from '../common/SubmitButton.component';
 import { useAuthForm } from '../common/use-auth-form';
@@ -22,7 +22,11 @@ export function PasswordForm({ onChanged }: { onChanged: () => void }) {
       const { user } = sessionStore.getState();
       try {
         const answer = await changePassword(values);
+        // The server tells the user's sockets that the old tokens are revoked once this answer has left; should the
+        // notice still overtake it and end the session here, the new token signs this tab back in, on this screen.
+        const endedMeanwhile = sessionStore.getState().token === null;
         if (user) logIn(answer.token, user);
+        if (endedMeanwhile) navigate('/profile', { replace: true });
         toast.success(answer.message);
         onChanged();
       } catch (error) {

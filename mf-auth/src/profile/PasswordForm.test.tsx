@@ -2,7 +2,8 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { logIn, logOut, sessionStore } from 'shared-events';
 import { deferredReply, fakeApi } from '../test/fake-api';
-import { renderApp, toastMessages } from '../test/render-app';
+import { navigate } from 'shared-ui';
+import { location, renderApp, toastMessages } from '../test/render-app';
 import { SIGNED_IN_USER } from './test-user';
 
 const update = () => screen.getByRole('button', { name: 'Update Password' });
@@ -87,4 +88,24 @@ test('a visitor without a session is told to log in, and nothing is sent', async
   await user.click(update());
   await waitFor(() => expect(toastMessages()).toEqual([{ severity: 'error', message: 'You must be logged in to perform this action.' }]));
   expect(sent).toEqual([]);
+});
+
+test('a revocation notice that overtakes the answer does not end this tab: the new token signs it back in on /profile', async () => {
+  const reply = deferredReply();
+  fakeApi({ 'PUT /api/users/change-password': reply.handler });
+  const user = userEvent.setup();
+  await renderApp('/profile');
+  await fill(user, 'old-secret', 'new-secret', 'new-secret');
+  await user.click(update());
+  await screen.findByRole('button', { name: 'Updating Password...' });
+  // What the shell does on `session:revoked`: log out and go home.
+  act(() => {
+    logOut();
+    navigate('/');
+  });
+  reply.release({ status: 200, body: { message: 'Password updated successfully.', token: 'token-2' } });
+
+  await waitFor(() => expect(location().pathname).toBe('/profile'));
+  expect(sessionStore.getState()).toMatchObject({ token: 'token-2', user: SIGNED_IN_USER });
+  expect(toastMessages()).toEqual([{ severity: 'success', message: 'Password updated successfully.' }]);
 });
