@@ -229,3 +229,41 @@ test('a password change keeps the tab signed in with the new token and revokes t
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test("a password change ends the account's sessions on other devices", async () => {
+  const { account, context, page, errors } = await openProfileAs('two_devices');
+  const otherDevice = await browser.newContext();
+  const login = await api<LoginResponse>('/api/auth/login', { email: account.email, password: account.password });
+  await otherDevice.addInitScript(
+    ([token, user]) => {
+      if (!sessionStorage.getItem('seeded')) {
+        sessionStorage.setItem('seeded', '1');
+        localStorage.setItem('authToken', token);
+        localStorage.setItem('user', user);
+      }
+    },
+    [login.body.token, JSON.stringify(login.body.user)],
+  );
+  const other = await otherDevice.newPage();
+  // The other device's socket must be connected (socket.io's "40" packet) to hear the revocation.
+  const otherConnected = new Promise<void>((resolve) =>
+    other.on('websocket', (socket) => socket.on('framereceived', ({ payload }) => String(payload).startsWith('40') && resolve())),
+  );
+  await other.goto(`${platform.baseUrl}/dashboard`);
+  await other.getByRole('button', { name: 'Account menu' }).waitFor();
+  await otherConnected;
+
+  await page.getByLabel('Current Password', { exact: true }).fill(account.password);
+  await page.getByLabel('New Password', { exact: true }).fill('new-secret-1');
+  await page.getByLabel('Confirm New Password', { exact: true }).fill('new-secret-1');
+  await page.getByRole('button', { name: 'Update Password' }).click();
+  await page.getByText('Password updated successfully.').waitFor();
+
+  await other.waitForURL(`${platform.baseUrl}/`);
+  await other.getByRole('link', { name: 'Log In' }).waitFor();
+  assert.equal(await other.evaluate(() => localStorage.getItem('authToken')), null);
+  await page.getByRole('button', { name: 'Account menu' }).waitFor();
+  assert.deepEqual(errors, []);
+  await otherDevice.close();
+  await context.close();
+});

@@ -31,7 +31,14 @@ export function ProfileForm({ user }: { user: SessionUser | null }) {
     <ProfileSection id="profile-details" title="Profile Details">
       <Stack component="form" noValidate spacing={2.25} onSubmit={form.handleSubmit}>
         <TextField id="username" label="Username" value={user?.username ?? ''} fullWidth slotProps={{ input: { readOnly: true } }} />
-        <TextField id="email" label="Email" value={user?.email ?? ''} fullWidth slotProps={{ input: { readOnly: true } }} />
+        <TextField
+          id="email"
+          label="Email"
+          value={user?.email ?? ''}
+          fullWidth
+          helperText="Your username and email cannot be changed."
+          slotProps={{ input: { readOnly: true } }}
+        />
         <TextField label="First Name" autoComplete="given-name" {...form.fieldProps('firstName')} />
         <CountrySelect value={form.values.country} onChange={(name) => form.setFieldValue('country', name)} error={form.errors.country} />
         <SubmitButton busy={form.isSubmitting} label="Save Changes" busyLabel="Saving..." />

@@ -15,6 +15,7 @@ test('shows username and e-mail read-only and the editable fields filled from th
   expect(screen.getByLabelText('Username')).toHaveAttribute('readonly');
   expect(screen.getByLabelText('Email')).toHaveValue('ada@example.com');
   expect(screen.getByLabelText('Email')).toHaveAttribute('readonly');
+  expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Your username and email cannot be changed.');
   expect(screen.getByLabelText('First Name')).toHaveValue('Ada');
   expect(await screen.findByRole('combobox', { name: 'Country' })).toHaveValue('Malta');
 });
