@@ -30,7 +30,13 @@ export function NotificationBell() {
         aria-expanded={anchor ? true : undefined}
         onClick={(event) => open(event.currentTarget)}
       >
-        <Badge badgeContent={notifications.unread} color="error" max={99}>
+        <Badge
+          badgeContent={notifications.unread}
+          color="error"
+          max={99}
+          // The dark shade with white text reads on both themes (the dark theme's error red is pale).
+          sx={{ '& .MuiBadge-badge': { bgcolor: 'error.dark', color: 'common.white' } }}
+        >
           <NotificationsIcon />
         </Badge>
       </IconButton>

@@ -11,6 +11,9 @@ import type { NotificationPayload } from 'shared-events';
 import type { NotificationsState } from './use-notifications';
 import { notificationPager } from './pagination';
 
+// A ring the keyboard user can see on both themes (the ripple alone is faint).
+const focusRing = { '&.Mui-focusVisible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 } };
+
 export interface NotificationPanelProps {
   open: boolean;
   anchor: HTMLElement;
@@ -39,7 +42,7 @@ function NotificationItem({ row, marking, onMarkRead }: { row: NotificationPaylo
           title="Mark as read"
           disabled={marking}
           onClick={onMarkRead}
-          sx={{ width: 32, height: 32 }}
+          sx={{ width: 32, height: 32, ...focusRing }}
         >
           {marking ? <CircularProgress size={16} /> : <DoneIcon fontSize="small" />}
         </IconButton>
@@ -94,11 +97,11 @@ export default function NotificationPanel({ open, anchor, onClose, notifications
           aria-label="Notification pages"
           sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1 }}
         >
-          <Button size="small" disabled={!pager.canPrev} onClick={() => void showPage(page - 1)}>
+          <Button size="small" sx={focusRing} disabled={!pager.canPrev} onClick={() => void showPage(page - 1)}>
             Prev
           </Button>
           <Typography variant="body2">Page {page}</Typography>
-          <Button size="small" disabled={!pager.canNext} onClick={() => void showPage(page + 1)}>
+          <Button size="small" sx={focusRing} disabled={!pager.canNext} onClick={() => void showPage(page + 1)}>
             Next
           </Button>
         </Box>
