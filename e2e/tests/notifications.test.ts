@@ -162,3 +162,23 @@ test('pagination appears with 11 notifications and not with 10', async () => {
   assert.equal(await panel(page).getByRole('button', { name: 'Prev' }).isDisabled(), false);
   await context.close();
 });
+
+test('tournament events of the socket show as toasts, once each', async () => {
+  const context = await browser.newContext();
+  const page = await signedInPage(context);
+  await bell(page).waitFor();
+  const toaster = page.getByTestId('toaster');
+  const tournament = await api<{ id: number }>('POST', '/api/admin/tournaments', adminToken, {
+    name: 'Toast Classic',
+    gameType: 'NLH',
+    entryFee: 0,
+    maxPlayers: 100,
+    startingStack: 1,
+    startsAt: new Date(Date.now() + 3 * 60 * 60_000).toISOString(),
+  });
+  await toaster.getByText('New tournament: Toast Classic.').waitFor();
+  await api('POST', `/api/admin/tournaments/${tournament.id}/cancel`, adminToken, {});
+  await toaster.getByText('Toast Classic was cancelled.').waitFor();
+  assert.equal(await toaster.getByText(/Toast Classic/).count(), 2);
+  await context.close();
+});
