@@ -77,4 +77,21 @@ describe('followOtherTabs', () => {
     expect(sessionStore.getState().token).toBe('tok');
     expect(ended).toHaveBeenCalledTimes(1);
   });
+
+  test('another tab signing in again with a new token (a password change) keeps this tab signed in with it', () => {
+    logIn('old-token', user);
+    const ended = jest.fn();
+    const stop = followOtherTabs(ended);
+    // What the other tab's logIn leaves in the shared storage (this tab's store still holds the old token).
+    localStorage.setItem(TOKEN_KEY, 'new-token');
+    window.dispatchEvent(new StorageEvent('storage', { key: TOKEN_KEY, oldValue: 'old-token', newValue: 'new-token' }));
+    expect(sessionStore.getState()).toEqual({ status: 'ready', token: 'new-token', user });
+    expect(ended).not.toHaveBeenCalled();
+    // A token without a readable user beside it is not taken over.
+    localStorage.setItem(TOKEN_KEY, 'third-token');
+    localStorage.setItem(USER_KEY, '{broken');
+    window.dispatchEvent(new StorageEvent('storage', { key: USER_KEY, newValue: '{broken' }));
+    expect(sessionStore.getState().token).toBe('new-token');
+    stop();
+  });
 });

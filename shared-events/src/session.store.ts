@@ -70,18 +70,39 @@ export function logOut(): void {
   sessionStore.setState({ status: 'ready', token: null, user: null });
 }
 
+/** The session another tab stored, when it holds a token and a readable user; nothing is cleared here. */
+function storedSession(): { token: string; user: SessionUser } | undefined {
+  const store = storage();
+  const token = store?.getItem(TOKEN_KEY);
+  const rawUser = store?.getItem(USER_KEY);
+  if (!token || !rawUser) return undefined;
+  try {
+    const user = JSON.parse(rawUser) as SessionUser;
+    return user && typeof user === 'object' && typeof user.username === 'string' ? { token, user } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Tabs of a browser share one session through localStorage: when another tab logs out, or its session is revoked,
- * this one ends too, and `onEnded` runs (e.g. to go home). Storage is left alone here: the other tab cleared it.
- * Returns the function that stops following.
+ * this one ends too, and `onEnded` runs (e.g. to go home); when another tab signs in again (a password change gives
+ * it a new token), this one takes the new token and stays signed in. Storage is left alone here: the other tab
+ * wrote it. Returns the function that stops following.
  */
 export function followOtherTabs(onEnded: () => void): () => void {
   const onStorage = (event: StorageEvent) => {
     // `key` is null when another tab cleared the whole storage.
     const tokenRemoved = event.key === null || (event.key === TOKEN_KEY && event.newValue === null);
-    if (!tokenRemoved || sessionStore.getState().token === null) return;
-    sessionStore.setState({ status: 'ready', token: null, user: null });
-    onEnded();
+    if (tokenRemoved) {
+      if (sessionStore.getState().token === null) return;
+      sessionStore.setState({ status: 'ready', token: null, user: null });
+      onEnded();
+      return;
+    }
+    if (event.key !== TOKEN_KEY && event.key !== USER_KEY) return;
+    const stored = storedSession();
+    if (stored && stored.token !== sessionStore.getState().token) sessionStore.setState({ status: 'ready', ...stored });
   };
   window.addEventListener('storage', onStorage);
   return () => window.removeEventListener('storage', onStorage);

@@ -45,3 +45,12 @@ test('a revocation arriving after the session already ended here changes nothing
   eventBus.emit('session:revoked', { reason: 'password-changed' });
   expect(window.history.length).toBe(entries);
 });
+
+test('a revocation after another tab of this browser took the new token keeps this tab signed in with it', () => {
+  // The other tab changed the password: the shared storage already holds its new token.
+  localStorage.setItem(TOKEN_KEY, 'new-token');
+  eventBus.emit('session:revoked', { reason: 'password-changed' });
+  expect(sessionStore.getState()).toEqual({ status: 'ready', token: 'new-token', user });
+  expect(localStorage.getItem(TOKEN_KEY)).toBe('new-token');
+  expect(window.location.pathname).toBe('/profile');
+});

@@ -1,11 +1,19 @@
-import { followOtherTabs, logOut, sessionStore } from 'shared-events';
+import { followOtherTabs, logOut, restoreSession, sessionStore, TOKEN_KEY } from 'shared-events';
 import type { eventBus as EventBus } from 'shared-events';
 import { navigate } from 'shared-ui';
 
 /** Ending a session the user did not end here: like Log out, the tab goes home (SPEC §4). */
 function endHere(): void {
+  const { token } = sessionStore.getState();
   // Already ended by another tab clearing the shared storage.
-  if (sessionStore.getState().token === null) return;
+  if (token === null) return;
+  // Another tab of this browser changed the password and already holds the new token: this tab follows it instead
+  // of clearing the session they share.
+  const stored = window.localStorage.getItem(TOKEN_KEY);
+  if (stored && stored !== token) {
+    restoreSession();
+    return;
+  }
   logOut();
   navigate('/');
 }

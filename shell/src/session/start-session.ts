@@ -1,5 +1,6 @@
 import { logOut, restoreSession, sessionStore, updateUser } from 'shared-events';
 import type { ProfileResponse } from 'shared-events/contracts';
+import { followBalance } from './follow-balance';
 import { followSessionEndings } from './session-endings';
 
 /** The HTTP client, bus and socket load with the first session, not with a visitor's first page. */
@@ -33,6 +34,7 @@ export async function startSession(): Promise<void> {
     const client = await loadFullClient();
     client.startRealtime();
     followSessionEndings(client.eventBus);
+    followBalance(client.eventBus);
   };
   const unsubscribe = sessionStore.subscribe((state) => {
     if (state.token) void startRealtimeOnce();
