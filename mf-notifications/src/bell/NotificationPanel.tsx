@@ -6,9 +6,9 @@ import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
-import DoneIcon from '@mui/icons-material/Done';
 import type { NotificationPayload } from 'shared-events';
 import type { NotificationsState } from './use-notifications';
+import { CheckIcon } from './icons';
 import { notificationPager } from './pagination';
 
 // A ring the keyboard user can see on both themes (the ripple alone is faint).
@@ -44,7 +44,7 @@ function NotificationItem({ row, marking, onMarkRead }: { row: NotificationPaylo
           onClick={onMarkRead}
           sx={{ width: 32, height: 32, ...focusRing }}
         >
-          {marking ? <CircularProgress size={16} /> : <DoneIcon fontSize="small" />}
+          {marking ? <CircularProgress size={16} /> : <CheckIcon fontSize="small" />}
         </IconButton>
       )}
     </Box>
