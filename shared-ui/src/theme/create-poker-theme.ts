@@ -8,7 +8,9 @@ export function createPokerTheme(mode: PaletteMode): Theme {
   return createTheme({
     palette: {
       mode,
-      primary: { main: dark ? '#22c55e' : '#15803d', contrastText: '#ffffff' },
+      // Text on the primary colour keeps at least 4.5:1 (WCAG AA): near-black on the dark theme's bright green
+      // (white there is 2.3:1), white on the light theme's deeper green (5.0:1).
+      primary: { main: dark ? '#22c55e' : '#15803d', contrastText: dark ? '#04150b' : '#ffffff' },
       secondary: { main: dark ? '#fbbf24' : '#b45309' },
       background: dark ? { default: '#0b1210', paper: '#121c19' } : { default: '#f4f7f5', paper: '#ffffff' },
       error: { main: dark ? '#f87171' : '#c62828' },
