@@ -41,14 +41,26 @@ export function setHttpTransport(adapter: AxiosAdapter | undefined): void {
   transport = adapter;
 }
 
+/** What a failed request's answer carries, when the server answered at all. */
+export interface HttpErrorResponse {
+  status: number;
+  data?: unknown;
+  headers?: Record<string, unknown>;
+}
+
 interface HttpError {
   isAxiosError: true;
-  response?: { status: number; data?: unknown };
+  response?: HttpErrorResponse;
 }
 
 /** An axios failure, recognised without loading axios. */
 function isHttpError(error: unknown): error is HttpError {
   return typeof error === 'object' && error !== null && (error as Partial<HttpError>).isAxiosError === true;
+}
+
+/** The server's answer to a failed request (status, body, headers); undefined when nothing answered. */
+export function errorResponse(error: unknown): HttpErrorResponse | undefined {
+  return isHttpError(error) ? error.response : undefined;
 }
 
 function errorBody(error: unknown): Partial<ApiErrorResponse> | undefined {

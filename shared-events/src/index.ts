@@ -14,6 +14,6 @@ export {
 } from './session.store';
 export { apiBase, assetUrl } from './config';
 export { eventBus, type EventMap, type EventName, type BusMessage } from './event-bus';
-export { http, setHttpTransport, errorCode, errorMessage, isNetworkError } from './http';
+export { http, setHttpTransport, errorCode, errorMessage, errorResponse, isNetworkError, type HttpErrorResponse } from './http';
 export { startRealtime, sendRealtime, type PokerSocket } from './socket';
 export type * from './remote-routes';

@@ -1,6 +1,6 @@
-import { AxiosError } from 'axios';
 import {
   errorMessage,
+  errorResponse,
   http,
   isNetworkError,
   type MessageResponse,
@@ -27,8 +27,9 @@ export function resendFailureMessage(error: unknown): string {
 
 /** On a 429 the seconds the server asks us to wait (body `retryAfter`, else the Retry-After header). */
 export function retryAfterSeconds(error: unknown): number | undefined {
-  if (!(error instanceof AxiosError) || error.response?.status !== 429) return undefined;
-  const fromBody = Number((error.response.data as Partial<RateLimitedErrorBody> | undefined)?.retryAfter);
-  const seconds = Number.isFinite(fromBody) && fromBody > 0 ? fromBody : Number(error.response.headers?.['retry-after']);
+  const response = errorResponse(error);
+  if (response?.status !== 429) return undefined;
+  const fromBody = Number((response.data as Partial<RateLimitedErrorBody> | undefined)?.retryAfter);
+  const seconds = Number.isFinite(fromBody) && fromBody > 0 ? fromBody : Number(response.headers?.['retry-after']);
   return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : undefined;
 }
