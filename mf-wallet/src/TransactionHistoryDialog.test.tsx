@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { WalletTransaction } from 'shared-events';
 import TransactionHistoryDialog from './TransactionHistoryDialog.component';
-import { fakeApi, type Reply } from './test/fake-api';
+import { fakeApi, type Reply } from 'shared-events/testing';
 
 const transaction = (id: number, overrides: Partial<WalletTransaction> = {}): WalletTransaction => ({
   id,

@@ -2,7 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { eventBus, logIn, sessionStore, type SessionUser } from 'shared-events';
 import { WalletCard } from './WalletCard.component';
-import { fakeApi, type Reply } from './test/fake-api';
+import { fakeApi, type Reply } from 'shared-events/testing';
 
 const player: SessionUser = {
   id: 7,

@@ -20,6 +20,8 @@ const SINGLETONS = [
   'axios',
   'single-spa',
   'single-spa-react',
+  // One query cache library for the modules that fetch lists (tournaments, rooms); each keeps its own client.
+  '@tanstack/react-query',
   'shared-ui',
   'shared-events',
 ];

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { deferredReply, fakeApi } from '../test/fake-api';
+import { deferredReply, fakeApi } from 'shared-events/testing';
 import { location, renderApp, toastMessages } from '../test/render-app';
 
 const email = 'ada@example.com';

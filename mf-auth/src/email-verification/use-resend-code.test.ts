@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { fakeApi } from '../test/fake-api';
+import { fakeApi } from 'shared-events/testing';
 import { toastMessages } from '../test/render-app';
 import { useResendCode } from './use-resend-code';
 

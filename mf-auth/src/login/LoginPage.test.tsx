@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { sessionStore, type SessionUser } from 'shared-events';
-import { deferredReply, fakeApi } from '../test/fake-api';
+import { deferredReply, fakeApi } from 'shared-events/testing';
 import { location, renderApp, toastMessages } from '../test/render-app';
 
 const user: SessionUser = {

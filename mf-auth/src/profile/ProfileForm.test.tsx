@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { logIn, logOut, sessionStore } from 'shared-events';
-import { deferredReply, fakeApi } from '../test/fake-api';
+import { deferredReply, fakeApi } from 'shared-events/testing';
 import { renderApp, toastMessages } from '../test/render-app';
 import { SIGNED_IN_USER } from './test-user';
 

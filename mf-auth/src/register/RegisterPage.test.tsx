@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { deferredReply, fakeApi } from '../test/fake-api';
+import { deferredReply, fakeApi } from 'shared-events/testing';
 import { location, renderApp, toastMessages } from '../test/render-app';
 
 async function chooseCountry(user: UserEvent, search: string, name: string) {

@@ -1,6 +1,6 @@
 import { sessionStore } from 'shared-events';
 import { toastStore } from 'shared-ui';
-import { restoreApi } from './fake-api';
+import { restoreApi } from 'shared-events/testing';
 
 beforeEach(() => {
   localStorage.clear();

@@ -1,0 +1,2 @@
+/** Test helpers for module tests (never imported by application code). */
+export { fakeApi, restoreApi, deferredReply, type Reply, type SentRequest } from './fake-api';
