@@ -15,5 +15,5 @@ export {
 export { apiBase, assetUrl } from './config';
 export { eventBus, type EventMap, type EventName, type BusMessage } from './event-bus';
 export { http, setHttpTransport, errorCode, errorMessage, errorResponse, isNetworkError, type HttpErrorResponse } from './http';
-export { startRealtime, sendRealtime, type PokerSocket } from './socket';
+export { startRealtime, sendRealtime, followTournament, type PokerSocket } from './socket';
 export type * from './remote-routes';

@@ -1,6 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { logIn, sessionStore } from 'shared-events';
 import type { SessionUser } from 'shared-events/contracts';
+import { toastStore } from 'shared-ui';
 import { App } from './App';
 import { composeRemotes, compositionStore } from './composition/composition.store';
 import { fakeFetch } from './test/fake-remotes';
@@ -50,6 +51,7 @@ beforeEach(() => {
   localStorage.clear();
   sessionStore.setState({ status: 'ready', token: null, user: null });
   compositionStore.setState(compositionStore.getInitialState(), true);
+  toastStore.setState({ toasts: [] });
 });
 
 test.each(['/profile', '/hand-history', '/game/7', '/dashboard'])('a visitor opening %s is sent to /login, replacing the entry', async (path) => {
@@ -58,6 +60,7 @@ test.each(['/profile', '/hand-history', '/game/7', '/dashboard'])('a visitor ope
   expect(window.location.pathname).toBe('/login');
   expect(window.history.length).toBe(entries);
   expect(parcels()).toEqual(['mf_auth/app']);
+  expect(toastStore.getState().toasts.map((toast) => toast.message)).toEqual(['Please log in to access this page']);
 });
 
 test('a logged-in player gets the protected route, the bell in the header and the dashboard widgets', async () => {

@@ -1,16 +1,28 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import type { SessionRequirement } from 'shared-events';
 import { useSession } from 'shared-events';
-import { CenteredSpinner, Navigate } from 'shared-ui';
+import { CenteredSpinner, navigate, toast } from 'shared-ui';
+
+/** SPEC §8: a page that needs a token says so and goes to /login. */
+export const LOGIN_REQUIRED_MESSAGE = 'Please log in to access this page';
+
+function LoginRedirect() {
+  useEffect(() => {
+    toast.warning(LOGIN_REQUIRED_MESSAGE);
+    // Replaces the entry so Back does not return to the refused page.
+    navigate('/login', { replace: true });
+  }, []);
+  return null;
+}
 
 /**
- * The one place routes are guarded (SPEC §2, §6): a route that needs a session sends a visitor to /login,
- * replacing the entry so Back does not return to the refused page. Nothing of the route loads before that.
+ * The one place routes are guarded (SPEC §2, §6): a route that needs a session sends a visitor to /login with
+ * the spec's message. Nothing of the route loads before that.
  */
 export function SessionGate({ session, children }: { session: SessionRequirement; children: ReactNode }) {
   const status = useSession((state) => state.status);
   const signedIn = useSession((state) => state.user !== null);
   if (session === 'optional' || signedIn) return children;
   if (status !== 'ready') return <CenteredSpinner />;
-  return <Navigate to="/login" />;
+  return <LoginRedirect />;
 }
