@@ -1,0 +1,79 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { errorMessage, sessionStore, updateUser, useSession } from 'shared-events';
+import { toast } from 'shared-ui';
+import { TOURNAMENT_LIST_REFRESH_MS } from './query-client';
+import { fetchTournament, fetchTournamentResults, fetchTournaments, registerForTournament, unregisterFromTournament } from './tournaments.api';
+
+/** Every tournament query starts with this key, so one invalidation refreshes the list, details and results. */
+export const TOURNAMENTS_KEY = ['tournaments'] as const;
+export const tournamentListKey = (token: string | null) => [...TOURNAMENTS_KEY, 'list', token ? 'signed-in' : 'visitor'] as const;
+export const tournamentKey = (id: number) => [...TOURNAMENTS_KEY, 'detail', id] as const;
+export const resultsKey = (id: number) => [...TOURNAMENTS_KEY, 'results', id] as const;
+
+/** SPEC §8 toast durations for registration and unregistration. */
+export const REGISTRATION_TOAST_MS = 5000;
+
+/** The lobby list (SPEC §7): polled every 30 s; a signed-in reader's copy carries isRegistered, so it is keyed by session. */
+export function useTournaments() {
+  const token = useSession((state) => state.token);
+  return useQuery({ queryKey: tournamentListKey(token), queryFn: fetchTournaments, refetchInterval: TOURNAMENT_LIST_REFRESH_MS });
+}
+
+export function useTournament(id: number, enabled = true) {
+  return useQuery({ queryKey: tournamentKey(id), queryFn: () => fetchTournament(id), enabled: enabled && Number.isInteger(id) && id > 0 });
+}
+
+export function useTournamentResults(id: number, enabled = true) {
+  return useQuery({ queryKey: resultsKey(id), queryFn: () => fetchTournamentResults(id), enabled });
+}
+
+function withTournament(ids: readonly number[], id: number, registered: boolean): number[] {
+  const others = ids.filter((other) => other !== id);
+  return registered ? [...others, id].sort((a, b) => a - b) : others;
+}
+
+/**
+ * Register and unregister (SPEC §4, §8): a busy flag while the call runs, a success toast, the session's balance
+ * and registered ids updated, the tournament queries refetched; a failure shows the server's `error`, else its
+ * `message`, else the spec's fallback for 5 s and is rethrown to the caller.
+ */
+export function useRegistration() {
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: TOURNAMENTS_KEY });
+
+  const register = useMutation({
+    mutationFn: async (id: number) => {
+      if (!sessionStore.getState().user) throw new LoginRequiredError('You must be logged in to register.');
+      return { id, answer: await registerForTournament(id) };
+    },
+    onSuccess: ({ id, answer }) => {
+      const user = sessionStore.getState().user;
+      updateUser({ balance: answer.remainingBalance, registeredTournamentIds: withTournament(user?.registeredTournamentIds ?? [], id, true) });
+      toast.success(answer.message, REGISTRATION_TOAST_MS);
+      return refresh();
+    },
+    onError: (error) => toast.error(failureText(error, 'Registration failed. Please try again.'), REGISTRATION_TOAST_MS),
+  });
+
+  const unregister = useMutation({
+    mutationFn: async (id: number) => {
+      if (!sessionStore.getState().user) throw new LoginRequiredError('You must be logged in to unregister.');
+      return { id, answer: await unregisterFromTournament(id) };
+    },
+    onSuccess: ({ id, answer }) => {
+      const user = sessionStore.getState().user;
+      updateUser({ balance: answer.remainingBalance, registeredTournamentIds: withTournament(user?.registeredTournamentIds ?? [], id, false) });
+      toast.success(answer.message, REGISTRATION_TOAST_MS);
+      return refresh();
+    },
+    onError: (error) => toast.error(failureText(error, 'Unregistration failed. Please try again.'), REGISTRATION_TOAST_MS),
+  });
+
+  return { register, unregister };
+}
+
+class LoginRequiredError extends Error {}
+
+function failureText(error: unknown, fallback: string): string {
+  return error instanceof LoginRequiredError ? error.message : errorMessage(error, fallback);
+}

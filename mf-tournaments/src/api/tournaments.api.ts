@@ -1,0 +1,34 @@
+import { http } from 'shared-events';
+import type {
+  RegisterTournamentResponse,
+  Tournament,
+  TournamentDetail,
+  TournamentResultsResponse,
+  UnregisterTournamentResponse,
+} from 'shared-events/contracts';
+
+/** SPEC §7 Tournaments: one function per endpoint. */
+export async function fetchTournaments(): Promise<Tournament[]> {
+  const { data } = await http.get<Tournament[]>('/api/users/tournaments');
+  return data;
+}
+
+export async function fetchTournament(id: number): Promise<TournamentDetail> {
+  const { data } = await http.get<TournamentDetail>(`/api/users/tournaments/${id}`);
+  return data;
+}
+
+export async function fetchTournamentResults(id: number): Promise<TournamentResultsResponse> {
+  const { data } = await http.get<TournamentResultsResponse>(`/api/tournaments/${id}/results`);
+  return data;
+}
+
+export async function registerForTournament(id: number): Promise<RegisterTournamentResponse> {
+  const { data } = await http.post<RegisterTournamentResponse>(`/api/users/tournaments/${id}/register`, {});
+  return data;
+}
+
+export async function unregisterFromTournament(id: number): Promise<UnregisterTournamentResponse> {
+  const { data } = await http.delete<UnregisterTournamentResponse>(`/api/users/tournaments/${id}/register`);
+  return data;
+}
