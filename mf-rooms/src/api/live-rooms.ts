@@ -1,0 +1,38 @@
+import { useEffect } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { eventBus, followTournament } from 'shared-events';
+import type { RoomDetailResponse, RoomsUpdatePayload } from 'shared-events/contracts';
+import { roomKey, roomsKey, statsKey, tournamentKey } from './room-queries';
+
+/** Applies a room update of the followed tournament to every cached view of it (SPEC §7: other tournaments are ignored). */
+export function applyRoomsUpdate(queryClient: QueryClient, tournamentId: number, update: RoomsUpdatePayload): void {
+  if (update.tournamentId !== tournamentId) return;
+  queryClient.setQueryData(roomsKey(tournamentId), update);
+  for (const room of update.rooms) {
+    queryClient.setQueryData<RoomDetailResponse>(roomKey(room.id), (cached) => (cached ? { ...cached, ...room, room } : cached));
+  }
+  void queryClient.invalidateQueries({ queryKey: statsKey(tournamentId) });
+  void queryClient.invalidateQueries({ queryKey: tournamentKey(tournamentId) });
+}
+
+/**
+ * While mounted, the page follows the tournament's rooms live: subscribed on the socket (again after reconnects),
+ * `tournament:roomsUpdate` and `roomsUpdate` applied to the cache, and a reconnect refetches what may have been missed.
+ */
+export function useLiveTournamentRooms(tournamentId: number | undefined): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!tournamentId) return;
+    const stop = followTournament(tournamentId);
+    const apply = (update: RoomsUpdatePayload) => applyRoomsUpdate(queryClient, tournamentId, update);
+    const subscriptions = [
+      eventBus.on('tournament:roomsUpdate').subscribe(apply),
+      eventBus.on('roomsUpdate').subscribe(apply),
+      eventBus.on('socket:connected').subscribe(() => void queryClient.invalidateQueries({ queryKey: ['tournament', tournamentId] })),
+    ];
+    return () => {
+      subscriptions.forEach((subscription) => subscription.unsubscribe());
+      stop();
+    };
+  }, [queryClient, tournamentId]);
+}
