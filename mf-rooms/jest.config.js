@@ -1,3 +1,5 @@
 const { jestConfig } = require('tools/jest/preset');
 
-module.exports = jestConfig({ rootDir: __dirname });
+const base = jestConfig({ rootDir: __dirname });
+
+module.exports = { ...base, setupFilesAfterEnv: [...base.setupFilesAfterEnv, '<rootDir>/src/test/setup.ts'] };

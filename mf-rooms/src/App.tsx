@@ -1,15 +1,25 @@
-import { ComingSoonPage } from 'shared-ui';
+import { lazy } from 'react';
 import { DeclaredRoutes } from 'shared-ui/remote';
+import { RoomsQueryProvider } from './api/RoomsQueryProvider';
 import declared from './routes.json';
 
-/** The screen of each route this module declares in routes.json (SPEC §2). Until a screen lands, it says what it will hold. */
+const TournamentRoomsPage = lazy(() => import('./rooms-page/TournamentRoomsPage'));
+const GameStagePage = lazy(() => import('./gamestage/GameStagePage'));
+const RoomPage = lazy(() => import('./table/RoomPage'));
+const HandHistoryPage = lazy(() => import('./hand-history/HandHistoryPage'));
+
+/** The screen of each route this module declares in routes.json (SPEC §2). */
 const SCREENS = {
-  '/tournaments/:tournamentId/rooms': <ComingSoonPage title="Tournament Rooms" description="The rooms of this tournament will be listed here." />,
-  '/gamestage/:tournamentId': <ComingSoonPage title="Game Stage" description="The tournament lobby and its game rooms will be shown here." />,
-  '/game/:roomId': <ComingSoonPage title="Poker Table" description="The table of this room will be shown here." />,
-  '/hand-history': <ComingSoonPage title="Hand History" description="Your recent hands will be listed here." />,
+  '/tournaments/:tournamentId/rooms': <TournamentRoomsPage />,
+  '/gamestage/:tournamentId': <GameStagePage />,
+  '/game/:roomId': <RoomPage />,
+  '/hand-history': <HandHistoryPage />,
 };
 
 export function App() {
-  return <DeclaredRoutes routes={declared.routes} screens={SCREENS} />;
+  return (
+    <RoomsQueryProvider>
+      <DeclaredRoutes routes={declared.routes} screens={SCREENS} />
+    </RoomsQueryProvider>
+  );
 }

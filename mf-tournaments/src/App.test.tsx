@@ -2,8 +2,8 @@ import { render, screen } from '@testing-library/react';
 import { navigate } from 'shared-ui';
 import { App } from './App';
 
-test('renders the screen of its first route', () => {
+test('renders the screen of its first route', async () => {
   navigate('/tournaments', { replace: true });
   render(<App />);
-  expect(screen.getByRole('heading', { name: 'Tournament Lobby' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Tournament Lobby' })).toBeInTheDocument();
 });

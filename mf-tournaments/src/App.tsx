@@ -1,15 +1,21 @@
-import { ComingSoonPage } from 'shared-ui';
+import { lazy } from 'react';
 import { DeclaredRoutes } from 'shared-ui/remote';
+import { TournamentsQueryProvider } from './api/TournamentsQueryProvider';
 import declared from './routes.json';
 
-/** The screen of each route this module declares in routes.json (SPEC §2). Until a screen lands, it says what it will hold. */
+const TournamentLobbyPage = lazy(() => import('./lobby/TournamentLobbyPage'));
+const TournamentDetailPage = lazy(() => import('./detail/TournamentDetailPage'));
+
+/** The screen of each route this module declares in routes.json (SPEC §2). */
 const SCREENS = {
-  '/tournaments': (
-    <ComingSoonPage title="Tournament Lobby" description="Scheduled No-Limit Hold'em and Pot-Limit Omaha tournaments will be listed here." />
-  ),
-  '/tournaments/:id': <ComingSoonPage title="Tournament" description="Tournament details will be shown here." />,
+  '/tournaments': <TournamentLobbyPage />,
+  '/tournaments/:id': <TournamentDetailPage />,
 };
 
 export function App() {
-  return <DeclaredRoutes routes={declared.routes} screens={SCREENS} />;
+  return (
+    <TournamentsQueryProvider>
+      <DeclaredRoutes routes={declared.routes} screens={SCREENS} />
+    </TournamentsQueryProvider>
+  );
 }
