@@ -8,7 +8,8 @@ import { Slot } from '../../composition/Slot';
 
 /**
  * SPEC §2 Dashboard: the welcome line and links around the widgets the remotes attach to `dashboard.widgets`
- * (the wallet card, the upcoming tournaments), in a grid that is one column on phones and two from tablets on.
+ * (the wallet card, the upcoming tournaments), in a grid that is one column on phones and two from tablets on, and
+ * the full-width sections attached to `dashboard.sections` below it (the available tournaments).
  */
 export function DashboardPage() {
   const firstName = useSession((state) => state.user?.firstName);
@@ -33,6 +34,7 @@ export function DashboardPage() {
       >
         <Slot name="dashboard.widgets" />
       </Box>
+      <Slot name="dashboard.sections" />
     </Stack>
   );
 }
