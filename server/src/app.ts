@@ -11,6 +11,7 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-database';
+import { handHistoryRoutes } from './hands/hand-history.routes';
 import { errorHandlingOptions, registerErrorHandler } from './http/error-handler';
 import { ajvOptions } from './http/validation';
 import { devMailRoutes } from './mail/dev-mail.routes';
@@ -100,6 +101,7 @@ async function compose(config: Config, db: Database, now: Clock, deps: AppDeps):
   await app.register(walletRoutes, { ...services, prefix: '/api/users/wallet' });
   await app.register(avatarFilesRoutes, { ...services, prefix: '/api/uploads/avatars' });
   await app.register(notificationsRoutes, { ...services, prefix: '/api/users/notifications' });
+  await app.register(handHistoryRoutes, { ...services, prefix: '/api/users/hand-history' });
   await app.register(roomsRoutes, { ...services, prefix: '/api/rooms' });
   await app.register(tournamentsRoutes, { ...services, prefix: '/api' });
   await app.register(adminRoutes, { ...services, prefix: '/api/admin' });

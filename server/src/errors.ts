@@ -136,6 +136,18 @@ export const errors = {
   scheduleNotFound: () => fail(404, CODE.scheduleNotFound, 'Schedule not found'),
   scheduleInactive: () => fail(409, CODE.scheduleInactive, 'Schedule is already inactive.'),
 
+  // Tournament results (the payout)
+  resultsOfCancelled: () => fail(409, CODE.tournamentCancelled, 'A cancelled tournament has no results to record.'),
+  resultsOfDeleted: () => fail(409, CODE.tournamentDeleted, 'A deleted tournament has no results to record.'),
+  resultsBeforeEnd: () => fail(409, CODE.tournamentNotEnded, 'Results can be recorded only once the tournament has ended.'),
+  resultsAlreadyRecorded: () => fail(409, CODE.resultsAlreadyRecorded, 'The results of this tournament have already been recorded.'),
+  placeNotRegistered: (userId: number) => fail(400, CODE.invalidFinishingOrder, `User ${userId} is not registered in this tournament.`),
+  placeListedTwice: (userId: number) => fail(400, CODE.invalidFinishingOrder, `User ${userId} is listed more than once in the finishing order.`),
+  tooManyPlaces: (places: number, registrations: number) =>
+    fail(400, CODE.invalidFinishingOrder, `${places} places were given but only ${registrations} players registered.`),
+  // Only a structure written around the admin API gets here: the API refuses one that cannot be paid.
+  invalidPrizeStructure: (reason: string) => fail(409, CODE.invalidPrizeStructure, `The prize structure cannot be paid out: ${reason}.`),
+
   // Rooms
   roomNotFound: () => fail(404, CODE.roomNotFound, ROOM_MESSAGES.roomNotFound),
   roomNotAccepting: () => fail(409, CODE.roomNotAccepting, ROOM_MESSAGES.notAccepting),

@@ -42,6 +42,9 @@ const CHECKED_TABLES = [
   'room_members',
   'room_monitoring',
   'tournament_schedules',
+  'tournament_results',
+  'hands',
+  'hand_players',
 ];
 
 interface Outcome {

@@ -29,6 +29,8 @@ function row(id: number, overrides: Partial<TournamentRow> = {}): TournamentRow 
     status: 'registering',
     cancelled_at: null,
     deleted_at: null,
+    paid_out_at: null,
+    paid_out_pool_micros: null,
     schedule_id: null,
     created_by: null,
     created_at: now,

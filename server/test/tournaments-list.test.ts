@@ -1,5 +1,5 @@
 import type { Tournament, TournamentDetail } from 'shared-events/contracts';
-import { createPlayer } from './helpers/rooms';
+import { createPlayer, registerPlayer } from './helpers/rooms';
 import { startTestApp, type TestApp } from './helpers/test-app';
 import { changedBehindTheApi, createTournament, registerPath, usdt } from './helpers/tournament-api';
 
@@ -166,18 +166,46 @@ describe('GET /api/users/tournaments/:id and /api/tournaments/:id', () => {
     expect(anonymous.body).toMatchObject({ id, players: 2, isRegistered: false });
     const publicUser = (registrant: typeof player) => ({ id: registrant.id, username: registrant.username, avatar: null, country: 'France' });
     const withEmail = (registrant: typeof player) => ({ ...publicUser(registrant), email: `${registrant.username}@example.com` });
-    const view = (registrant: typeof player, User: object) => ({
+    const view = (registrant: typeof player, User: object, lobby?: { lobbyEnteredAt: string | null }) => ({
       userId: registrant.id,
       registeredAt: t.clock.now().toISOString(),
       state: 'registered',
+      ...lobby,
       User,
     });
-    expect(mine.body.Registrations).toEqual([view(player, withEmail(player)), view(other, publicUser(other))]);
+    const notInLobby = { lobbyEnteredAt: null };
+    expect(mine.body.Registrations).toEqual([view(player, withEmail(player), notInLobby), view(other, publicUser(other))]);
     expect(anonymous.body.Registrations).toEqual([view(player, publicUser(player)), view(other, publicUser(other))]);
-    expect(asAdmin.body.Registrations).toEqual([view(player, withEmail(player)), view(other, withEmail(other))]);
+    expect(asAdmin.body.Registrations).toEqual([view(player, withEmail(player), notInLobby), view(other, withEmail(other), notInLobby)]);
     expect(anonymous.text).not.toContain('@example.com');
     expect(mine.text).not.toContain(`${other.username}@example.com`);
     expect(mine.text).not.toContain('balance_micros');
+  });
+
+  it('tells the reader (and admins) when they entered the lobby, so a reloaded game stage still shows it', async () => {
+    const id = await createTournament(t, { startsInMinutes: -5 });
+    const player = await createPlayer(t);
+    const other = await createPlayer(t);
+    const admin = await createPlayer(t, { role: 'admin' });
+    for (const registrant of [player, other]) await registerPlayer(t, id, registrant.id, { lobby: false });
+    const entered = await t.request('POST', `/api/users/tournaments/${id}/enter-lobby`, { headers: player.headers, body: {} });
+    expect(entered.status).toBe(200);
+
+    const lobbyOf = (detail: TournamentDetail) => detail.Registrations.map((r) => [r.userId, r.lobbyEnteredAt]);
+    const now = t.clock.now().toISOString();
+    expect(lobbyOf((await t.get<TournamentDetail>(`/api/tournaments/${id}`, player.headers)).body)).toEqual([
+      [player.id, now],
+      [other.id, undefined],
+    ]);
+    expect(lobbyOf((await t.get<TournamentDetail>(`/api/tournaments/${id}`, other.headers)).body)).toEqual([
+      [player.id, undefined],
+      [other.id, null],
+    ]);
+    expect(lobbyOf((await t.get<TournamentDetail>(`/api/tournaments/${id}`, admin.headers)).body)).toEqual([
+      [player.id, now],
+      [other.id, null],
+    ]);
+    expect((await t.get(`/api/tournaments/${id}`)).text).not.toContain('lobbyEnteredAt');
   });
 
   it('answers 404 "Tournament not found" for unknown, deleted or out-of-range ids and 400 for malformed ones', async () => {

@@ -20,7 +20,7 @@ const unregister = (id: number | string, headers: Record<string, string>) =>
 
 describe('POST /api/users/tournaments/:id/register', () => {
   it('debits the entry fee into the pool and answers the new balance, currency and pool', async () => {
-    const id = await createTournament(t, { entryFeeMicros: usdt(12.5) });
+    const id = await createTournament(t, { name: 'Friday Freezeout', entryFeeMicros: usdt(12.5) });
     const player = await createPlayer(t, { balanceMicros: usdt(100) });
     const socket = await connected(t.url, player.token);
     const events = recordEvents(socket);
@@ -35,7 +35,7 @@ describe('POST /api/users/tournaments/:id/register', () => {
     expect(await poolOf(t, id)).toEqual({ pool: usdt(12.5), players: 1 });
     expect(await ledgerKinds(t, id)).toEqual(['tournament_entry']);
     const [update] = await waitForEvents(events, 'tournament:registrationUpdate');
-    expect(update.payload).toEqual({ tournamentId: id, players: 1, maxPlayers: 100, pool: 12.5, action: 'registered' });
+    expect(update.payload).toEqual({ tournamentId: id, name: 'Friday Freezeout', players: 1, maxPlayers: 100, pool: 12.5, action: 'registered' });
     socket.disconnect();
   });
 

@@ -6,6 +6,8 @@ import type {
   CreateScheduleRequest,
   CreateTournamentRequest,
   MessageResponse,
+  RecordTournamentResultsRequest,
+  RecordTournamentResultsResponse,
   UpdateTournamentRequest,
 } from 'shared-events/contracts';
 import type { AppServices } from '../app-services';
@@ -14,6 +16,7 @@ import { microsToNumber } from '../money/micro-usdt';
 import { idOf, type IdParams } from '../http/id-params';
 import { toAdminTournamentDto, toTournamentDto } from '../tournaments/tournament-dto';
 import { cancelTournament, createTournament, deleteTournament, updateTournament, type CancelOutcome } from '../tournaments/tournament-lifecycle';
+import { payOutTournament } from '../tournaments/tournament-results';
 import { createSchedule, deactivateSchedule, listSchedules } from '../tournaments/tournament-schedules';
 import { listAllTournamentRows } from '../tournaments/tournaments.repository';
 import { adminSchemas } from './admin.schemas';
@@ -58,6 +61,17 @@ export const adminRoutes: FastifyPluginAsync<AppServices> = async (app, services
 
   app.delete<IdParams>('/tournaments/:id', { schema: adminSchemas.deleteTournament }, async (request) =>
     cancelResponse('Tournament deleted', await deleteTournament(services, tournamentIdOf(request))),
+  );
+
+  // How an operator settles a tournament until the table runtime calls payOutTournament itself.
+  app.post<IdParams & { Body: RecordTournamentResultsRequest }>(
+    '/tournaments/:id/results',
+    { schema: adminSchemas.recordResults },
+    async (request, reply) => {
+      const results = await payOutTournament(services, tournamentIdOf(request), request.body.places);
+      const body: RecordTournamentResultsResponse = { message: 'Results recorded', results };
+      return reply.status(201).send(body);
+    },
   );
 
   app.get('/schedules', { schema: adminSchemas.listSchedules }, async () => ({ schedules: await listSchedules(db, now()) }));

@@ -67,6 +67,24 @@ export const adminSchemas = {
   updateTournament: route('Modify a tournament; the entry fee is locked once players registered', { params: idParams, body: updateTournament }),
   cancelTournament: route('Cancel: refunds every registration once (broadcasts tournament:statusUpdate)', { params: idParams }),
   deleteTournament: route('Soft-delete; refunds every registration once unless already cancelled or finished', { params: idParams }),
+  recordResults: route('Record the finishing order of an ended tournament and pay its prizes, once (broadcasts tournament:resultsPublished)', {
+    params: idParams,
+    body: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['places'],
+      properties: {
+        places: {
+          type: 'array',
+          minItems: 1,
+          maxItems: 100_000,
+          description: 'User ids in finishing order, the winner first',
+          items: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
+          'x-message': 'places must be a non-empty list of user ids, the winner first.',
+        },
+      },
+    },
+  }),
   listSchedules: route('Recurring schedules with their next start'),
   createSchedule: route('Create a daily, weekly or monthly schedule and its coming instances', {
     body: {

@@ -3,7 +3,8 @@ import type { Queryable } from '../db/database';
 /** Where money sits: a player's wallet, a tournament's prize pool, or the outside world (deposits in, withdrawals out). */
 export type LedgerAccount = { kind: 'wallet'; userId: number } | { kind: 'pool'; tournamentId: number } | { kind: 'external' };
 
-export type LedgerKind = 'deposit' | 'withdrawal' | 'tournament_entry' | 'tournament_refund' | 'prize';
+/** 'guarantee_overlay': the operator's money (external) topping a prize pool up to its guarantee. */
+export type LedgerKind = 'deposit' | 'withdrawal' | 'tournament_entry' | 'tournament_refund' | 'prize' | 'guarantee_overlay';
 
 export interface Transfer {
   kind: LedgerKind;

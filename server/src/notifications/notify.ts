@@ -16,7 +16,7 @@ export type NotifyServices = Pick<AppServices, 'db' | 'realtime' | 'now'>;
  */
 export async function notify(services: NotifyServices, userId: number, notification: NewNotification): Promise<NotificationPayload | undefined> {
   const row = await insertNotification(services.db, userId, notification, services.now());
-  return row && emitStored(services, row);
+  return row && pushNotification(services, row);
 }
 
 /** The same notification, once, to every registered player of a tournament; answers what was newly sent. */
@@ -27,11 +27,12 @@ export async function notifyTournamentPlayers(
   options: { registeredBefore?: Date } = {},
 ): Promise<NotificationRow[]> {
   const rows = await insertForTournamentPlayers(services.db, tournamentId, notification, services.now(), options);
-  for (const row of rows) emitStored(services, row);
+  for (const row of rows) pushNotification(services, row);
   return rows;
 }
 
-function emitStored(services: NotifyServices, row: NotificationRow): NotificationPayload {
+/** Pushes a stored notification to its user's sockets (a domain that stored it in its own transaction, after the commit). */
+export function pushNotification(services: Pick<NotifyServices, 'realtime'>, row: NotificationRow): NotificationPayload {
   const payload = toNotificationPayload(row);
   services.realtime.toUser(row.user_id, 'notification', payload);
   return payload;

@@ -136,6 +136,7 @@ function announceRegistration(services: TournamentServices, row: TournamentRow, 
   tournamentListCache(services.db).invalidate();
   const payload: TournamentRegistrationUpdatePayload = {
     tournamentId: row.id,
+    name: row.name,
     players: row.players_count,
     maxPlayers: row.max_players,
     pool: microsToNumber(row.pool_micros),

@@ -8,7 +8,8 @@ import { findTournamentRow } from './tournaments.repository';
 
 /**
  * One tournament with its registered players' public part. SPEC §3 lists the e-mail, but an operator does not
- * hand players' addresses to every visitor: it is there only in the reader's own registration and for admins.
+ * hand players' addresses to every visitor: it is there only in the reader's own registration and for admins,
+ * like the time the player entered the lobby (so a reloaded game stage still shows "In Lobby").
  */
 export async function tournamentDetail(db: Queryable, tournamentId: number, reader: UserRow | undefined, now: Date): Promise<TournamentDetail> {
   const row = await findTournamentRow(db, tournamentId);
@@ -19,17 +20,15 @@ export async function tournamentDetail(db: Queryable, tournamentId: number, read
   ]);
   return {
     ...toTournamentDto(row, now, holdsRegistration(row, own)),
-    Registrations: registrations.map((r) => ({
-      userId: r.user_id,
-      registeredAt: r.registered_at.toISOString(),
-      state: r.state,
-      User: {
-        id: r.user_id,
-        username: r.username,
-        avatar: r.avatar,
-        country: r.country,
-        ...(r.user_id === reader?.id || reader?.role === 'admin' ? { email: r.email } : {}),
-      },
-    })),
+    Registrations: registrations.map((r) => {
+      const ownOrAdmin = r.user_id === reader?.id || reader?.role === 'admin';
+      return {
+        userId: r.user_id,
+        registeredAt: r.registered_at.toISOString(),
+        state: r.state,
+        ...(ownOrAdmin ? { lobbyEnteredAt: r.lobby_entered_at?.toISOString() ?? null } : {}),
+        User: { id: r.user_id, username: r.username, avatar: r.avatar, country: r.country, ...(ownOrAdmin ? { email: r.email } : {}) },
+      };
+    }),
   };
 }

@@ -35,7 +35,8 @@ export function requiredBalanceMicros(row: Pick<TournamentRow, 'entry_fee_micros
 
 export function toSharedTournament(row: TournamentRow): SharedTournament {
   const fee = BigInt(row.entry_fee_micros);
-  const pool = BigInt(row.pool_micros);
+  // A paid-out pool is empty; the lobby keeps showing what the registrations put in.
+  const pool = BigInt(row.paid_out_pool_micros ?? row.pool_micros);
   const guarantee = BigInt(row.guaranteed_pool_micros);
   const clock = tournamentClock(tournamentTimes(row));
   const hours = row.duration_minutes / 60;

@@ -3,6 +3,7 @@ import { DEFAULT_DURATION_HOURS, DEFAULT_LATE_REG_MINUTES } from 'shared-events/
 import { errors } from '../errors';
 import { rejectControlCharacters } from '../http/validation';
 import { MICROS_PER_USDT, parseAmountToMicros } from '../money/micro-usdt';
+import { prizeStructureProblem } from './prize-split';
 import type { NewTournament } from './tournaments.repository';
 
 /** The tournament columns an admin sets; the times (startsAt) come separately. */
@@ -82,7 +83,12 @@ export function presentFields(body: Partial<TournamentTemplate>): Partial<Tourna
   if (body.blindSpeedSeconds !== undefined) fields.blindSpeedSeconds = body.blindSpeedSeconds;
   if (body.banner !== undefined) fields.banner = body.banner;
   if (body.theme !== undefined) fields.theme = body.theme;
-  if (body.prizeStructure !== undefined) fields.prizeStructure = body.prizeStructure;
+  if (body.prizeStructure !== undefined) {
+    // Refused now rather than when the tournament ends, when it can no longer be changed.
+    const problem = prizeStructureProblem(body.prizeStructure);
+    if (problem) throw errors.invalidInput(`prizeStructure cannot be paid out: ${problem}.`);
+    fields.prizeStructure = body.prizeStructure;
+  }
   if (body.currency !== undefined) fields.currency = body.currency;
   return fields;
 }

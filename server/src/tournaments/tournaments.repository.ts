@@ -28,6 +28,10 @@ export interface TournamentRow {
   status: TournamentStatus;
   cancelled_at: Date | null;
   deleted_at: Date | null;
+  /** When the results were recorded and the prizes paid (null until then). */
+  paid_out_at: Date | null;
+  /** The entry money the pool held at the payout, which emptied pool_micros (null until then). */
+  paid_out_pool_micros: string | null;
   schedule_id: number | null;
   created_by: number | null;
   created_at: Date;
@@ -187,6 +191,15 @@ export async function markDeleted(tx: Queryable, tournamentId: number, at: Date)
     tournamentId,
     at,
   ]);
+  return rows[0];
+}
+
+/** Records the payout on the row; the caller holds its lock and checked that it was not paid out yet. */
+export async function markPaidOut(tx: Queryable, tournamentId: number, poolMicros: bigint, at: Date): Promise<TournamentRow> {
+  const { rows } = await tx.query<TournamentRow>(
+    'UPDATE tournaments SET paid_out_at = $2, paid_out_pool_micros = $3, updated_at = $2 WHERE id = $1 RETURNING *',
+    [tournamentId, at, poolMicros.toString()],
+  );
   return rows[0];
 }
 

@@ -8,6 +8,7 @@ import { RecentReaders } from './recent-readers';
 import { enterLobby, registerForTournament, unregisterFromTournament } from './registration';
 import { tournamentDetail } from './tournament-detail';
 import { tournamentListCache } from './tournament-list-cache';
+import { tournamentResults } from './tournament-results';
 import { tournamentSchemas } from './tournaments.schemas';
 
 const tournamentIdOf = (request: FastifyRequest<IdParams>) => idOf(request, errors.tournamentNotFound);
@@ -60,6 +61,11 @@ const tournamentReadRoutes: FastifyPluginAsync<AppServices> = async (app, servic
   };
   app.get<IdParams>('/users/tournaments/:id', { schema: tournamentSchemas.detail }, detail);
   app.get<IdParams>('/tournaments/:id', { schema: tournamentSchemas.detail }, detail);
+
+  // Public and the same for every reader: a token is not even read.
+  const results = async (request: FastifyRequest<IdParams>) => tournamentResults(db, tournamentIdOf(request));
+  app.get<IdParams>('/users/tournaments/:id/results', { schema: tournamentSchemas.results }, results);
+  app.get<IdParams>('/tournaments/:id/results', { schema: tournamentSchemas.results }, results);
 };
 
 /** Register, unregister, enter the lobby: the signed-in player's own changes. */

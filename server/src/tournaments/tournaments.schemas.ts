@@ -23,6 +23,11 @@ export const tournamentSchemas = {
     security: optionalSecurity,
     params: idParams,
   },
+  results: {
+    tags,
+    summary: "A tournament's finishing places and prizes, 1st first; empty with paidOut false until the results are recorded",
+    params: idParams,
+  },
   register: {
     tags,
     summary: 'Register: pays the entry fee from the wallet into the prize pool (late registration included)',

@@ -72,6 +72,13 @@ export const API_ERROR_CODES = {
   scheduleNotFound: 'SCHEDULE_NOT_FOUND',
   scheduleInactive: 'SCHEDULE_INACTIVE',
 
+  // Tournament results
+  tournamentDeleted: 'TOURNAMENT_DELETED',
+  tournamentNotEnded: 'TOURNAMENT_NOT_ENDED',
+  resultsAlreadyRecorded: 'RESULTS_ALREADY_RECORDED',
+  invalidFinishingOrder: 'INVALID_FINISHING_ORDER',
+  invalidPrizeStructure: 'INVALID_PRIZE_STRUCTURE',
+
   // Rooms
   roomNotFound: 'ROOM_NOT_FOUND',
   roomNotAccepting: 'ROOM_NOT_ACCEPTING',

@@ -1,5 +1,6 @@
 /** Socket event names and payloads, shared by the server and the modules. Types and constants only. */
 import type { Room } from './rooms';
+import type { TournamentResultsPublishedPayload } from './results';
 import type { TournamentRegistrationUpdatePayload } from './tournaments';
 import type { TournamentDynamicStatus, TournamentStatus } from './tournament-clock';
 import type { WalletCurrency } from './wallet';
@@ -19,6 +20,9 @@ export type ReminderType = '1day' | '1hour' | '15min' | 'start';
 
 /** The `type` of a stored notification that is a tournament reminder (its data carries tournamentId and reminderType). */
 export const TOURNAMENT_REMINDER_NOTIFICATION_TYPE = 'tournament_reminder';
+
+/** The `type` of the notification a placed player gets when results are recorded (data: tournamentId, place, prize). */
+export const TOURNAMENT_RESULTS_NOTIFICATION_TYPE = 'tournament_results';
 
 export interface TournamentReminderPayload {
   tournamentId: number;
@@ -72,6 +76,8 @@ export interface ServerToClientEvents {
   'tournament:reminder': (payload: TournamentReminderPayload) => void;
   'tournament:ended': (payload: TournamentStatusUpdatePayload) => void;
   'tournament:roomsUpdate': (payload: RoomsUpdatePayload) => void;
+  /** A tournament's results were recorded and paid: every socket, so open lobbies and result dialogs can reload. */
+  'tournament:resultsPublished': (payload: TournamentResultsPublishedPayload) => void;
   roomsUpdate: (payload: RoomsUpdatePayload) => void;
   /** Every token of the user was revoked (password change): each tab of that session logs out. */
   'session:revoked': (payload: SessionRevokedPayload) => void;

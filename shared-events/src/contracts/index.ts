@@ -7,3 +7,5 @@ export type * from './wallet';
 export type * from './account';
 export type * from './tournaments';
 export * from './rooms';
+export type * from './results';
+export type * from './hand-history';

@@ -6,7 +6,10 @@ export type GameType = 'NLH' | 'PLO';
 export type TournamentCurrency = 'USDT';
 export type Recurrence = 'daily' | 'weekly' | 'monthly';
 
-/** One place (or range of places, e.g. "6-7") of a prize structure and its share of the pool in percent. */
+/**
+ * One place (or range of places, e.g. "6-7") of a prize structure and its share of the prize money in percent; a
+ * range pays that percent to each of its places. No structure: the winner takes all.
+ */
 export interface PrizeShare {
   place: string;
   percent: number;
@@ -20,6 +23,8 @@ export interface TournamentRegistrationView {
   userId: number;
   registeredAt: string;
   state: 'registered' | 'playing' | 'completed' | 'left';
+  /** When the player entered the lobby (null: not yet); like `email`, only in the reader's own entry and for admins. */
+  lobbyEnteredAt?: string | null;
   User: { id: number; username: string; avatar: string | null; country: string; email?: string };
 }
 
@@ -105,6 +110,8 @@ export interface EnterLobbyResponse {
 
 /** tournament:registrationUpdate (broadcast). */
 export interface TournamentRegistrationUpdatePayload extends TournamentEventPayload {
+  /** The tournament's name; the server always sends it (optional only for payloads built before it did). */
+  name?: string;
   players: number;
   maxPlayers: number;
   pool: number;

@@ -1,6 +1,7 @@
 import * as users from './001-users';
 import * as domain from './002-domain';
 import * as roomBookkeeping from './006-room-bookkeeping';
+import * as resultsAndHands from './007-results-and-hands';
 
 export interface Migration {
   version: number;
@@ -13,4 +14,5 @@ export const migrations: Migration[] = [
   { version: 1, name: 'users', sql: users.sql },
   { version: 2, name: 'domain', sql: domain.sql },
   { version: 6, name: 'room-bookkeeping', sql: roomBookkeeping.sql },
+  { version: 7, name: 'results-and-hands', sql: resultsAndHands.sql },
 ];

@@ -1,0 +1,132 @@
+import { tournamentClock, type TournamentCurrency, type TournamentResultsResponse } from 'shared-events/contracts';
+import type { AppServices } from '../app-services';
+import type { Queryable } from '../db/database';
+import { errors } from '../errors';
+import { transfer } from '../money/ledger';
+import { microsToNumber } from '../money/micro-usdt';
+import { insertNotification, type NotificationRow } from '../notifications/notifications.repository';
+import { pushNotification } from '../notifications/notify';
+import { announceBalance } from '../wallet/balance-changed';
+import { splitPrizes } from './prize-split';
+import { completePlacedRegistrations, insertResults, listResultsWithUsers, registrationStates, type PlacedPlayer } from './results.repository';
+import { resultsNotice } from './results-notice';
+import { tournamentTimes } from './tournament-dto';
+import { findTournamentRow, markPaidOut, type TournamentRow } from './tournaments.repository';
+
+export type ResultsServices = Pick<AppServices, 'db' | 'now' | 'realtime'>;
+
+/**
+ * Records the finishing order (user ids, 1st first) of an ended tournament and pays its prizes, once. One
+ * transaction under the tournament row lock (taken first, like every change of the tournaments domain): of
+ * concurrent payouts the first pays and the others find paid_out_at set. Prizes come from max(pool, guarantee);
+ * when they need more than the pool holds, the operator's overlay tops it up first. The placed players'
+ * notifications are stored in the same transaction, so each gets exactly one, and pushed after the commit.
+ */
+export async function payOutTournament(
+  services: ResultsServices,
+  tournamentId: number,
+  finishingOrder: number[],
+): Promise<TournamentResultsResponse> {
+  const now = services.now();
+  const outcome = await services.db.transaction(async (tx) => {
+    const row = await findTournamentRow(tx, tournamentId, { includeDeleted: true, lock: 'FOR UPDATE' });
+    if (!row) throw errors.tournamentNotFound();
+    if (row.deleted_at) throw errors.resultsOfDeleted();
+    if (row.status === 'cancelled') throw errors.resultsOfCancelled();
+    if (row.paid_out_at) throw errors.resultsAlreadyRecorded();
+    if (now.getTime() < tournamentClock(tournamentTimes(row)).endsAt) throw errors.resultsBeforeEnd();
+    await checkFinishingOrder(tx, row.id, finishingOrder);
+
+    const split = splitPrizes(row.prize_structure, prizeMoneyMicros(row), finishingOrder.length);
+    if (!split.ok) throw errors.invalidPrizeStructure(split.reason);
+    const placed: PlacedPlayer[] = finishingOrder.map((userId, index) => ({ place: index + 1, userId, prizeMicros: split.prizes[index] }));
+    const balances = await payPrizes(tx, row, placed, now);
+    await insertResults(tx, row.id, placed, now);
+    await completePlacedRegistrations(tx, row.id, finishingOrder);
+    const notices: NotificationRow[] = [];
+    for (const { userId, place, prizeMicros } of placed) {
+      const stored = await insertNotification(tx, userId, resultsNotice(row, place, prizeMicros), now);
+      if (stored) notices.push(stored);
+    }
+    return { tournament: await markPaidOut(tx, row.id, BigInt(row.pool_micros), now), balances, notices };
+  });
+
+  for (const [userId, balance] of outcome.balances) announceBalance(services.realtime, userId, microsToNumber(balance));
+  for (const notice of outcome.notices) pushNotification(services, notice);
+  services.realtime.broadcast('tournament:resultsPublished', { tournamentId: outcome.tournament.id, name: outcome.tournament.name });
+  return tournamentResults(services.db, tournamentId);
+}
+
+/** A tournament's results as the public reads them: empty and `paidOut: false` until the payout. */
+export async function tournamentResults(db: Queryable, tournamentId: number): Promise<TournamentResultsResponse> {
+  const row = await findTournamentRow(db, tournamentId);
+  if (!row) throw errors.tournamentNotFound();
+  const results = row.paid_out_at ? await listResultsWithUsers(db, tournamentId) : [];
+  return {
+    tournamentId: row.id,
+    paidOut: row.paid_out_at !== null,
+    paidOutAt: row.paid_out_at?.toISOString() ?? null,
+    currency: row.currency as TournamentCurrency,
+    pool: microsToNumber(prizeMoneyMicros(row)),
+    results: results.map((result) => ({
+      place: result.place,
+      prize: microsToNumber(result.prize_micros),
+      user: { id: result.user_id, username: result.username, avatar: result.avatar, country: result.country },
+    })),
+  };
+}
+
+/** What the places share: the entry money (as it was at the payout, once paid) or the guarantee if higher. */
+function prizeMoneyMicros(row: TournamentRow): bigint {
+  if (row.status === 'cancelled') return 0n;
+  const pool = BigInt(row.paid_out_pool_micros ?? row.pool_micros);
+  const guarantee = BigInt(row.guaranteed_pool_micros);
+  return pool > guarantee ? pool : guarantee;
+}
+
+/**
+ * Every placed user must hold a registration of this tournament, once. A player who left the tournament still
+ * has a finishing place (they busted or walked away; the table runtime ranks them), so 'left' counts.
+ */
+async function checkFinishingOrder(tx: Queryable, tournamentId: number, finishingOrder: number[]): Promise<void> {
+  const registered = await registrationStates(tx, tournamentId);
+  if (finishingOrder.length > registered.size) throw errors.tooManyPlaces(finishingOrder.length, registered.size);
+  const seen = new Set<number>();
+  for (const userId of finishingOrder) {
+    if (seen.has(userId)) throw errors.placeListedTwice(userId);
+    if (!registered.has(userId)) throw errors.placeNotRegistered(userId);
+    seen.add(userId);
+  }
+}
+
+/** Overlay first (external → pool) when the prizes need more than the pool holds, then pool → each winner's wallet. */
+async function payPrizes(tx: Queryable, row: TournamentRow, placed: PlacedPlayer[], at: Date): Promise<Map<number, bigint>> {
+  const tournamentId = row.id;
+  const total = placed.reduce((sum, { prizeMicros }) => sum + prizeMicros, 0n);
+  const pool = BigInt(row.pool_micros);
+  if (total > pool) {
+    await transfer(tx, {
+      kind: 'guarantee_overlay',
+      from: { kind: 'external' },
+      to: { kind: 'pool', tournamentId },
+      amountMicros: total - pool,
+      tournamentId,
+      at,
+    });
+  }
+  const balances = new Map<number, bigint>();
+  for (const { userId, prizeMicros } of placed) {
+    if (prizeMicros === 0n) continue;
+    const { walletBalances } = await transfer(tx, {
+      kind: 'prize',
+      from: { kind: 'pool', tournamentId },
+      to: { kind: 'wallet', userId },
+      amountMicros: prizeMicros,
+      userId,
+      tournamentId,
+      at,
+    });
+    balances.set(userId, walletBalances.get(userId)!);
+  }
+  return balances;
+}
