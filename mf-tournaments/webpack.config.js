@@ -8,5 +8,6 @@ module.exports = createConfig({
   exposes: {
     './app': './src/app.lifecycle.tsx',
     './upcomingCard': './src/upcoming-card.lifecycle.tsx',
+    './availableTournaments': './src/available-tournaments.lifecycle.tsx',
   },
 });

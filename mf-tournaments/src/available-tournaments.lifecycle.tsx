@@ -1,0 +1,13 @@
+import { defineRemoteApp } from 'shared-ui/remote';
+import { TournamentsQueryProvider } from './api/TournamentsQueryProvider';
+import { AvailableTournaments } from './dashboard/AvailableTournaments';
+
+function AvailableTournamentsSection() {
+  return (
+    <TournamentsQueryProvider>
+      <AvailableTournaments />
+    </TournamentsQueryProvider>
+  );
+}
+
+export const { bootstrap, mount, unmount } = defineRemoteApp(AvailableTournamentsSection);

@@ -1,0 +1,119 @@
+import { useMemo, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'shared-ui';
+import { useTournaments } from '../api/tournament-queries';
+import { AvailableTournamentCard } from './AvailableTournamentCard';
+import { AVAILABLE_CARDS_LIMIT, availableTournaments } from './available-tournaments';
+import { useClockAtNextStart } from './use-clock-at-next-start';
+
+const HEADING_ID = 'available-tournaments-heading';
+
+/** SPEC §2 Dashboard: "Available Tournaments", the registering ones as cards that lead to their detail pages. */
+export function AvailableTournaments() {
+  const { data, isPending, isError, refetch } = useTournaments();
+  const now = useClockAtNextStart(useMemo(() => data?.map((tournament) => tournament.startsAt) ?? [], [data]));
+  const open = useMemo(() => (data ? availableTournaments(data, now) : []), [data, now]);
+
+  let content: ReactNode;
+  if (isPending)
+    content = (
+      <CardGrid>
+        {Array.from({ length: 3 }, (_, index) => (
+          <CardSkeleton key={index} />
+        ))}
+      </CardGrid>
+    );
+  else if (isError && !data)
+    content = (
+      <Notice text="Error loading tournaments. Please try again.">
+        <Button variant="outlined" onClick={() => void refetch()}>
+          Retry
+        </Button>
+      </Notice>
+    );
+  else if (open.length === 0)
+    content = (
+      <Notice text="No tournaments are open for registration right now.">
+        <ViewAllLink variant="outlined" />
+      </Notice>
+    );
+  else
+    content = (
+      <CardGrid>
+        {open.slice(0, AVAILABLE_CARDS_LIMIT).map((tournament) => (
+          <AvailableTournamentCard key={tournament.id} tournament={tournament} />
+        ))}
+      </CardGrid>
+    );
+
+  return (
+    <Box component="section" aria-labelledby={HEADING_ID}>
+      <Stack
+        direction="row"
+        useFlexGap
+        sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mb: 2, minHeight: 36 }}
+      >
+        <Typography id={HEADING_ID} variant="h5" component="h2">
+          Available Tournaments
+        </Typography>
+        {open.length > 0 && <ViewAllLink variant="text" />}
+      </Stack>
+      {content}
+    </Box>
+  );
+}
+
+function ViewAllLink({ variant }: { variant: 'text' | 'outlined' }) {
+  return (
+    <Button component={RouterLink} to="/tournaments" variant={variant} sx={{ whiteSpace: 'nowrap' }}>
+      View all tournaments
+    </Button>
+  );
+}
+
+/** One column on phones, two on tablets, three from laptops on. */
+function CardGrid({ children }: { children: ReactNode }) {
+  return (
+    <Box
+      data-testid="available-tournaments-grid"
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
+      }}
+    >
+      {children}
+    </Box>
+  );
+}
+
+function Notice({ text, children }: { text: string; children: ReactNode }) {
+  return (
+    <Paper variant="outlined" sx={{ p: 3 }}>
+      <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+        <Typography color="text.secondary">{text}</Typography>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The size of a card with a one-line name, so the grid does not jump when the list arrives. */
+function CardSkeleton() {
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }} aria-hidden="true" data-testid="available-tournament-skeleton">
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1.5 }}>
+        <Skeleton variant="text" sx={{ typography: 'h6', width: '55%' }} />
+        <Skeleton variant="rounded" width={88} height={24} />
+      </Stack>
+      {[0, 1, 2].map((row) => (
+        <Skeleton key={row} variant="text" sx={{ typography: 'body2', mt: row ? 0.5 : 0 }} />
+      ))}
+    </Paper>
+  );
+}
