@@ -1,19 +1,27 @@
 /**
  * Cold first visits to the main screens in Chromium, unthrottled and under Lighthouse's slow 4G with a 4× slower
  * CPU: JavaScript bytes on the wire, request count, first and largest contentful paint, each the median of 5 runs.
- * Prints numbers; the budgets (issue #9) are reported, not asserted.
+ * Then in-app route switches between loaded screens (issue #12). Prints numbers; the budgets (issues #9, #12) are
+ * reported, not asserted.
  */
 import { startPlatform } from '../support/platform';
 import { launchBrowser } from '../support/browser';
 import { SLOW_4G, UNTHROTTLED } from './network-profiles';
 import { measureVisit, median, type VisitFigures } from './measure-visit';
+import { setUpBenchTournament, type BenchTournament } from './tournament-setup';
+import { measureRouteSwitches } from './route-switch';
+import { apiClient, sessionInitScript, type Session } from '../support/api-client';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const ADMIN = { email: 'bench.admin@example.com', password: 'bench-admin-password' };
 
 interface Screen {
+  /** The path as printed (and visited, unless `pathFor` builds it). */
   path: string;
-  loggedIn?: boolean;
+  /** The real path of a screen of the tournament the bench creates. */
+  pathFor?: (bench: BenchTournament) => string;
+  /** 'admin' (the operator's session) or 'player' (the bench player registered, in the lobby and seated). */
+  loggedIn?: 'admin' | 'player';
   /** Budgets under slow 4G: JavaScript KB on the wire and largest contentful paint. */
   budget: { scriptKb: number; lcpMs: number };
 }
@@ -22,19 +30,12 @@ const SCREENS: Screen[] = [
   { path: '/', budget: { scriptKb: 200, lcpMs: 2500 } },
   { path: '/login', budget: { scriptKb: 300, lcpMs: 3000 } },
   { path: '/tournaments', budget: { scriptKb: 300, lcpMs: 3000 } },
-  { path: '/dashboard', loggedIn: true, budget: { scriptKb: 300, lcpMs: 3000 } },
+  { path: '/dashboard', loggedIn: 'admin', budget: { scriptKb: 300, lcpMs: 3000 } },
+  { path: '/tournaments/{id}', pathFor: (bench) => `/tournaments/${bench.tournamentId}`, loggedIn: 'player', budget: { scriptKb: 300, lcpMs: 3000 } },
+  { path: '/game/{roomId}', pathFor: (bench) => `/game/${bench.roomId}`, loggedIn: 'player', budget: { scriptKb: 300, lcpMs: 3000 } },
 ];
-
-async function sessionScript(baseUrl: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  if (!response.ok) throw new Error(`bench login failed: HTTP ${response.status}`);
-  const { token, user } = (await response.json()) as { token: string; user: unknown };
-  return `localStorage.setItem('authToken', ${JSON.stringify(token)}); localStorage.setItem('user', ${JSON.stringify(JSON.stringify(user))});`;
-}
+/** Route switches are reported against this goal (issue #12). */
+const SWITCH_GOAL_MS = 150;
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(0) : '—');
@@ -43,14 +44,20 @@ async function main() {
   const platform = await startPlatform({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
   const browser = await launchBrowser();
   try {
-    const session = await sessionScript(platform.baseUrl);
+    const admin: Session = await apiClient(platform.baseUrl).logIn(ADMIN.email, ADMIN.password);
+    const bench = await setUpBenchTournament(platform.baseUrl, admin);
+    const sessions = { admin: sessionInitScript(admin), player: sessionInitScript(bench.player) };
     const rows: string[][] = [];
     for (const profile of [UNTHROTTLED, SLOW_4G]) {
       for (const screen of SCREENS) {
         const runs: VisitFigures[] = [];
         for (let run = 0; run < RUNS; run += 1) {
           runs.push(
-            await measureVisit(browser, { url: `${platform.baseUrl}${screen.path}`, profile, initScript: screen.loggedIn ? session : undefined }),
+            await measureVisit(browser, {
+              url: `${platform.baseUrl}${screen.pathFor?.(bench) ?? screen.path}`,
+              profile,
+              initScript: screen.loggedIn ? sessions[screen.loggedIn] : undefined,
+            }),
           );
         }
         const of = (pick: (figures: VisitFigures) => number) => median(runs.map(pick));
@@ -73,6 +80,19 @@ async function main() {
     }
     printTable(['profile', 'screen', 'JS KB (wire)', 'JS req', 'requests', 'all KB', 'FCP ms', 'LCP ms', 'budget'], rows);
     console.log(`Median of ${RUNS} cold visits each, viewport 412×823 mobile.`);
+
+    const switches = await measureRouteSwitches(browser, { baseUrl: platform.baseUrl, ...bench }, RUNS);
+    console.log('');
+    printTable(
+      ['route switch', 'median ms', 'runs ms', 'goal'],
+      switches.map((figures) => [
+        figures.name,
+        ms(figures.medianMs),
+        figures.runsMs.map(ms).join(' '),
+        `< ${SWITCH_GOAL_MS} ms ${figures.medianMs < SWITCH_GOAL_MS ? 'within' : 'OVER'}`,
+      ]),
+    );
+    console.log(`Median of ${RUNS} switches after one warm-up, one page with its modules loaded, unthrottled, viewport 1366×900.`);
   } finally {
     await browser.close();
     await platform.stop();
