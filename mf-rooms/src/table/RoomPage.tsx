@@ -1,5 +1,65 @@
-import { ComingSoonPage } from 'shared-ui';
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { CenteredSpinner, Link, navigate, Navigate, useParams } from 'shared-ui';
+import { RoomView } from './RoomView';
+import { useRoomPage } from './use-room-page';
 
+/** /game/{roomId} (SPEC §2 Room page). */
 export default function RoomPage() {
-  return <ComingSoonPage title="Poker Table" description="The table of this room will be shown here." />;
+  const { roomId: param } = useParams<'roomId'>();
+  const roomId = Number(param);
+  const page = useRoomPage(roomId);
+  const [refreshing, setRefreshing] = useState(false);
+
+  if (!page.room) {
+    if (!Number.isInteger(roomId) || roomId <= 0) return <Navigate to="/tournaments" />;
+    if (page.failed) return <RoomUnavailable onRetry={page.retry} />;
+    return <CenteredSpinner />;
+  }
+
+  const { room, tournamentForLobby } = page;
+  const lobby = { pathname: `/gamestage/${room.tournamentId}`, state: { tournament: tournamentForLobby, fromTournament: true } };
+  const refresh = async () => {
+    setRefreshing(true);
+    await page.refresh();
+    setRefreshing(false);
+  };
+
+  return (
+    <RoomView
+      room={room}
+      userId={page.userId}
+      tournamentName={page.tournamentName}
+      tournament={page.detail.data}
+      tournamentFailed={page.detail.isError}
+      rooms={page.rooms}
+      refreshing={refreshing}
+      onRefresh={() => void refresh()}
+      // Back where the player came from; a room opened directly goes back to its tournament's game stage.
+      onBack={() => (window.history.length > 1 ? window.history.back() : navigate(lobby.pathname, { state: lobby.state }))}
+      onLeftRoom={() => navigate(lobby.pathname, { state: lobby.state })}
+      onLeftTournament={() => navigate('/tournaments')}
+    />
+  );
+}
+
+function RoomUnavailable({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Paper variant="outlined" sx={{ p: 3, maxWidth: 560, mx: 'auto', textAlign: 'center' }}>
+      <Typography variant="h5" component="h1" role="alert" gutterBottom>
+        Room or tournament not found
+      </Typography>
+      <Box sx={{ display: 'flex', gap: 1, justifyContent: 'center', flexWrap: 'wrap' }}>
+        <Button variant="contained" onClick={onRetry}>
+          Retry
+        </Button>
+        <Button variant="outlined" component={Link} to="/tournaments">
+          Back to Tournaments
+        </Button>
+      </Box>
+    </Paper>
+  );
 }

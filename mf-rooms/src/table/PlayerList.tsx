@@ -1,0 +1,40 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { PlayerAvatar } from './PlayerAvatar';
+import { playerLabel, type Seat } from './seats';
+
+/** The seated players in seat order: "You" or "Player n", the username, the host and the current player marked. */
+export function PlayerList({ seats, hostId }: { seats: Seat[]; hostId: number | null }) {
+  const seated = seats.filter((seat) => seat.member !== null);
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }}>
+      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
+        Players
+      </Typography>
+      {seated.length === 0 ? (
+        <Typography color="text.secondary">Nobody is seated at this table.</Typography>
+      ) : (
+        <Stack component="ul" aria-label="Players" spacing={1} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          {seated.map((seat) => (
+            <Stack component="li" key={seat.number} direction="row" spacing={1.5} sx={{ alignItems: 'center', minHeight: 44 }}>
+              <PlayerAvatar member={seat.member!} size={36} />
+              <Box sx={{ minWidth: 0, flex: 1 }}>
+                <Typography variant="body2" sx={{ fontWeight: 700 }}>
+                  {playerLabel(seat)}
+                </Typography>
+                <Typography variant="body2" color="text.secondary" noWrap title={seat.member!.username}>
+                  {seat.member!.username}
+                </Typography>
+              </Box>
+              {seat.member!.id === hostId && <Chip size="small" label="Host" color="secondary" />}
+              {seat.isYou && <Chip size="small" label="Current" color="primary" variant="outlined" />}
+            </Stack>
+          ))}
+        </Stack>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,128 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { fakeApi, type Reply } from 'shared-events/testing';
+import { currentLocation } from 'shared-ui';
+import type { Room } from 'shared-events/contracts';
+import { renderRoomPage, toastMessages } from './render-room';
+import { HOST, PLAYER, roomDetail, roomsOf, testRoom, testTournament } from './test-room';
+
+const HOST_USER = { ...PLAYER, id: HOST.id, username: HOST.username };
+
+function roomApi(room: Room, routes: Record<string, () => Reply> = {}) {
+  return fakeApi({
+    'GET /api/rooms/5': () => ({ status: 200, body: roomDetail(room) }),
+    'GET /api/tournaments/12': () => ({ status: 200, body: testTournament() }),
+    'GET /api/rooms/tournament/12': () => ({ status: 200, body: roomsOf(room) }),
+    ...routes,
+  });
+}
+
+const findControls = async () => within(await screen.findByRole('region', { name: 'Room controls' }));
+
+describe('room page game controls', () => {
+  it('lets the host start a waiting game, then end it', async () => {
+    const sent = roomApi(testRoom(), {
+      'PUT /api/rooms/5/state': () => ({ status: 200, body: { message: 'Game started!', room: testRoom({ roomState: 'playing' }) } }),
+    });
+    renderRoomPage(5, { user: HOST_USER });
+    const controls = await findControls();
+    expect(controls.queryByRole('button', { name: 'End Game' })).not.toBeInTheDocument();
+
+    controls.getByRole('button', { name: 'Start Game' }).click();
+    expect(await controls.findByText('Game in Progress')).toBeInTheDocument();
+    expect(toastMessages()).toEqual(['Game started!']);
+    expect(sent.find((request) => request.route === 'PUT /api/rooms/5/state')?.body).toEqual({ roomState: 'playing' });
+
+    roomApi(testRoom({ roomState: 'playing' }), {
+      'PUT /api/rooms/5/state': () => ({ status: 200, body: { message: 'Game ended!', room: testRoom({ roomState: 'completed', members: [] }) } }),
+    });
+    expect(controls.queryByRole('button', { name: 'Start Game' })).not.toBeInTheDocument();
+    controls.getByRole('button', { name: 'End Game' }).click();
+    expect(await controls.findByText('Game Completed')).toBeInTheDocument();
+    expect(toastMessages()).toEqual(['Game started!', 'Game ended!']);
+    expect(controls.queryByRole('button', { name: 'End Game' })).not.toBeInTheDocument();
+  });
+
+  it('shows the server reason when the game cannot start, else "Failed to start game"', async () => {
+    roomApi(testRoom(), { 'PUT /api/rooms/5/state': () => ({ status: 409, body: { message: 'At least 2 players are needed to start' } }) });
+    renderRoomPage(5, { user: HOST_USER });
+    (await findControls()).getByRole('button', { name: 'Start Game' }).click();
+    await waitFor(() => expect(toastMessages()).toEqual(['At least 2 players are needed to start']));
+
+    roomApi(testRoom(), { 'PUT /api/rooms/5/state': () => 'network-error' });
+    (await findControls()).getByRole('button', { name: 'Start Game' }).click();
+    await waitFor(() => expect(toastMessages()).toContain('Failed to start game'));
+  });
+
+  it('says "Failed to end game" when ending fails without a reason', async () => {
+    roomApi(testRoom({ roomState: 'playing' }), { 'PUT /api/rooms/5/state': () => ({ status: 500 }) });
+    renderRoomPage(5, { user: HOST_USER });
+    (await findControls()).getByRole('button', { name: 'End Game' }).click();
+    await waitFor(() => expect(toastMessages()).toEqual(['Failed to end game']));
+  });
+
+  it.each(['waiting', 'playing'] as const)('shows neither Start Game nor End Game to a player who is not the host (%s)', async (roomState) => {
+    roomApi(testRoom({ roomState }));
+    renderRoomPage(5);
+    const controls = await findControls();
+    expect(controls.getByRole('button', { name: 'Leave Room' })).toBeEnabled();
+    expect(controls.queryByRole('button', { name: 'Start Game' })).not.toBeInTheDocument();
+    expect(controls.queryByRole('button', { name: 'End Game' })).not.toBeInTheDocument();
+  });
+
+  it('leaves the room and goes to the game stage with the tournament', async () => {
+    const sent = roomApi(testRoom(), { 'POST /api/rooms/5/leave': () => ({ status: 200, body: { message: 'Left room successfully' } }) });
+    renderRoomPage(5);
+    const controls = await findControls();
+    await screen.findByText('$25.00');
+
+    controls.getByRole('button', { name: 'Leave Room' }).click();
+    await waitFor(() => expect(currentLocation().pathname).toBe('/gamestage/12'));
+    expect(currentLocation().state).toMatchObject({ tournament: { id: 12, name: 'Sunday Million', entryFee: '25' }, fromTournament: true });
+    expect(toastMessages()).toEqual(['Left room successfully']);
+    expect(sent.some((request) => request.route === 'POST /api/rooms/5/leave')).toBe(true);
+  });
+
+  it('stays in the room with "Failed to leave room" when leaving fails', async () => {
+    roomApi(testRoom(), { 'POST /api/rooms/5/leave': () => 'network-error' });
+    renderRoomPage(5);
+    (await findControls()).getByRole('button', { name: 'Leave Room' }).click();
+    await waitFor(() => expect(toastMessages()).toEqual(['Failed to leave room']));
+    expect(currentLocation().pathname).toBe('/game/5');
+  });
+
+  it('asks before leaving the tournament, says the entry is not refunded, then goes to the tournaments', async () => {
+    const sent = roomApi(testRoom(), {
+      'POST /api/rooms/tournament/12/leave': () => ({ status: 200, body: { message: 'Left tournament successfully' } }),
+    });
+    renderRoomPage(5);
+    const leave = (await findControls()).getByRole('button', { name: 'Leave Tournament' });
+    await waitFor(() => expect(leave).toBeEnabled());
+
+    leave.click();
+    const dialog = await screen.findByRole('dialog', { name: 'Leave Sunday Million?' });
+    expect(dialog).toHaveTextContent('Your entry fee is not refunded');
+    within(dialog).getByRole('button', { name: 'Stay' }).click();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sent.some((request) => request.route === 'POST /api/rooms/tournament/12/leave')).toBe(false);
+
+    leave.click();
+    within(await screen.findByRole('dialog'))
+      .getByRole('button', { name: 'Leave Tournament' })
+      .click();
+    await waitFor(() => expect(currentLocation().pathname).toBe('/tournaments'));
+    expect(toastMessages()).toEqual(['Left tournament successfully']);
+  });
+
+  it('says "Failed to leave tournament" when leaving it fails', async () => {
+    roomApi(testRoom(), { 'POST /api/rooms/tournament/12/leave': () => ({ status: 500 }) });
+    renderRoomPage(5);
+    const leave = (await findControls()).getByRole('button', { name: 'Leave Tournament' });
+    await waitFor(() => expect(leave).toBeEnabled());
+    leave.click();
+    within(await screen.findByRole('dialog'))
+      .getByRole('button', { name: 'Leave Tournament' })
+      .click();
+    await waitFor(() => expect(toastMessages()).toEqual(['Failed to leave tournament']));
+    expect(currentLocation().pathname).toBe('/game/5');
+  });
+});

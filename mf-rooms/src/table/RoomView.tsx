@@ -1,0 +1,95 @@
+import { useId } from 'react';
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { Room, TournamentDetail } from 'shared-events/contracts';
+import { formatUsd } from 'shared-ui/status';
+import { GameStats } from './GameStats';
+import { MembershipNotice } from './MembershipNotice';
+import { currentRoomOf, tournamentStateOf } from './player-status';
+import { PlayerList } from './PlayerList';
+import { PokerTable } from './PokerTable';
+import { RoomControls } from './RoomControls';
+import { isHost, playersNeeded, seatPlayers } from './seats';
+import { YourStatus } from './YourStatus';
+
+export interface RoomViewProps {
+  room: Room;
+  userId: number | undefined;
+  tournamentName: string | undefined;
+  tournament: TournamentDetail | undefined;
+  tournamentFailed: boolean;
+  /** The tournament's rooms, once loaded: where the player sits if not here. */
+  rooms: Room[] | undefined;
+  refreshing: boolean;
+  onRefresh: () => void;
+  onBack: () => void;
+  onLeftRoom: () => void;
+  onLeftTournament: () => void;
+}
+
+/**
+ * The room page's layout: controls, then the table, then the panels on a phone; on wider screens the controls and
+ * panels form a sidebar beside the table.
+ */
+export function RoomView({ room, userId, tournament, rooms, ...props }: RoomViewProps) {
+  const waitingTextId = useId();
+  const seats = seatPlayers(room, userId);
+  const isMember = userId !== undefined && room.roomMembers.includes(userId);
+  const tournamentState = tournament && userId !== undefined ? tournamentStateOf(tournament, userId) : undefined;
+  const currentRoom = rooms && userId !== undefined ? (currentRoomOf(rooms, userId) ?? null) : undefined;
+
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '300px minmax(0, 1fr)' },
+        gridTemplateAreas: { xs: '"controls" "main" "panels"', md: '"controls main" "panels main"' },
+        gridTemplateRows: { md: 'auto 1fr' },
+        alignItems: 'start',
+      }}
+    >
+      <Box sx={{ gridArea: 'controls' }}>
+        <RoomControls
+          room={room}
+          tournamentName={props.tournamentName}
+          isHost={isHost(room, userId)}
+          isMember={isMember}
+          canLeaveTournament={tournamentState !== undefined && tournamentState !== 'left' && tournamentState !== 'not registered'}
+          startBlockedBy={playersNeeded(room) > 0 ? waitingTextId : undefined}
+          refreshing={props.refreshing}
+          onBack={props.onBack}
+          onRefresh={props.onRefresh}
+          onLeftRoom={props.onLeftRoom}
+          onLeftTournament={props.onLeftTournament}
+        />
+      </Box>
+      <Stack component="section" aria-labelledby="room-tournament-name" spacing={2} sx={{ gridArea: 'main', minWidth: 0 }}>
+        <Box>
+          <Typography id="room-tournament-name" variant="h4" component="h1">
+            {props.tournamentName ?? <Skeleton width={240} />}
+          </Typography>
+          <Typography color="text.secondary">
+            Entry fee:{' '}
+            <Box component="span" sx={{ display: 'inline-block', minWidth: 64, fontWeight: 600, color: 'text.primary' }}>
+              {tournament ? entryFeeText(tournament) : props.tournamentFailed ? 'unavailable' : <Skeleton width={64} />}
+            </Box>
+          </Typography>
+        </Box>
+        {!isMember && userId !== undefined && <MembershipNotice room={room} currentRoom={currentRoom} tournamentName={props.tournamentName} />}
+        <PokerTable seats={seats} roomState={room.roomState} />
+      </Stack>
+      <Stack spacing={2} sx={{ gridArea: 'panels' }}>
+        <PlayerList seats={seats} hostId={room.createdBy} />
+        <GameStats room={room} waitingTextId={waitingTextId} />
+        <YourStatus room={room} tournamentState={tournamentState} currentRoom={currentRoom} />
+      </Stack>
+    </Box>
+  );
+}
+
+function entryFeeText(tournament: Pick<TournamentDetail, 'entryFeeAmount'>): string {
+  return tournament.entryFeeAmount > 0 ? formatUsd(tournament.entryFeeAmount) : 'Free';
+}
