@@ -1,0 +1,30 @@
+import {
+  computeDynamicStatus,
+  computeTournamentStatus,
+  type Tournament,
+  type TournamentDynamicStatus,
+  type TournamentStatus,
+  type TournamentTimes,
+} from 'shared-events/contracts';
+
+/** What the clock needs of a tournament: its start, late registration, duration and whether it was cancelled. */
+export type ClockedTournament = Pick<Tournament, 'startsAt' | 'lateRegMin' | 'durationMinutes' | 'status'>;
+
+/** The stored status matters only when it is "cancelled" (SPEC §4: a label only); everything else follows the clock. */
+export function timesOf(tournament: ClockedTournament): TournamentTimes {
+  return {
+    startsAt: tournament.startsAt,
+    lateRegMinutes: tournament.lateRegMin,
+    durationMinutes: tournament.durationMinutes,
+    cancelled: tournament.status === 'cancelled',
+  };
+}
+
+/** The displayed status (SPEC §4): computed at `now`, never the status the server stored when it answered. */
+export function clockStatus(tournament: ClockedTournament, now: Date | number): TournamentStatus {
+  return computeTournamentStatus(timesOf(tournament), now);
+}
+
+export function clockDynamicStatus(tournament: ClockedTournament, now: Date | number): TournamentDynamicStatus {
+  return computeDynamicStatus(timesOf(tournament), now);
+}

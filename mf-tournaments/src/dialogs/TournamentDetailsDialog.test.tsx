@@ -1,0 +1,125 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { logIn, sessionStore } from 'shared-events';
+import { deferredReply, fakeApi } from 'shared-events/testing';
+import { currentLocation } from 'shared-ui';
+import TournamentDetailsDialog from './TournamentDetailsDialog';
+import { NOW, player, tournament } from './test/fixtures';
+import { advance, fakeTimerUser as user, renderWithCache, toasts } from './test/render';
+
+beforeEach(() => jest.useFakeTimers({ now: NOW }));
+
+function renderDialog(overrides: Parameters<typeof tournament>[0] = {}) {
+  const onClose = jest.fn();
+  const shown = tournament({ name: 'Midnight Turbo', ...overrides });
+  renderWithCache(<TournamentDetailsDialog tournament={shown} onClose={onClose} />);
+  return { onClose, shown };
+}
+
+const fact = (label: string) => screen.getByText(label, { selector: 'dt' }).nextSibling;
+
+test('states what the tournament is, when it runs and how it pays', () => {
+  fakeApi({});
+  renderDialog({ gameType: 'PLO', durationMinutes: 90, lateRegMin: 10, players: 14, maxPlayers: 200, startingStack: 5000, blindspeed: 300 });
+  const dialog = screen.getByRole('dialog', { name: /Midnight Turbo/ });
+  expect(within(dialog).getByText('Registering')).toBeInTheDocument();
+  expect(fact('Game type')).toHaveTextContent('Pot-Limit Omaha (PLO)');
+  expect(fact('Buy-in')).toHaveTextContent('$10.00');
+  expect(fact('Prize pool')).toHaveTextContent('$1,000.00 GTD');
+  expect(fact('Start time')).toHaveTextContent(/Jan 1, 2030/);
+  expect(fact('Late registration')).toHaveTextContent('10 minutes');
+  expect(fact('Duration')).toHaveTextContent('1 hour 30 minutes');
+  expect(fact('Players')).toHaveTextContent('14 / 200');
+  expect(fact('Starting stack')).toHaveTextContent('5,000 chips');
+  expect(fact('Blind speed')).toHaveTextContent('5 minutes per level');
+  const prizes = within(screen.getByRole('list', { name: 'Prize structure' })).getAllByRole('listitem');
+  expect(prizes.map((item) => item.textContent)).toEqual(['1st: 50%', '2nd: 30%', '3rd: 20%']);
+});
+
+test('Register registers the player while it is registering, busy while the call runs', async () => {
+  logIn('token', player({ balance: 250 }));
+  const reply = deferredReply();
+  const sent = fakeApi({ 'POST /api/users/tournaments/1/register': reply.handler, 'GET /api/users/tournaments': () => ({ status: 200, body: [] }) });
+  renderDialog();
+
+  await user().click(screen.getByRole('button', { name: 'Register' }));
+  expect(screen.getByRole('button', { name: 'Register' })).toBeDisabled();
+  expect(screen.getByRole('button', { name: 'Close' })).toBeDisabled();
+  reply.release({ status: 200, body: { message: 'Registered', remainingBalance: 240, currency: 'USDT', tournamentPool: 150 } });
+
+  // The session now lists the tournament: the dialog offers Unregister.
+  expect(await screen.findByRole('button', { name: 'Unregister' })).toBeEnabled();
+  expect(sent[0].route).toBe('POST /api/users/tournaments/1/register');
+  expect(toasts()).toEqual([{ severity: 'success', message: 'Registered' }]);
+  expect(sessionStore.getState().user?.registeredTournamentIds).toEqual([1]);
+});
+
+test('Unregister unregisters a registered player', async () => {
+  logIn('token', player({ registeredTournamentIds: [1] }));
+  const sent = fakeApi({
+    'DELETE /api/users/tournaments/1/register': () => ({
+      status: 200,
+      body: { message: 'Unregistered', refundedAmount: 10, currency: 'USDT', remainingBalance: 260 },
+    }),
+  });
+  renderDialog({ isRegistered: false });
+
+  await user().click(screen.getByRole('button', { name: 'Unregister' }));
+  expect(await screen.findByRole('button', { name: 'Register' })).toBeEnabled();
+  expect(sent.map((request) => request.route)).toEqual(['DELETE /api/users/tournaments/1/register']);
+  expect(toasts()).toEqual([{ severity: 'success', message: 'Unregistered' }]);
+  expect(sessionStore.getState().user).toMatchObject({ balance: 260, registeredTournamentIds: [] });
+});
+
+test('a failed unregistration shows the fallback toast and keeps Unregister', async () => {
+  logIn('token', player({ registeredTournamentIds: [1] }));
+  fakeApi({ 'DELETE /api/users/tournaments/1/register': () => ({ status: 500, body: {} }) });
+  renderDialog();
+  await user().click(screen.getByRole('button', { name: 'Unregister' }));
+  await waitFor(() => expect(toasts()).toEqual([{ severity: 'error', message: 'Unregistration failed. Please try again.' }]));
+  expect(screen.getByRole('button', { name: 'Unregister' })).toBeEnabled();
+});
+
+test('a short balance disables Register with the needed amount', () => {
+  logIn('token', player({ balance: 5 }));
+  fakeApi({});
+  renderDialog({ requiredBalance: 100 });
+  expect(screen.getByText('You need at least 100.00 USDT to register. Your balance is 5.00 USDT.')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Register' })).toBeDisabled();
+});
+
+test('a visitor is told to log in; pressing Register says so', async () => {
+  const sent = fakeApi({});
+  renderDialog();
+  expect(screen.getByText('Log in to register for this tournament.')).toBeInTheDocument();
+  await user().click(screen.getByRole('button', { name: 'Register' }));
+  await waitFor(() => expect(toasts()).toEqual([{ severity: 'error', message: 'You must be logged in to register.' }]));
+  expect(sent).toEqual([]);
+});
+
+test('once running, a registered player may enter the lobby; the others get no registration buttons', async () => {
+  logIn('token', player({ registeredTournamentIds: [1] }));
+  fakeApi({});
+  const { shown } = renderDialog({ startsInMinutes: -5 });
+  expect(screen.getByText('Late Reg')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Register' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Unregister' })).not.toBeInTheDocument();
+
+  await user().click(screen.getByRole('button', { name: 'Enter Lobby' }));
+  expect(currentLocation()).toMatchObject({ pathname: '/gamestage/1', state: { tournament: shown, fromTournament: true } });
+});
+
+test('an unregistered player sees no Enter Lobby while it runs', () => {
+  logIn('token', player());
+  fakeApi({});
+  renderDialog({ startsInMinutes: -30 });
+  expect(screen.getByText('Running')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Enter Lobby' })).not.toBeInTheDocument();
+});
+
+test('the status follows the clock while the dialog is open', async () => {
+  fakeApi({});
+  renderDialog({ startsInMinutes: 0.05 });
+  expect(screen.getByText('Registering')).toBeInTheDocument();
+  await advance(4000);
+  expect(screen.getByText('Late Reg')).toBeInTheDocument();
+});
