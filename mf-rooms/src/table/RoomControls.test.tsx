@@ -1,9 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { fakeApi, type Reply } from 'shared-events/testing';
 import { currentLocation } from 'shared-ui';
 import type { Room } from 'shared-events/contracts';
 import { renderRoomPage, toastMessages } from './render-room';
 import { HOST, PLAYER, roomDetail, roomsOf, testRoom, testTournament } from './test-room';
+
+const user = userEvent.setup();
 
 const HOST_USER = { ...PLAYER, id: HOST.id, username: HOST.username };
 
@@ -27,7 +30,7 @@ describe('room page game controls', () => {
     const controls = await findControls();
     expect(controls.queryByRole('button', { name: 'End Game' })).not.toBeInTheDocument();
 
-    controls.getByRole('button', { name: 'Start Game' }).click();
+    await user.click(controls.getByRole('button', { name: 'Start Game' }));
     expect(await controls.findByText('Game in Progress')).toBeInTheDocument();
     expect(toastMessages()).toEqual(['Game started!']);
     expect(sent.find((request) => request.route === 'PUT /api/rooms/5/state')?.body).toEqual({ roomState: 'playing' });
@@ -36,7 +39,7 @@ describe('room page game controls', () => {
       'PUT /api/rooms/5/state': () => ({ status: 200, body: { message: 'Game ended!', room: testRoom({ roomState: 'completed', members: [] }) } }),
     });
     expect(controls.queryByRole('button', { name: 'Start Game' })).not.toBeInTheDocument();
-    controls.getByRole('button', { name: 'End Game' }).click();
+    await user.click(controls.getByRole('button', { name: 'End Game' }));
     expect(await controls.findByText('Game Completed')).toBeInTheDocument();
     expect(toastMessages()).toEqual(['Game started!', 'Game ended!']);
     expect(controls.queryByRole('button', { name: 'End Game' })).not.toBeInTheDocument();
@@ -45,18 +48,18 @@ describe('room page game controls', () => {
   it('shows the server reason when the game cannot start, else "Failed to start game"', async () => {
     roomApi(testRoom(), { 'PUT /api/rooms/5/state': () => ({ status: 409, body: { message: 'At least 2 players are needed to start' } }) });
     renderRoomPage(5, { user: HOST_USER });
-    (await findControls()).getByRole('button', { name: 'Start Game' }).click();
+    await user.click((await findControls()).getByRole('button', { name: 'Start Game' }));
     await waitFor(() => expect(toastMessages()).toEqual(['At least 2 players are needed to start']));
 
     roomApi(testRoom(), { 'PUT /api/rooms/5/state': () => 'network-error' });
-    (await findControls()).getByRole('button', { name: 'Start Game' }).click();
+    await user.click((await findControls()).getByRole('button', { name: 'Start Game' }));
     await waitFor(() => expect(toastMessages()).toContain('Failed to start game'));
   });
 
   it('says "Failed to end game" when ending fails without a reason', async () => {
     roomApi(testRoom({ roomState: 'playing' }), { 'PUT /api/rooms/5/state': () => ({ status: 500 }) });
     renderRoomPage(5, { user: HOST_USER });
-    (await findControls()).getByRole('button', { name: 'End Game' }).click();
+    await user.click((await findControls()).getByRole('button', { name: 'End Game' }));
     await waitFor(() => expect(toastMessages()).toEqual(['Failed to end game']));
   });
 
@@ -75,7 +78,7 @@ describe('room page game controls', () => {
     const controls = await findControls();
     await screen.findByText('$25.00');
 
-    controls.getByRole('button', { name: 'Leave Room' }).click();
+    await user.click(controls.getByRole('button', { name: 'Leave Room' }));
     await waitFor(() => expect(currentLocation().pathname).toBe('/gamestage/12'));
     expect(currentLocation().state).toMatchObject({ tournament: { id: 12, name: 'Sunday Million', entryFee: '25' }, fromTournament: true });
     expect(toastMessages()).toEqual(['Left room successfully']);
@@ -85,7 +88,7 @@ describe('room page game controls', () => {
   it('stays in the room with "Failed to leave room" when leaving fails', async () => {
     roomApi(testRoom(), { 'POST /api/rooms/5/leave': () => 'network-error' });
     renderRoomPage(5);
-    (await findControls()).getByRole('button', { name: 'Leave Room' }).click();
+    await user.click((await findControls()).getByRole('button', { name: 'Leave Room' }));
     await waitFor(() => expect(toastMessages()).toEqual(['Failed to leave room']));
     expect(currentLocation().pathname).toBe('/game/5');
   });
@@ -98,14 +101,14 @@ describe('room page game controls', () => {
     const leave = (await findControls()).getByRole('button', { name: 'Leave Tournament' });
     await waitFor(() => expect(leave).toBeEnabled());
 
-    leave.click();
+    await user.click(leave);
     const dialog = await screen.findByRole('dialog', { name: 'Leave Sunday Million?' });
     expect(dialog).toHaveTextContent('Your entry fee is not refunded');
-    within(dialog).getByRole('button', { name: 'Stay' }).click();
+    await user.click(within(dialog).getByRole('button', { name: 'Stay' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(sent.some((request) => request.route === 'POST /api/rooms/tournament/12/leave')).toBe(false);
 
-    leave.click();
+    await user.click(leave);
     within(await screen.findByRole('dialog'))
       .getByRole('button', { name: 'Leave Tournament' })
       .click();
@@ -118,7 +121,7 @@ describe('room page game controls', () => {
     renderRoomPage(5);
     const leave = (await findControls()).getByRole('button', { name: 'Leave Tournament' });
     await waitFor(() => expect(leave).toBeEnabled());
-    leave.click();
+    await user.click(leave);
     within(await screen.findByRole('dialog'))
       .getByRole('button', { name: 'Leave Tournament' })
       .click();

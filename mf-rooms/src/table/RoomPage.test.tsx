@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { eventBus } from 'shared-events';
 import { deferredReply, fakeApi } from 'shared-events/testing';
 import { currentLocation } from 'shared-ui';
@@ -6,6 +7,8 @@ import { queryClient } from '../api/query-client';
 import { roomKey } from '../api/room-queries';
 import { renderRoomPage, toastMessages } from './render-room';
 import { HOST, member, roomDetail, roomsOf, testRoom, testTournament, YOU } from './test-room';
+
+const user = userEvent.setup();
 
 const tournamentRoutes = {
   'GET /api/tournaments/12': () => ({ status: 200, body: testTournament() }),
@@ -171,7 +174,7 @@ describe('room page /game/{roomId}', () => {
     (await findControls()).getByText('12-001');
 
     answer = 'down';
-    screen.getByRole('button', { name: 'Refresh' }).click();
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
     await waitFor(() => expect(toastMessages()).toEqual(['Failed to load room data']));
     expect(controls().getByText('12-001')).toBeInTheDocument();
   });
@@ -180,7 +183,7 @@ describe('room page /game/{roomId}', () => {
     roomApi();
     renderRoomPage(5);
     jest.spyOn(window.history, 'length', 'get').mockReturnValue(1);
-    (await screen.findByRole('button', { name: 'Back' })).click();
+    await user.click(await screen.findByRole('button', { name: 'Back' }));
 
     await waitFor(() => expect(currentLocation().pathname).toBe('/gamestage/12'));
     expect(currentLocation().state).toMatchObject({ tournament: { id: 12, name: 'Sunday Million' }, fromTournament: true });
