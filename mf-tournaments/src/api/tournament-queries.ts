@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { errorMessage, sessionStore, updateUser, useSession } from 'shared-events';
+import { errorMessage, errorResponse, sessionStore, updateUser, useSession } from 'shared-events';
 import { toast } from 'shared-ui';
 import { TOURNAMENT_LIST_REFRESH_MS } from './query-client';
 import { fetchTournament, fetchTournamentResults, fetchTournaments, registerForTournament, unregisterFromTournament } from './tournaments.api';
@@ -19,8 +19,16 @@ export function useTournaments() {
   return useQuery({ queryKey: tournamentListKey(token), queryFn: fetchTournaments, refetchInterval: TOURNAMENT_LIST_REFRESH_MS });
 }
 
+/** A tournament that does not exist will not appear on a retry: "Tournament not found" shows at once. */
+const retryUnlessNotFound = (failures: number, error: unknown) => errorResponse(error)?.status !== 404 && failures < 3;
+
 export function useTournament(id: number, enabled = true) {
-  return useQuery({ queryKey: tournamentKey(id), queryFn: () => fetchTournament(id), enabled: enabled && Number.isInteger(id) && id > 0 });
+  return useQuery({
+    queryKey: tournamentKey(id),
+    queryFn: () => fetchTournament(id),
+    enabled: enabled && Number.isInteger(id) && id > 0,
+    retry: retryUnlessNotFound,
+  });
 }
 
 export function useTournamentResults(id: number, enabled = true) {

@@ -5,8 +5,8 @@ import Typography from '@mui/material/Typography';
 import type { Tournament } from 'shared-events/contracts';
 import { Link as RouterLink } from 'shared-ui';
 import { TournamentStatusChip } from 'shared-ui/status';
-import { formatDateTime } from '../detail/tournament-facts';
-import { CardFacts } from './CardFacts';
+import { formatDateTime } from '../countdown/countdown-format';
+import { FactList } from '../dialogs/FactList';
 
 /** One registering tournament on the dashboard; the whole card links to its detail page (SPEC §2 Dashboard). */
 export function AvailableTournamentCard({ tournament }: { tournament: Tournament }) {
@@ -38,11 +38,11 @@ export function AvailableTournamentCard({ tournament }: { tournament: Tournament
         </Typography>
         <TournamentStatusChip status="registering" />
       </Stack>
-      <CardFacts
+      <FactList
         facts={[
-          ['Buy-in', tournament.buyIn],
-          ['Prize Pool', tournament.prizePool],
-          ['Starts', formatDateTime(tournament.startsAt)],
+          { label: 'Buy-in', value: tournament.buyIn },
+          { label: 'Prize Pool', value: tournament.prizePool },
+          { label: 'Starts', value: formatDateTime(tournament.startsAt) },
         ]}
       />
     </Paper>

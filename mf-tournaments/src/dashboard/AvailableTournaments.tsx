@@ -7,16 +7,17 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'shared-ui';
 import { useTournaments } from '../api/tournament-queries';
+import { useStatusClock } from '../countdown/status-clock';
 import { AvailableTournamentCard } from './AvailableTournamentCard';
 import { AVAILABLE_CARDS_LIMIT, availableTournaments } from './available-tournaments';
-import { useClockAtNextStart } from './use-clock-at-next-start';
 
 const HEADING_ID = 'available-tournaments-heading';
 
 /** SPEC §2 Dashboard: "Available Tournaments", the registering ones as cards that lead to their detail pages. */
 export function AvailableTournaments() {
   const { data, isPending, isError, refetch } = useTournaments();
-  const now = useClockAtNextStart(useMemo(() => data?.map((tournament) => tournament.startsAt) ?? [], [data]));
+  // Moves when a tournament starts, so its card leaves the moment registration closes.
+  const now = useStatusClock(data);
   const open = useMemo(() => (data ? availableTournaments(data, now) : []), [data, now]);
 
   let content: ReactNode;

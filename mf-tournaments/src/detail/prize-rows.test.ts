@@ -1,42 +1,23 @@
-import { prizeRows } from './prize-rows';
+import { prizeTable } from './prize-rows';
 
-describe('prizeRows', () => {
-  it('shares the larger of the pool and the guarantee, 1st place first', () => {
-    const rows = prizeRows(
-      [
-        { place: '2', percent: 30 },
-        { place: '1', percent: 50 },
-        { place: '3', percent: 20 },
-      ],
-      200,
-      1000,
-    );
-    expect(rows.map(({ place, prize }) => [place, prize])).toEqual([
-      ['1', 500],
-      ['2', 300],
-      ['3', 200],
-    ]);
-  });
+const structure = [
+  { place: '1', percent: 50 },
+  { place: '2', percent: 30 },
+  { place: '3-4', percent: 10 },
+];
 
-  it('uses the pool once it passes the guarantee', () => {
-    expect(prizeRows([{ place: '1', percent: 60 }], 1500, 1000)[0].prize).toBe(900);
-  });
+test('each place wins its share of the guarantee while the pool is below it', () => {
+  expect(prizeTable({ prizeStructure: structure, pool: 200, guaranteedPool: 1000 })).toEqual([
+    { places: '1st', share: '50%', prize: 500, perPlace: false },
+    { places: '2nd', share: '30%', prize: 300, perPlace: false },
+    { places: '3rd–4th', share: '10% each', prize: 100, perPlace: true },
+  ]);
+});
 
-  it('marks a range of places as paid per place', () => {
-    const rows = prizeRows(
-      [
-        { place: '1', percent: 90 },
-        { place: '2-3', percent: 5 },
-      ],
-      100,
-      0,
-    );
-    expect(rows[0].perPlace).toBe(false);
-    expect(rows[1]).toEqual({ place: '2-3', percent: 5, prize: 5, perPlace: true });
-  });
+test('and its share of the pool once the pool passes the guarantee', () => {
+  expect(prizeTable({ prizeStructure: structure, pool: 1500, guaranteedPool: 1000 }).map((row) => row.prize)).toEqual([750, 450, 150]);
+});
 
-  it('pays the winner everything when the tournament has no structure', () => {
-    expect(prizeRows(null, 40, 0)).toEqual([{ place: '1', percent: 100, prize: 40, perPlace: false }]);
-    expect(prizeRows([], 40, 0)).toHaveLength(1);
-  });
+test('the winner takes all without a structure', () => {
+  expect(prizeTable({ prizeStructure: null, pool: 40, guaranteedPool: 0 })).toEqual([{ places: '1st', share: '100%', prize: 40, perPlace: false }]);
 });

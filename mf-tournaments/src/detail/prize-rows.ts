@@ -1,26 +1,29 @@
-import type { PrizeShare } from 'shared-events/contracts';
+import type { Tournament } from 'shared-events/contracts';
+import { prizeRows } from '../dialogs/tournament-facts';
 
-export interface PrizeRow {
-  place: string;
-  percent: number;
-  /** USDT each place of the row wins. */
+export interface PrizeTableRow {
+  places: string;
+  share: string;
+  /** USDT each place of the row wins (a range pays its percent to each of its places). */
   prize: number;
-  /** A range such as "6-7": the percent and the prize are each place's, as the server pays them out. */
   perPlace: boolean;
 }
 
-/** A tournament created without a prize structure pays the winner everything (the server's rule). */
-const WINNER_TAKES_ALL: PrizeShare[] = [{ place: '1', percent: 100 }];
-
-const firstPlace = (place: string): number => Number.parseInt(place, 10) || Number.MAX_SAFE_INTEGER;
-
 /**
- * The prize table: each share of the larger of the money in the pool and the guarantee (what the places share
- * once the tournament is paid out), 1st place first. Cents are rounded for display only.
+ * The details dialog's places and shares with what each pays: its percent of the larger of the money in the pool
+ * and the guarantee, the amount the places share once the tournament is paid out. A tournament without a
+ * structure pays the winner everything.
  */
-export function prizeRows(structure: PrizeShare[] | null, pool: number, guaranteedPool: number): PrizeRow[] {
+export function prizeTable({
+  prizeStructure,
+  pool,
+  guaranteedPool,
+}: Pick<Tournament, 'prizeStructure' | 'pool' | 'guaranteedPool'>): PrizeTableRow[] {
   const money = Math.max(pool, guaranteedPool);
-  return [...(structure?.length ? structure : WINNER_TAKES_ALL)]
-    .sort((a, b) => firstPlace(a.place) - firstPlace(b.place))
-    .map(({ place, percent }) => ({ place, percent, prize: (money * percent) / 100, perPlace: /\d\s*[-–]\s*\d/.test(place) }));
+  const percents = prizeStructure?.length ? prizeStructure.map((share) => share.percent) : [100];
+  return prizeRows(prizeStructure).map((row, index) => ({
+    ...row,
+    prize: (money * percents[index]) / 100,
+    perPlace: row.share.endsWith(' each'),
+  }));
 }

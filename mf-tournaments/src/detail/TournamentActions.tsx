@@ -1,0 +1,50 @@
+import { lazy, Suspense, useState } from 'react';
+import Button from '@mui/material/Button';
+import type { Tournament } from 'shared-events/contracts';
+import { useRegistration } from '../api/tournament-queries';
+import { attendAction } from '../attend/attend-action';
+import { enterLobby, viewRooms } from '../attend/attend-navigation';
+import { clockStatus } from '../attend/clock-status';
+import { useAttendViewer } from '../attend/use-attend-viewer';
+import { BusyButton } from '../dialogs/BusyButton';
+
+const RegistrationConfirmDialog = lazy(() => import('../dialogs/RegistrationConfirmDialog'));
+const ResultsDialog = lazy(() => import('../dialogs/ResultsDialog'));
+
+/** The lobby list's Attend button (SPEC §2), and Unregister while the tournament is registering and the player is in. */
+export function TournamentActions({ tournament, now }: { tournament: Tournament; now: number }) {
+  const viewer = useAttendViewer(tournament);
+  const attend = attendAction(tournament, now, viewer);
+  const { unregister } = useRegistration();
+  const [dialog, setDialog] = useState<'register' | 'results' | null>(null);
+  const closeDialog = () => setDialog(null);
+
+  const onAttend = () => {
+    if (attend.kind === 'register' || attend.kind === 'late-register') setDialog('register');
+    else if (attend.kind === 'results') setDialog('results');
+    else if (attend.kind === 'enter-lobby') enterLobby(tournament);
+    else if (attend.kind === 'view-rooms') viewRooms(tournament);
+  };
+
+  return (
+    <>
+      <Button variant="contained" disabled={attend.disabled} onClick={onAttend} sx={{ minWidth: 160 }}>
+        {attend.label}
+      </Button>
+      {viewer.registered && clockStatus(tournament, now) === 'registering' && (
+        <BusyButton
+          variant="outlined"
+          busy={unregister.isPending}
+          // A failure is already a toast (useRegistration); the page stays as it was.
+          onClick={() => unregister.mutateAsync(tournament.id).catch(() => undefined)}
+        >
+          Unregister
+        </BusyButton>
+      )}
+      <Suspense fallback={null}>
+        {dialog === 'register' && <RegistrationConfirmDialog tournament={tournament} onClose={closeDialog} />}
+        {dialog === 'results' && <ResultsDialog tournament={tournament} onClose={closeDialog} />}
+      </Suspense>
+    </>
+  );
+}

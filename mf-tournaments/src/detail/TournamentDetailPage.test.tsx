@@ -1,0 +1,269 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { eventBus, logIn, sessionStore } from 'shared-events';
+import type { TournamentDetail } from 'shared-events/contracts';
+import { deferredReply, fakeApi, type Reply } from 'shared-events/testing';
+import { currentLocation, navigate, toastStore } from 'shared-ui';
+import { App } from '../App';
+import { detailFixture, playerFixture, registrationFixture, tournamentFixture } from './tournament.fixture';
+
+const NOW = Date.parse('2026-03-05T12:00:00Z');
+const minutesFromNow = (minutes: number) => new Date(NOW + minutes * 60_000).toISOString();
+const DETAIL = 'GET /api/users/tournaments/7';
+
+function openPage(detail: TournamentDetail | (() => Reply | Promise<Reply>), state?: unknown) {
+  const sent = fakeApi({ [DETAIL]: typeof detail === 'function' ? detail : () => ({ status: 200, body: detail }) });
+  navigate('/tournaments/7', { replace: true, state });
+  render(<App />);
+  return sent;
+}
+
+const user = () => userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+const toasts = () => toastStore.getState().toasts.map(({ severity, message }) => ({ severity, message }));
+const attend = (name: string) => screen.findByRole('button', { name });
+
+beforeEach(() => jest.useFakeTimers({ now: NOW, advanceTimers: true }));
+
+describe('what the page shows', () => {
+  it('the tournament: banner, name, game type, clock status, countdown, money, players and play settings', async () => {
+    openPage(detailFixture({ startsAt: minutesFromNow(90), status: 'running' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sunday Million' })).toBeInTheDocument();
+    // The clock decides the badge, not the stored status.
+    expect(screen.getByText('Registering')).toBeInTheDocument();
+    expect(screen.getByText('NLH')).toBeInTheDocument();
+    expect(screen.getByTestId('starts-in')).toHaveTextContent('01h 30m 00s');
+    const fact = (label: string) => screen.getByText(label, { selector: 'dt' }).nextSibling;
+    expect(fact('Game type')).toHaveTextContent("No-Limit Hold'em (NLH)");
+    expect(fact('Start time')).toHaveTextContent(/Mar 5, 2026/);
+    expect(fact('Buy-in')).toHaveTextContent('$10.00');
+    expect(fact('Prize pool')).toHaveTextContent('$1,000.00 GTD');
+    expect(fact('Players')).toHaveTextContent('12 / 500');
+    expect(fact('Late registration')).toHaveTextContent('15 minutes');
+    expect(fact('Duration')).toHaveTextContent('2 hours');
+    expect(fact('Starting stack')).toHaveTextContent('10,000 chips');
+    expect(fact('Blind speed')).toHaveTextContent('10 minutes per level');
+  });
+
+  it('the banner opens full size and closes again', async () => {
+    openPage(detailFixture({ startsAt: minutesFromNow(90) }));
+    await user().click(await screen.findByRole('button', { name: 'Show the banner of Sunday Million full size' }));
+    const overlay = await screen.findByRole('dialog', { name: 'Sunday Million banner' });
+    expect(within(overlay).getByRole('img')).toHaveAttribute('src', '/images/landing/table-1.svg');
+    await user().click(within(overlay).getByRole('button', { name: 'Close banner' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('the registered players with avatar or initials, country and registration time; the e-mail only where the server sends it', async () => {
+    logIn('token', playerFixture);
+    openPage(
+      detailFixture({
+        startsAt: minutesFromNow(90),
+        Registrations: [
+          registrationFixture(5, 'short_stack', { email: 'ss@example.com' }),
+          registrationFixture(6, 'river_rat', { avatar: '/uploads/avatars/6.png', country: 'Chad' }),
+          { ...registrationFixture(8, 'gone_fishing'), state: 'left' },
+        ],
+      }),
+    );
+    const list = await screen.findByRole('list', { name: 'Registered Players' });
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows).toHaveLength(3);
+    expect(within(rows[0]).getByText('SH')).toBeInTheDocument();
+    expect(within(rows[0]).getByText('short_stack (You)')).toBeInTheDocument();
+    expect(within(rows[0]).getByText('ss@example.com')).toBeInTheDocument();
+    expect(rows[0]).toHaveTextContent(/Peru · registered Mar 1, 2026/);
+    expect(rows[1].querySelector('img')).toHaveAttribute('src', '/uploads/avatars/6.png');
+    expect(rows[1]).toHaveTextContent(/Chad/);
+    expect(within(rows[1]).queryByText(/@/)).not.toBeInTheDocument();
+    expect(within(rows[2]).getByText('Left')).toBeInTheDocument();
+  });
+
+  it('says when nobody is registered yet', async () => {
+    openPage(detailFixture({ startsAt: minutesFromNow(90), players: 0 }));
+    expect(await screen.findByText('No players registered yet.')).toBeInTheDocument();
+  });
+
+  it('the prize structure: each place with its share of the larger of pool and guarantee', async () => {
+    openPage(
+      detailFixture({
+        startsAt: minutesFromNow(90),
+        pool: 120,
+        guaranteedPool: 1000,
+        prizeStructure: [
+          { place: '1', percent: 60 },
+          { place: '2', percent: 25 },
+          { place: '3-5', percent: 5 },
+        ],
+      }),
+    );
+    const table = await screen.findByRole('table', { name: 'Prize Structure' });
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((row) => Array.from(row.querySelectorAll('th, td'), (cell) => cell.textContent));
+    expect(rows).toEqual([
+      ['Place', 'Share', 'Prize'],
+      ['1st', '60%', '$600.00'],
+      ['2nd', '25%', '$250.00'],
+      ['3rd–5th', '5% each', '$50.00 each'],
+    ]);
+  });
+});
+
+describe('loading', () => {
+  it('paints the tournament handed over by a link at once and fills in the players when the detail arrives', async () => {
+    const reply = deferredReply();
+    const tournament = tournamentFixture({ startsAt: minutesFromNow(90) });
+    const sent = openPage(reply.handler, { tournament });
+    expect(screen.getByRole('heading', { level: 1, name: 'Sunday Million' })).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Registered Players' })).not.toBeInTheDocument();
+    await act(async () =>
+      reply.release({ status: 200, body: detailFixture({ startsAt: tournament.startsAt, Registrations: [registrationFixture(6, 'river_rat')] }) }),
+    );
+    expect(await screen.findByText('river_rat')).toBeInTheDocument();
+    expect(sent.map((request) => request.route)).toEqual([DETAIL]);
+  });
+
+  it('an unknown tournament reads "Tournament not found" with a way back, without retrying', async () => {
+    const sent = openPage(() => ({ status: 404, body: { message: 'Tournament not found', code: 'TOURNAMENT_NOT_FOUND' } }));
+    expect(await screen.findByRole('heading', { name: 'Tournament not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Tournaments' })).toHaveAttribute('href', '/tournaments');
+    expect(sent).toHaveLength(1);
+  });
+
+  it('an address that is no tournament id reads "Tournament not found" without a request', async () => {
+    const sent = fakeApi({});
+    navigate('/tournaments/abc', { replace: true });
+    render(<App />);
+    expect(await screen.findByRole('heading', { name: 'Tournament not found' })).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+  });
+
+  it('follows live registrations', async () => {
+    let registrations = [registrationFixture(6, 'river_rat')];
+    fakeApi({ [DETAIL]: () => ({ status: 200, body: detailFixture({ startsAt: minutesFromNow(90), Registrations: registrations }) }) });
+    navigate('/tournaments/7', { replace: true });
+    render(<App />);
+    await screen.findByText('river_rat');
+    registrations = [...registrations, registrationFixture(9, 'big_blind')];
+    act(() => eventBus.emit('tournament:registrationUpdate', { tournamentId: 7, players: 2, maxPlayers: 500, pool: 20, action: 'registered' }));
+    expect(await screen.findByText('big_blind')).toBeInTheDocument();
+  });
+});
+
+describe('actions follow the Attend logic', () => {
+  const signIn = (registeredTournamentIds: number[] = []) => logIn('token', { ...playerFixture, registeredTournamentIds });
+
+  it('a visitor sees a disabled "Require Login"', async () => {
+    openPage(detailFixture({ startsAt: minutesFromNow(90) }));
+    expect(await attend('Require Login')).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Unregister' })).not.toBeInTheDocument();
+  });
+
+  it('before the start "Registering Now" opens the confirmation, and Okay registers', async () => {
+    signIn();
+    let isRegistered = false;
+    const sent = fakeApi({
+      [DETAIL]: () => ({ status: 200, body: detailFixture({ startsAt: minutesFromNow(90), isRegistered }) }),
+      'POST /api/users/tournaments/7/register': () => ({
+        status: 200,
+        body: { message: 'Successfully registered for Sunday Million', remainingBalance: 490, currency: 'USDT', tournamentPool: 130 },
+      }),
+    });
+    navigate('/tournaments/7', { replace: true });
+    render(<App />);
+    await user().click(await attend('Registering Now'));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm Registration' });
+    isRegistered = true;
+    await user().click(within(dialog).getByRole('button', { name: 'Okay' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(toasts()).toEqual([{ severity: 'success', message: 'Successfully registered for Sunday Million' }]);
+    expect(await attend('Registered')).toBeDisabled();
+    expect(sessionStore.getState().user).toMatchObject({ balance: 490, registeredTournamentIds: [7] });
+    expect(sent.map((request) => request.route)).toEqual([DETAIL, 'POST /api/users/tournaments/7/register', DETAIL]);
+  });
+
+  it('a registered player sees a disabled "Registered" and may unregister while it registers', async () => {
+    signIn([7]);
+    const unregistered = deferredReply();
+    fakeApi({
+      [DETAIL]: () => ({ status: 200, body: detailFixture({ startsAt: minutesFromNow(90), isRegistered: true }) }),
+      'DELETE /api/users/tournaments/7/register': unregistered.handler,
+    });
+    navigate('/tournaments/7', { replace: true });
+    render(<App />);
+    expect(await attend('Registered')).toBeDisabled();
+    await user().click(screen.getByRole('button', { name: 'Unregister' }));
+    expect(screen.getByRole('button', { name: 'Unregister' })).toHaveAttribute('aria-busy', 'true');
+    fakeApi({ [DETAIL]: () => ({ status: 200, body: detailFixture({ startsAt: minutesFromNow(90) }) }) });
+    await act(async () =>
+      unregistered.release({
+        status: 200,
+        body: { message: 'Successfully unregistered', refundedAmount: 10, currency: 'USDT', remainingBalance: 510 },
+      }),
+    );
+    expect(await attend('Registering Now')).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Unregister' })).not.toBeInTheDocument();
+    expect(toasts()).toEqual([{ severity: 'success', message: 'Successfully unregistered' }]);
+  });
+
+  it('a refused unregistration says why and keeps the player registered', async () => {
+    signIn([7]);
+    fakeApi({
+      [DETAIL]: () => ({ status: 200, body: detailFixture({ startsAt: minutesFromNow(90), isRegistered: true }) }),
+      'DELETE /api/users/tournaments/7/register': () => ({ status: 409, body: { message: 'Registration is closed', code: 'REGISTRATION_CLOSED' } }),
+    });
+    navigate('/tournaments/7', { replace: true });
+    render(<App />);
+    await user().click(await screen.findByRole('button', { name: 'Unregister' }));
+    await waitFor(() => expect(toasts()).toEqual([{ severity: 'error', message: 'Registration is closed' }]));
+    expect(screen.getByRole('button', { name: 'Unregister' })).toBeEnabled();
+  });
+
+  it('once started a registered player enters the lobby with the tournament in navigation state', async () => {
+    signIn([7]);
+    openPage(detailFixture({ startsAt: minutesFromNow(-30), isRegistered: true }));
+    await user().click(await attend('Enter Lobby'));
+    expect(currentLocation().pathname).toBe('/gamestage/7');
+    expect(currentLocation().state).toMatchObject({ tournament: { id: 7 }, fromTournament: true });
+  });
+
+  it('in late registration anyone else gets "Bonus Register", after it "View Rooms"', async () => {
+    signIn();
+    openPage(detailFixture({ startsAt: minutesFromNow(-5) }));
+    expect(await attend('Bonus Register')).toBeEnabled();
+    expect(screen.getByText('Late Reg')).toBeInTheDocument();
+    // Late registration ends 10 minutes on: the button changes without a reload.
+    act(() => jest.advanceTimersByTime(10 * 60_000));
+    await user().click(await attend('View Rooms'));
+    expect(currentLocation()).toMatchObject({ pathname: '/tournaments/7/rooms', state: { tournament: { id: 7 } } });
+  });
+
+  it('after the end a registered player opens the results', async () => {
+    signIn([7]);
+    fakeApi({
+      [DETAIL]: () => ({ status: 200, body: detailFixture({ startsAt: minutesFromNow(-180), isRegistered: true }) }),
+      'GET /api/tournaments/7/results': () => ({
+        status: 200,
+        body: {
+          tournamentId: 7,
+          paidOut: true,
+          paidOutAt: minutesFromNow(-50),
+          currency: 'USDT',
+          pool: 1000,
+          results: [{ place: 1, prize: 500, user: { id: 6, username: 'river_rat', avatar: null, country: 'Chad' } }],
+        },
+      }),
+    });
+    navigate('/tournaments/7', { replace: true });
+    render(<App />);
+    await user().click(await attend('Result'));
+    const dialog = await screen.findByRole('dialog', { name: 'Results: Sunday Million' });
+    expect(await within(dialog).findByText('river_rat')).toBeInTheDocument();
+  });
+
+  it('after the end anyone else sees a disabled "Finished"', async () => {
+    signIn();
+    openPage(detailFixture({ startsAt: minutesFromNow(-180) }));
+    expect(await attend('Finished')).toBeDisabled();
+  });
+});
