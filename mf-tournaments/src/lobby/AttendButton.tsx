@@ -1,0 +1,19 @@
+import Button from '@mui/material/Button';
+import type { AttendAction } from '../attend/attend-action';
+
+/** The Attend cell's button: what it says and whether it can be pressed come from attendAction. */
+export function AttendButton({ action, tournamentName, onPress }: { action: AttendAction; tournamentName: string; onPress: () => void }) {
+  const primary = action.kind === 'register' || action.kind === 'late-register' || action.kind === 'enter-lobby';
+  return (
+    <Button
+      size="small"
+      variant={primary ? 'contained' : 'outlined'}
+      disabled={action.disabled}
+      onClick={onPress}
+      aria-label={`${action.label}: ${tournamentName}`}
+      sx={{ minWidth: 128, minHeight: 32, whiteSpace: 'nowrap' }}
+    >
+      {action.label}
+    </Button>
+  );
+}
