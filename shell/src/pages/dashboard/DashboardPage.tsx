@@ -14,7 +14,7 @@ import { Slot } from '../../composition/Slot';
 export function DashboardPage() {
   const firstName = useSession((state) => state.user?.firstName);
   return (
-    <Stack spacing={3}>
+    <Stack spacing={3} useFlexGap>
       <Stack direction="row" useFlexGap sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 2 }}>
         <Typography variant="h4" component="h1" sx={{ overflowWrap: 'anywhere' }}>
           Welcome, {firstName || 'Player'}
