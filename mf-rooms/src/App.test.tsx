@@ -1,9 +1,25 @@
 import { render, screen } from '@testing-library/react';
+import { logIn } from 'shared-events';
+import { fakeApi } from 'shared-events/testing';
 import { navigate } from 'shared-ui';
 import { App } from './App';
+import { makeTournament, player, roomsResponse, statsResponse } from './room-cards/room.fixtures';
+
+// The screen loads lazily; compiling it on first use can outlast a findBy's wait on a busy machine.
+beforeAll(() => import('./rooms-page/TournamentRoomsPage'));
 
 test('renders the screen of its first route', async () => {
-  navigate('/tournaments/1/rooms', { replace: true });
+  fakeApi({
+    'GET /api/tournaments/12': () => ({ status: 200, body: makeTournament() }),
+    'GET /api/rooms/tournament/12': () => ({ status: 200, body: roomsResponse([]) }),
+    'GET /api/rooms/tournament/12/stats': () => ({
+      status: 200,
+      body: statsResponse({ totalRooms: 0, activeRooms: 0, totalPlayers: 0, averagePlayersPerRoom: 0 }),
+    }),
+  });
+  logIn('token', player);
+  navigate('/tournaments/12/rooms', { replace: true });
   render(<App />);
-  expect(await screen.findByRole('heading', { name: 'Tournament Rooms' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Game Rooms' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Sunday Major' })).toBeInTheDocument();
 });

@@ -1,5 +1,74 @@
-import { ComingSoonPage } from 'shared-ui';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useSession } from 'shared-events';
+import { Navigate, useLocation, useParams } from 'shared-ui';
+import { useLiveTournamentRooms } from '../api/live-rooms';
+import { useTournamentRooms } from '../api/room-queries';
+import { isNotFound, useRoomsTournament } from '../api/rooms-tournament-query';
+import { useJoinRoom } from '../join/use-join-room';
+import { goToGame, readStageState, type StageState } from '../room-cards/navigation-state';
+import { RoomList } from '../room-cards/RoomList';
+import { GameStageSidebar } from './GameStageSidebar';
+import { STAGE_CARD_HEIGHT, StageRoomCard } from './StageRoomCard';
 
+/** /gamestage/{tournamentId} (SPEC §2): reached from a tournament screen, which hands the tournament over. */
 export default function GameStagePage() {
-  return <ComingSoonPage title="Game Stage" description="The tournament lobby and its game rooms will be shown here." />;
+  const tournamentId = Number(useParams<'tournamentId'>().tournamentId);
+  const entry = readStageState(useLocation().state, tournamentId);
+  return entry ? <GameStage tournamentId={tournamentId} entry={entry} /> : <Navigate to="/tournaments" />;
+}
+
+function GameStage({ tournamentId, entry }: { tournamentId: number; entry: StageState }) {
+  const userId = useSession((state) => state.user?.id);
+  const detail = useRoomsTournament(tournamentId);
+  const rooms = useTournamentRooms(tournamentId);
+  useLiveTournamentRooms(tournamentId);
+  const tournament = detail.data ?? entry.tournament;
+  const { join, joiningRoomId, prompt } = useJoinRoom((room) => goToGame(room, tournament, userId));
+
+  if (isNotFound(detail.error)) {
+    return (
+      <Typography variant="h5" component="h1" sx={{ py: 6, textAlign: 'center' }}>
+        Tournament not found
+      </Typography>
+    );
+  }
+  return (
+    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '300px minmax(0, 1fr)' }, alignItems: 'start' }}>
+      <GameStageSidebar tournament={tournament} detail={detail.data} roomCount={rooms.data?.rooms.length} />
+      <Box component="section" aria-labelledby="game-stage-title">
+        <Typography id="game-stage-title" variant="h4" component="h2" sx={{ mb: 2, fontSize: { xs: '1.5rem', sm: '2rem' } }}>
+          Game Stage
+        </Typography>
+        <RoomList
+          rooms={rooms.data?.rooms}
+          cardHeight={STAGE_CARD_HEIGHT}
+          cardMinWidth={220}
+          failed={rooms.isError}
+          onRetry={() => void rooms.refetch()}
+          empty={
+            <Stack spacing={1}>
+              <Typography variant="h6" component="p">
+                No Game Rooms Yet
+              </Typography>
+              <Typography color="text.secondary">No game rooms are available at the moment.</Typography>
+            </Stack>
+          }
+          renderRoom={(room) => (
+            <StageRoomCard
+              key={room.id}
+              room={room}
+              tournament={tournament}
+              userId={userId}
+              joining={joiningRoomId === room.id}
+              highlighted={room.id === entry.roomId}
+              onJoin={join}
+            />
+          )}
+        />
+      </Box>
+      {prompt}
+    </Box>
+  );
 }

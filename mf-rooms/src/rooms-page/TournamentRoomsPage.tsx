@@ -1,5 +1,36 @@
-import { ComingSoonPage } from 'shared-ui';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useLocation, useParams } from 'shared-ui';
+import { useLiveTournamentRooms } from '../api/live-rooms';
+import { isNotFound, useRoomsTournament } from '../api/rooms-tournament-query';
+import { LoadFailure } from '../room-cards/LoadFailure';
+import { handedTournament } from '../room-cards/navigation-state';
+import { RoomsPanel } from './RoomsPanel';
+import { TournamentSummary } from './TournamentSummary';
 
+/** /tournaments/{tournamentId}/rooms (SPEC §2): the tournament and its rooms, following them live. */
 export default function TournamentRoomsPage() {
-  return <ComingSoonPage title="Tournament Rooms" description="The rooms of this tournament will be listed here." />;
+  const tournamentId = Number(useParams<'tournamentId'>().tournamentId);
+  const { state } = useLocation();
+  const detail = useRoomsTournament(tournamentId);
+  useLiveTournamentRooms(tournamentId);
+
+  if (!(tournamentId > 0) || !Number.isInteger(tournamentId) || isNotFound(detail.error)) {
+    return (
+      <Typography variant="h5" component="h1" sx={{ py: 6, textAlign: 'center' }}>
+        Tournament not found
+      </Typography>
+    );
+  }
+  const tournament = detail.data ?? handedTournament(state, tournamentId);
+  return (
+    <Stack spacing={3}>
+      {!tournament && detail.isError ? (
+        <LoadFailure message="Failed to load room data" onRetry={() => void detail.refetch()} />
+      ) : (
+        <TournamentSummary tournament={tournament} />
+      )}
+      <RoomsPanel tournamentId={tournamentId} tournament={tournament} />
+    </Stack>
+  );
 }

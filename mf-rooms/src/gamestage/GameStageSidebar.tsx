@@ -1,0 +1,112 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { assetUrl, useSession } from 'shared-events';
+import type { Tournament, TournamentDetail } from 'shared-events/contracts';
+import { Link } from 'shared-ui';
+import { TournamentStatusChip } from 'shared-ui/status';
+import { useEnterLobby, useRefreshStatistics, useTriggerRoomCreation } from '../api/gamestage-actions';
+import { ArrowBackIcon, RefreshIcon } from '../room-cards/icons';
+import { StatTile } from '../room-cards/StatTile';
+import { hasEnteredLobby, participantCount, prizePoolText } from './lobby-stats';
+
+export interface GameStageSidebarProps {
+  tournament: Tournament;
+  /** The fresh detail (registrations); undefined while it loads. */
+  detail: TournamentDetail | undefined;
+  roomCount: number | undefined;
+}
+
+/** The game stage's left column (SPEC §2): back, banner, statistics, the lobby and the debug trigger. */
+export function GameStageSidebar({ tournament, detail, roomCount }: GameStageSidebarProps) {
+  const refresh = useRefreshStatistics(tournament.id);
+  const trigger = useTriggerRoomCreation(tournament.id);
+  const participants = detail && participantCount(detail);
+  const pool = detail && prizePoolText(participantCount(detail), detail.entryFeeAmount, detail.currency);
+
+  return (
+    <Stack spacing={2} component="aside" aria-label="Tournament lobby">
+      <Button component={Link} to="/tournaments" startIcon={<ArrowBackIcon />} sx={{ alignSelf: 'flex-start' }}>
+        Back to Tournaments
+      </Button>
+      <Banner tournament={tournament} />
+      <Paper variant="outlined" component="section" aria-labelledby="stage-statistics-title" sx={{ p: 2 }}>
+        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
+          <Typography id="stage-statistics-title" variant="h6" component="h2">
+            Statistics
+          </Typography>
+          <IconButton aria-label="Refresh statistics" onClick={() => refresh.mutate()} disabled={refresh.isPending}>
+            <RefreshIcon />
+          </IconButton>
+        </Stack>
+        <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1.5 }}>
+          <StatTile label="Participants" value={participants?.toString()} />
+          <StatTile label="Game Rooms" value={roomCount?.toString()} />
+          <StatTile label="Prize Pool" value={pool?.total} detail={pool?.breakdown ?? ''} />
+        </Box>
+      </Paper>
+      <LobbyEntry tournamentId={tournament.id} detail={detail} />
+      <Button variant="outlined" color="warning" onClick={() => trigger.mutate()} disabled={trigger.isPending}>
+        Trigger Room Creation (Debug)
+      </Button>
+    </Stack>
+  );
+}
+
+function Banner({ tournament }: { tournament: Tournament }) {
+  const image = assetUrl(tournament.banner);
+  return (
+    <Box
+      sx={{
+        position: 'relative',
+        height: 140,
+        borderRadius: 1,
+        overflow: 'hidden',
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'flex-end',
+        gap: 1,
+        p: 2,
+        color: '#fff',
+        // Text sits on the dark end of the gradient: white stays above 4.5:1 whatever the banner shows.
+        backgroundImage: `linear-gradient(to top, rgba(0,0,0,0.88), rgba(0,0,0,0.3))${image ? `, url("${image}")` : ', linear-gradient(135deg, #1b5e20, #0d2b12)'}`,
+        backgroundSize: 'cover',
+        backgroundPosition: 'center',
+      }}
+    >
+      <Typography variant="h5" component="h1" sx={{ fontWeight: 700, lineHeight: 1.2, overflowWrap: 'anywhere' }}>
+        {tournament.name}
+      </Typography>
+      <Box>
+        <TournamentStatusChip status={tournament.dynamicStatus} />
+      </Box>
+    </Box>
+  );
+}
+
+/** Enter Lobby while not_entered; then the In Lobby indicator (the detail remembers it across reloads). */
+function LobbyEntry({ tournamentId, detail }: { tournamentId: number; detail: TournamentDetail | undefined }) {
+  const userId = useSession((state) => state.user?.id);
+  const enter = useEnterLobby(tournamentId);
+  if (!detail && !enter.isSuccess) return <Skeleton variant="rounded" height={64} />;
+  if (enter.isSuccess || (detail && hasEnteredLobby(detail, userId))) {
+    return (
+      <Paper variant="outlined" role="status" sx={{ p: 2, minHeight: 64 }}>
+        <Chip color="success" label="In Lobby" size="small" />
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          Waiting for game rooms to be created...
+        </Typography>
+      </Paper>
+    );
+  }
+  return (
+    <Button variant="contained" size="large" onClick={() => enter.mutate()} disabled={enter.isPending} sx={{ minHeight: 64 }}>
+      {enter.isPending ? 'Entering Lobby...' : 'Enter Lobby'}
+    </Button>
+  );
+}
