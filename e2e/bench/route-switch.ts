@@ -4,6 +4,7 @@
  */
 import type { Browser, Locator, Page } from 'playwright-core';
 import { sessionInitScript } from '../support/api-client';
+import { GameStagePage } from '../pages/rooms.pages';
 import type { BenchTournament } from './tournament-setup';
 import { median } from './measure-visit';
 
@@ -107,15 +108,9 @@ function roundTrip(setup: RouteSwitchSetup): Switch[] {
       name: '/gamestage → /game',
       prepare: async (page) => {
         await row(page).getByRole('button', { name: 'Enter Lobby', exact: true }).click();
-        await page.getByRole('heading', { name: 'Game Stage' }).waitFor();
+        await page.getByRole('heading', { name: 'Game Stage', exact: true }).waitFor();
       },
-      link: (page) =>
-        page
-          .locator('*')
-          .filter({ has: page.getByText(setup.roomLabel, { exact: true }) })
-          .filter({ has: page.getByRole('button', { name: 'Join Game', exact: true }) })
-          .last()
-          .getByRole('button', { name: 'Join Game', exact: true }),
+      link: (page) => new GameStagePage(page).roomButton(setup.roomLabel, 'Join Game'),
       target: { path: `/game/${setup.roomId}`, heading: new RegExp(setup.tournamentName) },
     },
     {
