@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { errorMessage, errorResponse } from 'shared-events';
-import { ROOM_MESSAGES, type Room, type RoomDetailResponse, type RoomResponse } from 'shared-events/contracts';
+import { ROOM_MESSAGES, type Room, type RoomDetailResponse, type RoomResponse, type RoomState } from 'shared-events/contracts';
 import { toast } from 'shared-ui';
 import { roomKey, tournamentScope } from './room-queries';
 import { changeRoomState, fetchRoom, leaveRoom, leaveTournament } from './rooms.api';
@@ -22,56 +22,45 @@ export function useRoomPageRoom(roomId: number) {
   });
 }
 
-function useApplyRoom() {
+/** One host move of the room (PUT /api/rooms/{id}/state): the answer's room goes into the cache, with the spec's toasts. */
+function useStateChange(room: Room, to: RoomState, success: string, fallback: string) {
   const queryClient = useQueryClient();
-  return ({ room }: RoomResponse) =>
-    queryClient.setQueryData<RoomDetailResponse>(roomKey(room.id), (cached) => (cached ? { ...cached, ...room, room } : cached));
+  return useMutation({
+    mutationFn: () => changeRoomState(room.id, to),
+    onSuccess: ({ room: changed }: RoomResponse) => {
+      queryClient.setQueryData<RoomDetailResponse>(roomKey(changed.id), (cached) => (cached ? { ...cached, ...changed, room: changed } : cached));
+      toast.success(success);
+    },
+    onError: (error) => toast.error(errorMessage(error, fallback)),
+  });
 }
 
-/** The host's Start Game and End Game (PUT /api/rooms/{id}/state), with the spec's toasts. */
+/** The host's Start Game and End Game. */
 export function useRoomStateChange(room: Room) {
-  const applyRoom = useApplyRoom();
-  const start = useMutation({
-    mutationFn: () => changeRoomState(room.id, 'playing'),
-    onSuccess: (response) => {
-      applyRoom(response);
-      toast.success(ROOM_MESSAGES.gameStarted);
-    },
-    onError: (error) => toast.error(errorMessage(error, 'Failed to start game')),
-  });
-  const end = useMutation({
-    mutationFn: () => changeRoomState(room.id, 'completed'),
-    onSuccess: (response) => {
-      applyRoom(response);
-      toast.success(ROOM_MESSAGES.gameEnded);
-    },
-    onError: (error) => toast.error(errorMessage(error, 'Failed to end game')),
-  });
-  return { start, end };
+  return {
+    start: useStateChange(room, 'playing', ROOM_MESSAGES.gameStarted, 'Failed to start game'),
+    end: useStateChange(room, 'completed', ROOM_MESSAGES.gameEnded, 'Failed to end game'),
+  };
 }
 
-/** Leave Room and Leave Tournament (SPEC §7 Rooms), with the spec's toasts; the caller moves on after success. */
-export function useLeaving(room: Room) {
+/** One way out (of the room or the whole tournament): what the room showed is refetched, with the spec's toasts. */
+function useLeave(room: Room, leave: () => Promise<unknown>, success: string, fallback: string) {
   const queryClient = useQueryClient();
-  const forget = () => {
-    void queryClient.invalidateQueries({ queryKey: tournamentScope(room.tournamentId) });
-    void queryClient.invalidateQueries({ queryKey: roomKey(room.id) });
+  return useMutation({
+    mutationFn: leave,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: tournamentScope(room.tournamentId) });
+      void queryClient.invalidateQueries({ queryKey: roomKey(room.id) });
+      toast.success(success);
+    },
+    onError: (error) => toast.error(errorMessage(error, fallback)),
+  });
+}
+
+/** Leave Room and Leave Tournament (SPEC §7 Rooms); the caller moves on after success. */
+export function useLeaving(room: Room) {
+  return {
+    leaveRoom: useLeave(room, () => leaveRoom(room.id), ROOM_MESSAGES.leftRoom, 'Failed to leave room'),
+    leaveTournament: useLeave(room, () => leaveTournament(room.tournamentId), ROOM_MESSAGES.leftTournament, 'Failed to leave tournament'),
   };
-  const leaveRoomMutation = useMutation({
-    mutationFn: () => leaveRoom(room.id),
-    onSuccess: () => {
-      forget();
-      toast.success(ROOM_MESSAGES.leftRoom);
-    },
-    onError: (error) => toast.error(errorMessage(error, 'Failed to leave room')),
-  });
-  const leaveTournamentMutation = useMutation({
-    mutationFn: () => leaveTournament(room.tournamentId),
-    onSuccess: () => {
-      forget();
-      toast.success(ROOM_MESSAGES.leftTournament);
-    },
-    onError: (error) => toast.error(errorMessage(error, 'Failed to leave tournament')),
-  });
-  return { leaveRoom: leaveRoomMutation, leaveTournament: leaveTournamentMutation };
 }

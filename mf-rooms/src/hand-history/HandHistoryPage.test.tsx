@@ -5,20 +5,9 @@ import { fakeApi, type SentRequest } from 'shared-events/testing';
 import type { HandHistoryResponse, HandHistoryRow } from 'shared-events/contracts';
 import { navigate } from 'shared-ui';
 import { App } from '../App';
+import { player } from '../room-cards/room.fixtures';
 
 const user = userEvent.setup();
-
-const PLAYER = {
-  id: 7,
-  username: 'river_rat',
-  email: 'ada@example.com',
-  firstName: 'Ada',
-  country: 'Malta',
-  avatar: null,
-  balance: 0,
-  role: 'player' as const,
-  registeredTournamentIds: [],
-};
 
 function hand(id: number, patch: Partial<HandHistoryRow> = {}): HandHistoryRow {
   return {
@@ -43,7 +32,7 @@ function hand(id: number, patch: Partial<HandHistoryRow> = {}): HandHistoryRow {
 const page = (rows: HandHistoryRow[], count = rows.length, number = 1): HandHistoryResponse => ({ rows, count, page: number, limit: 10 });
 
 function openHandHistory() {
-  logIn('token', PLAYER);
+  logIn('token', player);
   navigate('/hand-history', { replace: true });
   render(<App />);
 }

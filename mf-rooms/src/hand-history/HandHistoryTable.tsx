@@ -1,12 +1,6 @@
-import Box from '@mui/material/Box';
+import Box, { type BoxProps } from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
+import type { ReactNode } from 'react';
 import type { HandHistoryRow, HandResult } from 'shared-events/contracts';
 import { GAME_NAMES, resultText } from './hand-result';
 import { PlayingCards } from './PlayingCards';
@@ -15,87 +9,124 @@ export const handDateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'med
 
 export const RESULT_COLORS: Record<HandResult, string> = { won: 'success.main', split: 'success.main', lost: 'error.main', even: 'text.secondary' };
 
-// At phone width the date and stakes move under the game, so the cards and the result keep their room.
-const wideOnly = { display: { xs: 'none', sm: 'table-cell' } } as const;
+// A plain table styled like MUI's small one: MUI's Table and Skeleton are not among the components the shell
+// shares, and bundling them pulled a second copy of MUI's styling internals (~20 KB br) into this screen.
 const ROW_HEIGHT = 57;
-const COLUMNS = ['Date', 'Game', 'Stakes', 'Your Hand', 'Result', 'Review'];
+const COLUMNS = ['Date', 'Game', 'Stakes', 'Your Hand', 'Result', 'Review'] as const;
+type Column = (typeof COLUMNS)[number];
+// At phone width the date, game and stakes move under the cards, so the cards, the result and Review keep their room.
+const WIDE_ONLY: ReadonlySet<Column> = new Set(['Date', 'Game', 'Stakes']);
+const phoneOnly = { display: { xs: 'block', sm: 'none' }, color: 'text.secondary', typography: 'caption', mt: 0.5 } as const;
+
+function Cell({ column, head = false, sx, ...rest }: BoxProps & { column: Column; head?: boolean }) {
+  return (
+    <Box
+      component={head ? 'th' : 'td'}
+      {...(head && { scope: 'col' })}
+      sx={{
+        display: WIDE_ONLY.has(column) ? { xs: 'none', sm: 'table-cell' } : 'table-cell',
+        py: 0.75,
+        px: { xs: 0.75, sm: 2 },
+        borderBottom: 1,
+        borderColor: 'divider',
+        typography: 'body2',
+        fontWeight: head ? 500 : undefined,
+        textAlign: column === 'Review' ? 'right' : 'left',
+        verticalAlign: 'middle',
+        ...sx,
+      }}
+      {...rest}
+    />
+  );
+}
 
 function Head() {
   return (
-    <TableHead>
-      <TableRow>
+    <thead>
+      <tr>
         {COLUMNS.map((column) => (
-          <TableCell key={column} sx={column === 'Date' || column === 'Stakes' ? wideOnly : undefined} align={column === 'Review' ? 'right' : 'left'}>
+          <Cell key={column} column={column} head>
             {column}
-          </TableCell>
+          </Cell>
         ))}
-      </TableRow>
-    </TableHead>
+      </tr>
+    </thead>
+  );
+}
+
+function TableFrame({ label, busy = false, children }: { label: string; busy?: boolean; children: ReactNode }) {
+  return (
+    <Box sx={{ overflowX: 'auto' }}>
+      <Box component="table" aria-label={label} aria-busy={busy || undefined} sx={{ width: '100%', borderCollapse: 'collapse' }}>
+        <Head />
+        {children}
+      </Box>
+    </Box>
   );
 }
 
 /** SPEC §2 "Recent Hands": one row a hand, newest first, each with its Review button. */
 export function HandHistoryTable({ rows, onReview }: { rows: HandHistoryRow[]; onReview: (row: HandHistoryRow) => void }) {
   return (
-    <TableContainer>
-      <Table size="small" aria-label="Recent Hands">
-        <Head />
-        <TableBody>
-          {rows.map((row) => (
-            <TableRow key={row.id} sx={{ height: ROW_HEIGHT }}>
-              <TableCell sx={{ ...wideOnly, whiteSpace: 'nowrap' }}>{handDateFormat.format(new Date(row.date))}</TableCell>
-              <TableCell sx={{ minWidth: 96 }}>
-                <Box component="abbr" title={GAME_NAMES[row.gameType]} sx={{ textDecoration: 'none', fontWeight: 600 }}>
-                  {row.gameType}
-                </Box>
-                <Box component="span" sx={{ display: 'block', color: 'text.secondary', typography: 'caption' }}>
-                  {row.tournamentName}
-                </Box>
-                <Box component="span" sx={{ display: { xs: 'block', sm: 'none' }, color: 'text.secondary', typography: 'caption' }}>
-                  {row.stakes} · {handDateFormat.format(new Date(row.date))}
-                </Box>
-              </TableCell>
-              <TableCell sx={{ ...wideOnly, whiteSpace: 'nowrap' }}>{row.stakes}</TableCell>
-              <TableCell>
-                <PlayingCards cards={row.myHand} label="Your hand" />
-              </TableCell>
-              <TableCell sx={{ color: RESULT_COLORS[row.result], fontWeight: 600, whiteSpace: 'nowrap' }}>{resultText(row)}</TableCell>
-              <TableCell align="right">
-                <Button
-                  size="small"
-                  variant="outlined"
-                  onClick={() => onReview(row)}
-                  aria-label={`Review hand ${row.handNumber} of ${row.tournamentName}`}
-                >
-                  Review
-                </Button>
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <TableFrame label="Recent Hands">
+      <tbody>
+        {rows.map((row) => (
+          <Box component="tr" key={row.id} sx={{ height: ROW_HEIGHT }}>
+            <Cell column="Date" sx={{ whiteSpace: 'nowrap' }}>
+              {handDateFormat.format(new Date(row.date))}
+            </Cell>
+            <Cell column="Game">
+              <Box component="abbr" title={GAME_NAMES[row.gameType]} sx={{ textDecoration: 'none', fontWeight: 600 }}>
+                {row.gameType}
+              </Box>
+              <Box component="span" sx={{ display: 'block', color: 'text.secondary', typography: 'caption' }}>
+                {row.tournamentName}
+              </Box>
+            </Cell>
+            <Cell column="Stakes" sx={{ whiteSpace: 'nowrap' }}>
+              {row.stakes}
+            </Cell>
+            <Cell column="Your Hand">
+              <PlayingCards cards={row.myHand} label="Your hand" />
+              <Box component="span" sx={phoneOnly}>
+                {row.gameType} {row.stakes} · {handDateFormat.format(new Date(row.date))}
+              </Box>
+            </Cell>
+            <Cell column="Result" sx={{ color: RESULT_COLORS[row.result], fontWeight: 600, whiteSpace: 'nowrap' }}>
+              {resultText(row)}
+            </Cell>
+            <Cell column="Review">
+              <Button
+                size="small"
+                variant="outlined"
+                onClick={() => onReview(row)}
+                aria-label={`Review hand ${row.handNumber} of ${row.tournamentName}`}
+              >
+                Review
+              </Button>
+            </Cell>
+          </Box>
+        ))}
+      </tbody>
+    </TableFrame>
   );
 }
 
 /** The table's shape while the first page loads, rows of the final height so nothing jumps when it arrives. */
 export function HandHistorySkeleton({ rows = 5 }: { rows?: number }) {
   return (
-    <TableContainer aria-busy="true" aria-label="Loading hand history">
-      <Table size="small">
-        <Head />
-        <TableBody>
-          {Array.from({ length: rows }, (_, index) => (
-            <TableRow key={index} sx={{ height: ROW_HEIGHT }}>
-              {COLUMNS.map((column) => (
-                <TableCell key={column} sx={column === 'Date' || column === 'Stakes' ? wideOnly : undefined}>
-                  <Skeleton />
-                </TableCell>
-              ))}
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <TableFrame label="Loading hand history" busy>
+      <tbody>
+        {Array.from({ length: rows }, (_, index) => (
+          <Box component="tr" key={index} sx={{ height: ROW_HEIGHT }}>
+            {COLUMNS.map((column) => (
+              <Cell key={column} column={column}>
+                <Box sx={{ height: '1em', borderRadius: 1, bgcolor: 'action.hover' }} />
+              </Cell>
+            ))}
+          </Box>
+        ))}
+      </tbody>
+    </TableFrame>
   );
 }

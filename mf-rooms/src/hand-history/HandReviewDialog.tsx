@@ -37,7 +37,7 @@ export default function HandReviewDialog({ hand, onClose }: { hand: HandHistoryR
           <Fact label="Game">
             {GAME_NAMES[hand.gameType]}, blinds {hand.stakes}
           </Fact>
-          <Fact label="Board">{hand.board.length > 0 ? <PlayingCards cards={hand.board} label="Board" /> : 'No board dealt'}</Fact>
+          <Fact label="Board">{hand.board.length > 0 ? <PlayingCards cards={hand.board} label="Board" wrap /> : 'No board dealt'}</Fact>
           <Fact label="Your hand">
             <PlayingCards cards={hand.myHand} label="Your hand" />
           </Fact>

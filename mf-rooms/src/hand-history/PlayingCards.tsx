@@ -17,7 +17,7 @@ export function PlayingCard({ card }: { card: string }) {
         display: 'inline-flex',
         alignItems: 'center',
         justifyContent: 'center',
-        minWidth: 30,
+        minWidth: 28,
         height: 28,
         px: 0.5,
         borderRadius: 1,
@@ -37,10 +37,10 @@ export function PlayingCard({ card }: { card: string }) {
   );
 }
 
-/** Cards side by side (a hand or the board), as one list. */
-export function PlayingCards({ cards, label }: { cards: readonly string[]; label: string }) {
+/** Cards side by side (a hand or the board), as one list; `wrap` lets a long row break where space is short. */
+export function PlayingCards({ cards, label, wrap = false }: { cards: readonly string[]; label: string; wrap?: boolean }) {
   return (
-    <Box component="ul" aria-label={label} sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
+    <Box component="ul" aria-label={label} sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: wrap ? 'wrap' : 'nowrap', gap: 0.5 }}>
       {cards.map((card, index) => (
         <li key={`${card}-${index}`}>
           <PlayingCard card={card} />

@@ -1,20 +1,17 @@
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { Room } from 'shared-events/contracts';
 import { ROOM_STATE_LABELS } from 'shared-ui/status';
 import { StatRows } from './StatRows';
 import { playersNeeded, waitingForPlayersText } from './seats';
+import { SidePanel } from './SidePanel';
 
-const createdFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const createdFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 
 /** The room's facts (SPEC §2 Game Stats), without the demo pot and bet. */
 export function GameStats({ room, waitingTextId }: { room: Room; waitingTextId: string }) {
   const needed = playersNeeded(room);
   return (
-    <Paper variant="outlined" sx={{ p: 2 }}>
-      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
-        Game Stats
-      </Typography>
+    <SidePanel title="Game Stats">
       <StatRows
         rows={[
           ['Players', `${room.roomMembers.length} / ${room.maxMembers}`],
@@ -28,6 +25,6 @@ export function GameStats({ room, waitingTextId }: { room: Room; waitingTextId: 
           {waitingForPlayersText(needed)}
         </Typography>
       )}
-    </Paper>
+    </SidePanel>
   );
 }

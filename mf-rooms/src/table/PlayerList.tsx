@@ -1,19 +1,16 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PlayerAvatar } from './PlayerAvatar';
 import { playerLabel, type Seat } from './seats';
+import { SidePanel } from './SidePanel';
 
 /** The seated players in seat order: "You" or "Player n", the username, the host and the current player marked. */
 export function PlayerList({ seats, hostId }: { seats: Seat[]; hostId: number | null }) {
   const seated = seats.filter((seat) => seat.member !== null);
   return (
-    <Paper variant="outlined" sx={{ p: 2 }}>
-      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
-        Players
-      </Typography>
+    <SidePanel title="Players">
       {seated.length === 0 ? (
         <Typography color="text.secondary">Nobody is seated at this table.</Typography>
       ) : (
@@ -35,6 +32,6 @@ export function PlayerList({ seats, hostId }: { seats: Seat[]; hostId: number | 
           ))}
         </Stack>
       )}
-    </Paper>
+    </SidePanel>
   );
 }

@@ -14,17 +14,16 @@ const RAIL = '#5b3a1e';
  */
 export function PokerTable({ seats, roomState }: { seats: Seat[]; roomState: RoomState }) {
   return (
-    <Box sx={{ position: 'relative', px: { sm: 7 }, py: { sm: 6 } }}>
+    <Box sx={{ position: 'relative', px: { sm: 7 }, py: { sm: 5 }, maxWidth: 880, mx: 'auto', width: '100%' }}>
       <Box
         sx={{
-          mx: 'auto',
-          width: { xs: '100%', sm: '100%' },
-          maxWidth: 760,
-          aspectRatio: { xs: '2 / 1', sm: '2 / 1' },
+          aspectRatio: '2 / 1',
           borderRadius: '50%',
           background: FELT,
-          border: { xs: 8, sm: 14 },
-          borderColor: `${RAIL} !important`,
+          // Width, style and colour apart: a responsive `border` shorthand would reset the colour at each breakpoint.
+          borderStyle: 'solid',
+          borderWidth: { xs: 8, sm: 14 },
+          borderColor: RAIL,
           boxShadow: 'inset 0 0 32px rgba(0,0,0,0.45), 0 8px 24px rgba(0,0,0,0.35)',
           display: 'grid',
           placeItems: 'center',
@@ -43,10 +42,11 @@ export function PokerTable({ seats, roomState }: { seats: Seat[]; roomState: Roo
           p: 0,
           mt: { xs: 2, sm: 0 },
           display: { xs: 'grid', sm: 'block' },
-          gridTemplateColumns: '1fr 1fr',
+          gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
           gap: 1,
+          // From the small breakpoint up, the seat layer is the oval's own box: seat positions are on its rim.
           position: { sm: 'absolute' },
-          inset: { sm: 0 },
+          inset: { sm: '40px 56px' },
           pointerEvents: { sm: 'none' },
         }}
       >
@@ -58,8 +58,8 @@ export function PokerTable({ seats, roomState }: { seats: Seat[]; roomState: Roo
               key={seat.number}
               sx={{
                 position: { sm: 'absolute' },
-                left: { sm: `calc(${left}% * 0.86 + 7%)` },
-                top: { sm: `calc(${top}% * 0.8 + 10%)` },
+                left: { sm: `${left}%` },
+                top: { sm: `${top}%` },
                 transform: { sm: 'translate(-50%, -50%)' },
                 pointerEvents: 'auto',
               }}

@@ -134,7 +134,7 @@ describe('room page /game/{roomId}', () => {
     });
     renderRoomPage(5);
 
-    const panel = within((await screen.findByRole('heading', { name: 'Your Status' })).parentElement!);
+    const panel = within(await screen.findByRole('region', { name: 'Your Status' }));
     expect(await panel.findByText('left')).toBeInTheDocument();
     expect(panel.getByText('Current Room ID').nextSibling).toHaveTextContent('None');
     expect(panel.getByText('Current Tournament ID').nextSibling).toHaveTextContent('None');

@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Room, TournamentDetail } from 'shared-events/contracts';
@@ -12,6 +11,7 @@ import { PlayerList } from './PlayerList';
 import { PokerTable } from './PokerTable';
 import { RoomControls } from './RoomControls';
 import { isHost, playersNeeded, seatPlayers } from './seats';
+import { TextPlaceholder } from './TextPlaceholder';
 import { YourStatus } from './YourStatus';
 
 export interface RoomViewProps {
@@ -45,7 +45,7 @@ export function RoomView({ room, userId, tournament, rooms, ...props }: RoomView
       sx={{
         display: 'grid',
         gap: 2,
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '300px minmax(0, 1fr)' },
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '320px minmax(0, 1fr)' },
         gridTemplateAreas: { xs: '"controls" "main" "panels"', md: '"controls main" "panels main"' },
         gridTemplateRows: { md: 'auto 1fr' },
         alignItems: 'start',
@@ -69,12 +69,12 @@ export function RoomView({ room, userId, tournament, rooms, ...props }: RoomView
       <Stack component="section" aria-labelledby="room-tournament-name" spacing={2} sx={{ gridArea: 'main', minWidth: 0 }}>
         <Box>
           <Typography id="room-tournament-name" variant="h4" component="h1">
-            {props.tournamentName ?? <Skeleton width={240} />}
+            {props.tournamentName ?? <TextPlaceholder width={240} />}
           </Typography>
           <Typography color="text.secondary">
             Entry fee:{' '}
             <Box component="span" sx={{ display: 'inline-block', minWidth: 64, fontWeight: 600, color: 'text.primary' }}>
-              {tournament ? entryFeeText(tournament) : props.tournamentFailed ? 'unavailable' : <Skeleton width={64} />}
+              {tournament ? entryFeeText(tournament) : props.tournamentFailed ? 'unavailable' : <TextPlaceholder width={64} />}
             </Box>
           </Typography>
         </Box>

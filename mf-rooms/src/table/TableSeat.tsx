@@ -3,7 +3,15 @@ import Typography from '@mui/material/Typography';
 import { PlayerAvatar } from './PlayerAvatar';
 import type { Seat } from './seats';
 
-const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+// Pixel sizes: MUI reads a bare 1 as 100%.
+const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
 
 /** One seat of the oval: its player (avatar, username, "You") or an empty seat. Fixed size, so filling it moves nothing. */
 export function TableSeat({ seat }: { seat: Seat }) {
@@ -11,6 +19,7 @@ export function TableSeat({ seat }: { seat: Seat }) {
   return (
     <Box
       sx={{
+        position: 'relative',
         width: { xs: '100%', sm: 116 },
         height: 76,
         px: 1,
@@ -22,7 +31,7 @@ export function TableSeat({ seat }: { seat: Seat }) {
         borderRadius: 2,
         border: 1,
         borderStyle: member ? 'solid' : 'dashed',
-        borderColor: seat.isYou ? 'primary.main' : 'divider',
+        borderColor: seat.isYou ? 'primary.main' : member ? 'divider' : 'text.disabled',
         bgcolor: 'background.paper',
         boxShadow: member ? 2 : 0,
       }}

@@ -1,11 +1,10 @@
 import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import type { Room } from 'shared-events/contracts';
 import { ROOM_STATE_LABELS } from 'shared-ui/status';
 import { isDestructiveTournamentState, type TournamentState } from './player-status';
 import { StatRows } from './StatRows';
+import { TextPlaceholder } from './TextPlaceholder';
+import { SidePanel } from './SidePanel';
 
 export interface YourStatusProps {
   room: Room;
@@ -15,16 +14,13 @@ export interface YourStatusProps {
   currentRoom: Room | null | undefined;
 }
 
-const pending = <Skeleton width={64} sx={{ display: 'inline-block' }} />;
+const pending = <TextPlaceholder width={64} />;
 
 /** The player's own standing: this room's state, their tournament state and where they sit (SPEC §2, §4). */
 export function YourStatus({ room, tournamentState, currentRoom }: YourStatusProps) {
   const inTournament = tournamentState !== undefined && tournamentState !== 'left' && tournamentState !== 'not registered';
   return (
-    <Paper variant="outlined" sx={{ p: 2 }}>
-      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
-        Your Status
-      </Typography>
+    <SidePanel title="Your Status">
       <StatRows
         rows={[
           ['Room State', ROOM_STATE_LABELS[room.roomState]],
@@ -40,6 +36,6 @@ export function YourStatus({ room, tournamentState, currentRoom }: YourStatusPro
           ['Current Tournament ID', tournamentState === undefined ? pending : inTournament ? String(room.tournamentId) : 'None'],
         ]}
       />
-    </Paper>
+    </SidePanel>
   );
 }
