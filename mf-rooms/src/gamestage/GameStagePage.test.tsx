@@ -189,26 +189,26 @@ test('a protected room asks for its password: empty sends nothing, a wrong one s
   const joins = () => sent.filter((request) => request.route === 'POST /api/rooms/7/join');
 
   await events.click(join);
-  let dialog = await screen.findByRole('dialog', { name: 'Room password' });
+  let dialog = await screen.findByRole('dialog', { name: 'Join Room #12-007' });
   await events.click(within(dialog).getByRole('button', { name: 'Join' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   expect(joins()).toHaveLength(0);
 
   await events.click(join);
-  dialog = await screen.findByRole('dialog', { name: 'Room password' });
+  dialog = await screen.findByRole('dialog', { name: 'Join Room #12-007' });
   await events.click(within(dialog).getByRole('button', { name: 'Cancel' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   expect(joins()).toHaveLength(0);
 
   await events.click(join);
-  dialog = await screen.findByRole('dialog', { name: 'Room password' });
+  dialog = await screen.findByRole('dialog', { name: 'Join Room #12-007' });
   await events.type(within(dialog).getByLabelText('Room password'), 'wrong{Enter}');
   await waitFor(() => expect(shownToasts()).toEqual([['error', 'Incorrect room password']]));
   expect(joins().map((request) => request.body)).toEqual([{ password: 'wrong' }]);
 
   await waitFor(() => expect(join).toBeEnabled());
   await events.click(join);
-  dialog = await screen.findByRole('dialog', { name: 'Room password' });
+  dialog = await screen.findByRole('dialog', { name: 'Join Room #12-007' });
   await events.type(within(dialog).getByLabelText('Room password'), 'secret');
   await events.click(within(dialog).getByRole('button', { name: 'Join' }));
   await waitFor(() => expect(currentLocation().pathname).toBe('/game/7'));

@@ -51,7 +51,7 @@ export function GameStageSidebar({ tournament, detail, roomCount }: GameStageSid
         </Box>
       </Paper>
       <LobbyEntry tournamentId={tournament.id} detail={detail} />
-      <Button variant="outlined" color="warning" onClick={() => trigger.mutate()} disabled={trigger.isPending}>
+      <Button variant="outlined" color="secondary" onClick={() => trigger.mutate()} disabled={trigger.isPending}>
         Trigger Room Creation (Debug)
       </Button>
     </Stack>

@@ -24,10 +24,10 @@ export default function PasswordPromptDialog({ roomLabel, onSubmit, onCancel }: 
   return (
     <Dialog open onClose={onCancel} aria-labelledby="room-password-title" aria-describedby="room-password-text" maxWidth="xs" fullWidth>
       <form onSubmit={submit} noValidate>
-        <DialogTitle id="room-password-title">Room password</DialogTitle>
+        <DialogTitle id="room-password-title">Join Room #{roomLabel}</DialogTitle>
         <DialogContent>
           <DialogContentText id="room-password-text" sx={{ mb: 2 }}>
-            Room #{roomLabel} is password protected. Enter its password to join.
+            This room is password protected. Enter its password to join.
           </DialogContentText>
           <TextField
             fullWidth

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
+import Box, { type BoxProps } from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 
@@ -7,9 +7,9 @@ import Typography from '@mui/material/Typography';
  * A labelled figure. Until the value is known a skeleton holds its line, so the figure's arrival moves nothing.
  * A description list pair (dt/dd): screen readers announce the label with its value.
  */
-export function StatTile({ label, value, detail }: { label: string; value: ReactNode | undefined; detail?: ReactNode }) {
+export function StatTile({ label, value, detail, sx }: { label: string; value: ReactNode | undefined; detail?: ReactNode; sx?: BoxProps['sx'] }) {
   return (
-    <Box sx={{ minWidth: 0 }}>
+    <Box sx={[{ minWidth: 0 }, ...(Array.isArray(sx) ? sx : [sx])]}>
       <Typography component="dt" variant="body2" color="text.secondary" noWrap>
         {label}
       </Typography>

@@ -43,7 +43,7 @@ export function RoomsPanel({ tournamentId, tournament }: { tournamentId: number;
   return (
     <Paper variant="outlined" component="section" aria-labelledby="game-rooms-title" sx={{ p: { xs: 2, sm: 3 } }}>
       <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
-        <Typography id="game-rooms-title" variant="h5" component="h2" sx={{ flex: 1 }}>
+        <Typography id="game-rooms-title" variant="h5" component="h2" sx={{ flex: '1 0 auto' }}>
           Game Rooms
         </Typography>
         <IconButton aria-label="Refresh rooms" onClick={() => refresh.mutate()} disabled={refresh.isPending}>

@@ -20,7 +20,11 @@ export function TournamentSummary({ tournament }: { tournament: Tournament | und
         {tournament ? <TournamentStatusChip status={tournament.dynamicStatus} /> : <Skeleton variant="rounded" width={88} height={24} />}
       </Stack>
       <Box component="dl" sx={{ m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)' } }}>
-        <StatTile label="Starts" value={tournament && startFormat.format(new Date(tournament.startsAt))} />
+        <StatTile
+          label="Starts"
+          value={tournament && startFormat.format(new Date(tournament.startsAt))}
+          sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}
+        />
         <StatTile label="Players" value={tournament && String(tournament.players)} />
         <StatTile label="Prize Pool" value={tournament && formatAmount(tournament.pool, tournament.currency ?? 'USDT')} />
       </Box>
