@@ -10,7 +10,16 @@ export function StartsInCountdown({ tournament }: { tournament: Pick<Tournament,
   const times = timesOf(tournament);
   const { text, detail } = startsInDisplay({ ...tournamentClock(times), cancelled: times.cancelled }, now);
   return (
-    <Box sx={{ fontVariantNumeric: 'tabular-nums', minHeight: '2.6em', whiteSpace: 'nowrap' }}>
+    <Box
+      sx={{
+        fontVariantNumeric: 'tabular-nums',
+        minHeight: '2.6em',
+        whiteSpace: 'nowrap',
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'center',
+      }}
+    >
       <Box component="span" sx={{ display: 'block', typography: 'body2', fontWeight: 600 }}>
         {text}
       </Box>

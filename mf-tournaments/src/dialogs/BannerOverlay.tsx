@@ -18,7 +18,12 @@ export default function BannerOverlay({ name, banner, onClose }: BannerOverlayPr
       open
       maxWidth={false}
       onClose={onClose}
-      slotProps={{ paper: { 'aria-label': `${name} banner`, sx: { m: { xs: 1, sm: 4 }, bgcolor: 'background.default' } } }}
+      slotProps={{
+        paper: {
+          'aria-label': `${name} banner`,
+          sx: { m: { xs: 1, sm: 4 }, width: 1200, maxWidth: { xs: 'calc(100% - 16px)', sm: 'calc(100% - 64px)' }, bgcolor: 'background.default' },
+        },
+      }}
     >
       <IconButton
         onClick={onClose}
@@ -31,14 +36,8 @@ export default function BannerOverlay({ name, banner, onClose }: BannerOverlayPr
         component="img"
         src={assetUrl(banner)}
         alt={`${name} banner`}
-        sx={{
-          display: 'block',
-          maxWidth: 'calc(100vw - 16px)',
-          maxHeight: 'calc(100vh - 64px)',
-          width: 'auto',
-          height: 'auto',
-          minWidth: { xs: 'calc(100vw - 16px)', sm: 480 },
-        }}
+        // Up to the viewport: a vector banner has no pixel size of its own, a photo keeps its proportions.
+        sx={{ display: 'block', width: '100%', maxHeight: 'calc(100vh - 64px)', objectFit: 'contain' }}
       />
     </Dialog>
   );

@@ -11,7 +11,7 @@ export function AttendButton({ action, tournamentName, onPress }: { action: Atte
       disabled={action.disabled}
       onClick={onPress}
       aria-label={`${action.label}: ${tournamentName}`}
-      sx={{ minWidth: 128, minHeight: 32, whiteSpace: 'nowrap' }}
+      sx={{ minWidth: 128, minHeight: 32, whiteSpace: 'nowrap', width: { xs: '100%', sm: 'auto' } }}
     >
       {action.label}
     </Button>

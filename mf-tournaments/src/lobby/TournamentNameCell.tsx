@@ -4,13 +4,13 @@ import Typography from '@mui/material/Typography';
 import { assetUrl } from 'shared-events';
 import type { Tournament } from 'shared-events/contracts';
 
-const THUMB = { width: { xs: 40, sm: 56 }, height: { xs: 30, sm: 42 }, borderRadius: 1, flexShrink: 0 } as const;
+const THUMB = { width: 56, height: 42, borderRadius: 1, flexShrink: 0 } as const;
 
 /** Banner thumbnail (a button opening it full size) with the name and game type. */
 export function TournamentNameCell({ tournament, onOpenBanner }: { tournament: Tournament; onOpenBanner: () => void }) {
   const banner = assetUrl(tournament.banner);
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 1, sm: 1.5 }, minWidth: 0 }}>
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
       {banner ? (
         <ButtonBase
           onClick={onOpenBanner}

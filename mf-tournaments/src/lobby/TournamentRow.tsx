@@ -9,7 +9,7 @@ import { clockStatus } from '../attend/clock-status';
 import { useAttendViewer } from '../attend/use-attend-viewer';
 import { StartsInCountdown } from '../countdown/StartsInCountdown';
 import { AttendButton } from './AttendButton';
-import { stickyFirstColumn } from './lobby-columns';
+import { cardCell, LOBBY_COLUMNS, stickyFirstColumn } from './lobby-columns';
 import { TournamentNameCell } from './TournamentNameCell';
 
 export type RowIntent = 'details' | 'banner' | AttendAction['kind'];
@@ -21,39 +21,45 @@ export interface TournamentRowProps {
   onIntent: (tournament: Tournament, intent: RowIntent) => void;
 }
 
+const [NAME, BUY_IN, PRIZE_POOL, STARTS_IN, STATUS, PLAYERS, DETAIL, ATTEND] = LOBBY_COLUMNS.map(cardCell);
+const nowrap = { whiteSpace: 'nowrap' } as const;
+
 /** One tournament of the lobby: the eight columns of SPEC §2. */
 export const TournamentRow = memo(function TournamentRow({ tournament, statusTime, onIntent }: TournamentRowProps) {
   const viewer = useAttendViewer(tournament);
   const action = attendAction(tournament, statusTime, viewer);
-  const nowrap = { whiteSpace: 'nowrap' } as const;
   return (
-    <TableRow hover>
-      <TableCell component="th" scope="row" sx={stickyFirstColumn}>
+    <TableRow hover role="row">
+      <TableCell component="th" scope="row" role="rowheader" {...NAME} sx={stickyFirstColumn}>
         <TournamentNameCell tournament={tournament} onOpenBanner={() => onIntent(tournament, 'banner')} />
       </TableCell>
-      <TableCell sx={nowrap}>{tournament.buyIn}</TableCell>
-      <TableCell sx={nowrap}>{tournament.prizePool}</TableCell>
-      <TableCell>
+      <TableCell role="cell" {...BUY_IN} sx={nowrap}>
+        {tournament.buyIn}
+      </TableCell>
+      <TableCell role="cell" {...PRIZE_POOL} sx={nowrap}>
+        {tournament.prizePool}
+      </TableCell>
+      <TableCell role="cell" {...STARTS_IN}>
         <StartsInCountdown tournament={tournament} />
       </TableCell>
-      <TableCell>
+      <TableCell role="cell" {...STATUS}>
         <TournamentStatusChip status={clockStatus(tournament, statusTime)} />
       </TableCell>
-      <TableCell sx={{ ...nowrap, fontVariantNumeric: 'tabular-nums' }}>
+      <TableCell role="cell" {...PLAYERS} sx={{ ...nowrap, fontVariantNumeric: 'tabular-nums' }}>
         {tournament.players} / {tournament.maxPlayers}
       </TableCell>
-      <TableCell>
+      <TableCell role="cell" {...DETAIL}>
         <Button
           size="small"
           variant="text"
           onClick={() => onIntent(tournament, 'details')}
           aria-label={`Details: ${tournament.name}`}
-          sx={{ minHeight: 32 }}
+          sx={{ minHeight: 32, width: { xs: '100%', sm: 'auto' } }}
         >
           Details
         </Button>
       </TableCell>
-      <TableCell>
+      <TableCell role="cell" {...ATTEND}>
         <AttendButton action={action} tournamentName={tournament.name} onPress={() => onIntent(tournament, action.kind)} />
       </TableCell>
     </TableRow>
