@@ -93,6 +93,8 @@ async function main() {
       ]),
     );
     console.log(`Median of ${RUNS} switches after one warm-up, one page with its modules loaded, unthrottled, viewport 1366×900.`);
+    console.log('/tournaments → /tournaments/{id} has no link to click: the lobby list opens a details dialog and SPEC §2 links the detail');
+    console.log("page from the dashboard's cards, so the detail is entered from /dashboard.");
   } finally {
     await browser.close();
     await platform.stop();

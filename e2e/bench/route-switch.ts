@@ -17,6 +17,8 @@ export interface SwitchTarget {
 
 interface Switch {
   name: string;
+  /** The screen the click leaves. */
+  from: SwitchTarget;
   /** Brings the page to the switch's starting point without measuring (e.g. opens a menu). */
   prepare?: (page: Page) => Promise<void>;
   link: (page: Page) => Locator;
@@ -30,45 +32,55 @@ export interface SwitchFigures {
 }
 
 /**
- * Arms the stopwatch in the page: it starts at the click's dispatch (a capturing listener on window, before the
- * app's own) and stops in the first animation frame after a MutationObserver sees the target path and heading.
+ * The stopwatch, run in the page (kept as page source: the test runner's transform would add helpers the page lacks).
+ * It starts at the click's dispatch (a capturing listener on window, before the app's own) and stops in the first
+ * animation frame after a MutationObserver sees the target path with a visible heading whose text matches.
  */
-async function armStopwatch(page: Page, target: SwitchTarget): Promise<void> {
-  await page.evaluate(
-    ({ path, headingSource, headingFlags }) => {
-      const heading = new RegExp(headingSource, headingFlags);
-      const state = window as unknown as { __switchTime?: Promise<number> };
-      state.__switchTime = new Promise<number>((resolve, reject) => {
-        let clickedAt: number | undefined;
-        window.addEventListener('click', () => (clickedAt = performance.now()), { capture: true, once: true });
-        const arrived = () =>
-          location.pathname === path &&
-          [...document.querySelectorAll<HTMLElement>('h1, h2, h3, h4, h5, h6, [role="heading"]')].some(
-            (element) => heading.test((element.textContent ?? '').replace(/\s+/g, ' ').trim()) && element.checkVisibility(),
-          );
-        const observer = new MutationObserver(() => {
-          if (clickedAt === undefined || !arrived()) return;
-          observer.disconnect();
-          clearTimeout(timer);
-          const started = clickedAt;
-          requestAnimationFrame(() => resolve(performance.now() - started));
-        });
-        observer.observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
-        const timer = setTimeout(() => {
-          observer.disconnect();
-          reject(new Error(`no heading ${heading} at ${path} within 10 s (at ${location.pathname})`));
-        }, 10_000);
-      });
-    },
-    { path: target.path, headingSource: target.heading.source, headingFlags: target.heading.flags },
-  );
+const STOPWATCH = `(({ path, headingSource, headingFlags, leavingSource }) => {
+  const heading = new RegExp(headingSource, headingFlags);
+  const leaving = new RegExp(leavingSource);
+  window.__switchTime = new Promise((resolve, reject) => {
+    let clickedAt;
+    window.addEventListener('click', () => { clickedAt = performance.now(); }, { capture: true, once: true });
+    function shown(pattern) {
+      return [...document.querySelectorAll('h1, h2, h3, h4, h5, h6, [role="heading"]')].some(
+        (element) => pattern.test((element.textContent || '').replace(/\\s+/g, ' ').trim()) && element.checkVisibility(),
+      );
+    }
+    // The old screen may stay a moment after the URL changed: its heading must be gone too.
+    function arrived() {
+      return location.pathname === path && shown(heading) && !shown(leaving);
+    }
+    const observer = new MutationObserver(() => {
+      if (clickedAt === undefined || !arrived()) return;
+      observer.disconnect();
+      clearTimeout(timer);
+      requestAnimationFrame(() => resolve(performance.now() - clickedAt));
+    });
+    observer.observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
+    const timer = setTimeout(() => {
+      observer.disconnect();
+      reject(new Error('no heading ' + heading + ' at ' + path + ' within 10 s (at ' + location.pathname + ')'));
+    }, 10000);
+  });
+})`;
+
+function armStopwatch(page: Page, step: Switch): Promise<void> {
+  const { target, from } = step;
+  const argument = {
+    path: target.path,
+    headingSource: target.heading.source,
+    headingFlags: target.heading.flags,
+    leavingSource: from.heading.source,
+  };
+  return page.evaluate(`${STOPWATCH}(${JSON.stringify(argument)})`);
 }
 
 async function timeSwitch(page: Page, step: Switch): Promise<number> {
   await step.prepare?.(page);
-  await armStopwatch(page, step.target);
+  await armStopwatch(page, step);
   await step.link(page).click();
-  return page.evaluate(() => (window as unknown as { __switchTime: Promise<number> }).__switchTime);
+  return page.evaluate<number>('window.__switchTime');
 }
 
 export interface RouteSwitchSetup extends BenchTournament {
@@ -76,48 +88,55 @@ export interface RouteSwitchSetup extends BenchTournament {
 }
 
 /**
- * One round trip through the screens: /tournaments → detail → /tournaments → /dashboard → /tournaments, then the
- * lobby's Enter Lobby (not timed: it carries the tournament to the game stage) and game stage → room, back by the header.
+ * One round trip through the screens. SPEC §2 links a tournament's detail page from the dashboard's cards only (the
+ * lobby list opens a details dialog), so the detail is entered from /dashboard, from the card of the bench's upcoming
+ * tournament. Steps with `prepare` take an untimed click first: the account menu, or the lobby's Enter Lobby (it carries
+ * the tournament to the game stage).
  */
 function roundTrip(setup: RouteSwitchSetup): Switch[] {
   const tournaments: SwitchTarget = { path: '/tournaments', heading: /^Tournament Lobby$/ };
-  const row = (page: Page) => page.getByRole('row').filter({ hasText: setup.tournamentName });
+  const dashboard: SwitchTarget = { path: '/dashboard', heading: new RegExp(`^Welcome, ${setup.firstName}$`) };
+  const detail: SwitchTarget = { path: `/tournaments/${setup.upcomingId}`, heading: new RegExp(`^${setup.upcomingName}$`) };
+  const gameStage: SwitchTarget = { path: `/gamestage/${setup.tournamentId}`, heading: /^Game Stage$/ };
+  const room: SwitchTarget = { path: `/game/${setup.roomId}`, heading: new RegExp(`^${setup.tournamentName}$`) };
+  const headerLink = (page: Page) => page.getByRole('navigation').getByRole('link', { name: 'Tournaments', exact: true });
+  const dashboardItem = (page: Page) => page.getByRole('menuitem', { name: 'Dashboard' });
+  const openAccountMenu = (page: Page) => page.getByRole('button', { name: 'Account menu' }).click();
   return [
+    { name: '/tournaments → /dashboard', from: tournaments, prepare: openAccountMenu, link: dashboardItem, target: dashboard },
+    { name: '/dashboard → /tournaments', from: dashboard, link: headerLink, target: tournaments },
     {
-      name: '/tournaments → /tournaments/{id}',
-      link: (page) => row(page).getByRole('link', { name: setup.tournamentName }),
-      target: { path: `/tournaments/${setup.tournamentId}`, heading: new RegExp(`^${setup.tournamentName}$`) },
+      name: '/dashboard → /tournaments/{id}',
+      from: dashboard,
+      prepare: async (page) => {
+        await openAccountMenu(page);
+        await dashboardItem(page).click();
+        await page.getByRole('heading', { name: dashboard.heading }).waitFor();
+      },
+      link: (page) => page.getByRole('link', { name: setup.upcomingName, exact: true }),
+      target: detail,
     },
     {
       name: '/tournaments/{id} → /tournaments',
-      link: (page) => page.getByRole('link', { name: /Back to Tournaments/ }),
-      target: tournaments,
-    },
-    {
-      name: '/tournaments → /dashboard',
-      prepare: (page) => page.getByRole('button', { name: /account menu/i }).click(),
-      link: (page) => page.getByRole('menuitem', { name: 'Dashboard' }),
-      target: { path: '/dashboard', heading: new RegExp(`^Welcome, ${setup.firstName}$`) },
-    },
-    {
-      name: '/dashboard → /tournaments',
-      link: (page) => page.getByRole('navigation').getByRole('link', { name: 'Tournaments', exact: true }),
+      from: detail,
+      link: (page) => page.getByRole('link', { name: 'Back to Tournaments' }),
       target: tournaments,
     },
     {
       name: '/gamestage → /game',
+      from: gameStage,
       prepare: async (page) => {
-        await row(page).getByRole('button', { name: 'Enter Lobby', exact: true }).click();
-        await page.getByRole('heading', { name: 'Game Stage', exact: true }).waitFor();
+        await page
+          .getByRole('row')
+          .filter({ hasText: setup.tournamentName })
+          .getByRole('button', { name: /^Enter Lobby\b/ })
+          .click();
+        await page.getByRole('heading', { name: gameStage.heading }).waitFor();
       },
       link: (page) => new GameStagePage(page).roomButton(setup.roomLabel, 'Join Game'),
-      target: { path: `/game/${setup.roomId}`, heading: new RegExp(setup.tournamentName) },
+      target: room,
     },
-    {
-      name: '/game → /tournaments',
-      link: (page) => page.getByRole('navigation').getByRole('link', { name: 'Tournaments', exact: true }),
-      target: tournaments,
-    },
+    { name: '/game → /tournaments', from: room, link: headerLink, target: tournaments },
   ];
 }
 
