@@ -243,3 +243,15 @@ test('live: this tournament’s room update shows at once with the statistics; a
   expect(stat('Game Rooms')).toHaveTextContent('1');
   expect(screen.getAllByRole('article')).toHaveLength(1);
 });
+
+test('a tournament that cannot be read says so in the sidebar, and Retry reads it again', async () => {
+  const answers: Reply[] = [
+    { status: 400, body: { message: 'Bad request' } },
+    { status: 200, body: tournament },
+  ];
+  const { events } = await renderStage([], { 'GET /api/tournaments/12': () => answers.shift()! });
+  const failure = await screen.findByText('Failed to load room data');
+  await events.click(within(failure.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByRole('button', { name: 'Enter Lobby' })).toBeInTheDocument();
+  expect(stat('Participants')).toHaveTextContent('2');
+});

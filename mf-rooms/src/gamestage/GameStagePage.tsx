@@ -9,6 +9,7 @@ import { isNotFound, useRoomsTournament } from '../api/rooms-tournament-query';
 import { useJoinRoom } from '../join/use-join-room';
 import { goToGame, readStageState, type StageState } from '../room-cards/navigation-state';
 import { RoomList } from '../room-cards/RoomList';
+import { TournamentNotFound } from '../room-cards/TournamentNotFound';
 import { GameStageSidebar } from './GameStageSidebar';
 import { STAGE_CARD_HEIGHT, StageRoomCard } from './StageRoomCard';
 
@@ -28,15 +29,16 @@ function GameStage({ tournamentId, entry }: { tournamentId: number; entry: Stage
   const { join, joiningRoomId, prompt } = useJoinRoom((room) => goToGame(room, tournament, userId));
 
   if (isNotFound(detail.error)) {
-    return (
-      <Typography variant="h5" component="h1" sx={{ py: 6, textAlign: 'center' }}>
-        Tournament not found
-      </Typography>
-    );
+    return <TournamentNotFound />;
   }
   return (
     <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '300px minmax(0, 1fr)' }, alignItems: 'start' }}>
-      <GameStageSidebar tournament={tournament} detail={detail.data} roomCount={rooms.data?.rooms.length} />
+      <GameStageSidebar
+        tournament={tournament}
+        detail={detail.data}
+        roomCount={rooms.data?.rooms.length}
+        onRetryDetail={detail.isError && !detail.data ? () => void detail.refetch() : undefined}
+      />
       <Box component="section" aria-labelledby="game-stage-title">
         <Typography id="game-stage-title" variant="h4" component="h2" sx={{ mb: 2, fontSize: { xs: '1.5rem', sm: '2rem' } }}>
           Game Stage

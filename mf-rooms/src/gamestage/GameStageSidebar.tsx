@@ -12,6 +12,7 @@ import { Link } from 'shared-ui';
 import { TournamentStatusChip } from 'shared-ui/status';
 import { useEnterLobby, useRefreshStatistics, useTriggerRoomCreation } from '../api/gamestage-actions';
 import { ArrowBackIcon, RefreshIcon } from '../room-cards/icons';
+import { LoadFailure } from '../room-cards/LoadFailure';
 import { StatTile } from '../room-cards/StatTile';
 import { hasEnteredLobby, participantCount, prizePoolText } from './lobby-stats';
 
@@ -20,10 +21,12 @@ export interface GameStageSidebarProps {
   /** The fresh detail (registrations); undefined while it loads. */
   detail: TournamentDetail | undefined;
   roomCount: number | undefined;
+  /** The detail could not be read (after its retries): say so where its figures would be. */
+  onRetryDetail?: () => void;
 }
 
 /** The game stage's left column (SPEC §2): back, banner, statistics, the lobby and the debug trigger. */
-export function GameStageSidebar({ tournament, detail, roomCount }: GameStageSidebarProps) {
+export function GameStageSidebar({ tournament, detail, roomCount, onRetryDetail }: GameStageSidebarProps) {
   const refresh = useRefreshStatistics(tournament.id);
   const trigger = useTriggerRoomCreation(tournament.id);
   const participants = detail && participantCount(detail);
@@ -50,7 +53,11 @@ export function GameStageSidebar({ tournament, detail, roomCount }: GameStageSid
           <StatTile label="Prize Pool" value={pool?.total} detail={pool?.breakdown ?? ''} />
         </Box>
       </Paper>
-      <LobbyEntry tournamentId={tournament.id} detail={detail} />
+      {onRetryDetail ? (
+        <LoadFailure message="Failed to load room data" onRetry={onRetryDetail} />
+      ) : (
+        <LobbyEntry tournamentId={tournament.id} detail={detail} />
+      )}
       <Button variant="outlined" color="secondary" onClick={() => trigger.mutate()} disabled={trigger.isPending}>
         Trigger Room Creation (Debug)
       </Button>

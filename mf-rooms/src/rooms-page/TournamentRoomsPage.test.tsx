@@ -222,3 +222,11 @@ test('another player’s new room shows without reload; another tournament’s u
   expect(queryClient.getQueryData(roomsKey(13))).toBeUndefined();
   expect(screen.queryByRole('article', { name: '13-001' })).toBeNull();
 });
+
+test('a tournament that cannot be read says so, and Retry reads it again', async () => {
+  const answers: Reply[] = [{ status: 400, body: { message: 'Bad request' } }, { status: 200, body: makeTournament() }];
+  const { events } = await renderPage([mine], { 'GET /api/tournaments/12': () => answers.shift()! });
+  const failure = await screen.findByText('Failed to load room data');
+  await events.click(within(failure.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Sunday Major' })).toBeInTheDocument();
+});

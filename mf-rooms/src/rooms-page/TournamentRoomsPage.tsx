@@ -1,9 +1,9 @@
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useLocation, useParams } from 'shared-ui';
 import { useLiveTournamentRooms } from '../api/live-rooms';
 import { isNotFound, useRoomsTournament } from '../api/rooms-tournament-query';
 import { LoadFailure } from '../room-cards/LoadFailure';
+import { TournamentNotFound } from '../room-cards/TournamentNotFound';
 import { handedTournament } from '../room-cards/navigation-state';
 import { RoomsPanel } from './RoomsPanel';
 import { TournamentSummary } from './TournamentSummary';
@@ -16,11 +16,7 @@ export default function TournamentRoomsPage() {
   useLiveTournamentRooms(tournamentId);
 
   if (!(tournamentId > 0) || !Number.isInteger(tournamentId) || isNotFound(detail.error)) {
-    return (
-      <Typography variant="h5" component="h1" sx={{ py: 6, textAlign: 'center' }}>
-        Tournament not found
-      </Typography>
-    );
+    return <TournamentNotFound />;
   }
   const tournament = detail.data ?? handedTournament(state, tournamentId);
   return (
