@@ -224,7 +224,10 @@ test('another player’s new room shows without reload; another tournament’s u
 });
 
 test('a tournament that cannot be read says so, and Retry reads it again', async () => {
-  const answers: Reply[] = [{ status: 400, body: { message: 'Bad request' } }, { status: 200, body: makeTournament() }];
+  const answers: Reply[] = [
+    { status: 400, body: { message: 'Bad request' } },
+    { status: 200, body: makeTournament() },
+  ];
   const { events } = await renderPage([mine], { 'GET /api/tournaments/12': () => answers.shift()! });
   const failure = await screen.findByText('Failed to load room data');
   await events.click(within(failure.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Retry' }));
