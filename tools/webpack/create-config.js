@@ -69,7 +69,7 @@ function createConfig(options) {
         new ModuleFederationPlugin({
           name,
           ...(host ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
-          shared: sharedSingletons(dirname),
+          shared: sharedSingletons(dirname, { host }),
           // One federation runtime per page: the shell provides it and the remotes' entries use it instead of
           // bundling their own copy. A remote's standalone harness (development build) keeps its own.
           experiments: host ? { provideExternalRuntime: true } : production ? { externalRuntime: true } : {},

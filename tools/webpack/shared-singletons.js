@@ -38,11 +38,39 @@ function installedVersion(name, fromDir) {
   }
 }
 
+const MUI_COMPONENT_IMPORT = /from '(@mui\/material\/[A-Za-z]+)'/g;
+
+function sourceFiles(dir) {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(file);
+    return /\.tsx?$/.test(entry.name) && !/\.(test|stories)\.tsx?$/.test(entry.name) ? [file] : [];
+  });
+}
+
+/**
+ * Every MUI component a remote (or shared-ui, which remotes bundle parts of) imports. The shell provides each of
+ * them: a component only a remote imported was that remote's own fallback copy, and it bundled a second copy of
+ * MUI's styling internals with it (its relative imports are not shared), measured 16-28 KB br per remote screen.
+ */
+function muiComponentsOfRemotes(workspaceRoot) {
+  const packages = fs.readdirSync(workspaceRoot).filter((name) => name.startsWith('mf-') || name === 'shared-ui');
+  const components = new Set();
+  for (const name of packages) {
+    for (const file of sourceFiles(path.join(workspaceRoot, name, 'src'))) {
+      for (const match of fs.readFileSync(file, 'utf8').matchAll(MUI_COMPONENT_IMPORT)) components.add(match[1]);
+    }
+  }
+  return [...components].sort();
+}
+
 /**
  * Builds the `shared` map of a package from its own package.json, so each module declares
- * what it needs and the required ranges come from one place.
+ * what it needs and the required ranges come from one place. The host also provides the MUI components the
+ * remotes use.
  */
-function sharedSingletons(packageDir) {
+function sharedSingletons(packageDir, { host = false } = {}) {
   const pkg = JSON.parse(fs.readFileSync(path.join(packageDir, 'package.json'), 'utf8'));
   const declared = { ...pkg.peerDependencies, ...pkg.dependencies };
   const shared = {};
@@ -53,6 +81,15 @@ function sharedSingletons(packageDir) {
     const entry = { singleton: true, requiredVersion: range, ...(version ? { version } : {}) };
     shared[name] = entry;
     if (SUBPATH_KEYS.includes(name)) shared[`${name}/`] = { ...entry };
+  }
+  if (host && shared['@mui/material']) {
+    // A plain key is provided only if the host itself imports it; a resolved path is provided in any case (webpack's
+    // ProvideSharedPlugin), under its shareKey. The path is the ESM file webpack resolves the request to.
+    const muiDir = path.dirname(require.resolve('@mui/material/package.json', { paths: [packageDir] }));
+    for (const request of muiComponentsOfRemotes(path.resolve(packageDir, '..'))) {
+      const file = path.join(muiDir, request.slice('@mui/material/'.length), 'index.mjs');
+      if (fs.existsSync(file)) shared[file] = { ...shared['@mui/material'], shareKey: request };
+    }
   }
   return shared;
 }
