@@ -111,7 +111,12 @@ function countNavigations(page: Page): () => number {
   return () => count;
 }
 
-const sessionBalance = (page: Page) => page.evaluate(() => (JSON.parse(localStorage.getItem('user') ?? '{}') as { balance?: number }).balance);
+/** Waits until the session the page keeps (local storage) holds this balance: the registration answer's remainingBalance. */
+async function sessionBalanceOf(page: Page, balance: number): Promise<void> {
+  await page.waitForFunction((expected) => (JSON.parse(localStorage.getItem('user') ?? '{}') as { balance?: number }).balance === expected, balance, {
+    timeout: 10_000,
+  });
+}
 
 test('registering from the lobby list: the balance drops and the other player sees Players and Prize Pool rise live', async () => {
   await step('register', async () => {
@@ -127,14 +132,14 @@ test('registering from the lobby list: the balance drops and the other player se
     await lobbyA.register(TOURNAMENT);
     await lobbyA.attend(TOURNAMENT, 'Registered').waitFor();
     assert.equal(await lobbyA.attend(TOURNAMENT, 'Registered').isDisabled(), true, 'a registered player sees a disabled "Registered"');
-    await pageA.waitForFunction(() => (JSON.parse(localStorage.getItem('user') ?? '{}') as { balance?: number }).balance === 90);
+    await sessionBalanceOf(pageA, 90);
     assert.equal(await api.balanceOf(alice.token), 90);
     await lobbyB.waitForCell(TOURNAMENT, 'Players', /^\s*1\b/);
     await lobbyB.waitForCell(TOURNAMENT, 'Prize Pool', /\$10\.00(?!\d)/);
 
     await lobbyB.register(TOURNAMENT);
     await lobbyB.attend(TOURNAMENT, 'Registered').waitFor();
-    assert.equal(await sessionBalance(pageB), 90);
+    await sessionBalanceOf(pageB, 90);
     await lobbyA.waitForCell(TOURNAMENT, 'Players', /^\s*2\b/);
     await lobbyA.waitForCell(TOURNAMENT, 'Prize Pool', /\$20\.00(?!\d)/);
     assert.equal(await api.balanceOf(bob.token), 90);
@@ -161,6 +166,7 @@ test('at the start both enter the lobby, a room is created and both sit at the s
 
     const navigationsB = countNavigations(pageB);
     await stageA.triggerRoomCreation();
+    await pageA.getByTestId('toaster').getByText('Room creation triggered', { exact: true }).waitFor();
     const { rooms } = await api.call<{ rooms: RoomView[] }>('GET', `/api/rooms/tournament/${tournamentId}`, alice.token);
     assert.equal(rooms.length, 1, 'two lobby players make one table');
     assert.deepEqual([...rooms[0].roomMembers].sort(), [alice.user.id, bob.user.id].sort());
