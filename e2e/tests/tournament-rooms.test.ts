@@ -44,6 +44,8 @@ let carol: Session;
 let tournamentId: number;
 let startsAt: string;
 const errors: string[] = [];
+/** Console errors, told with a failed step (a failed request or a render error React caught says why a page went blank). */
+const consoleErrors: string[] = [];
 const contexts: BrowserContext[] = [];
 /** The two players' pages, kept from one step to the next like two people at their screens. */
 const screens: Partial<Record<'alice' | 'bob', Page>> = {};
@@ -81,6 +83,9 @@ async function openPage(session?: Session): Promise<Page> {
   if (session) await context.addInitScript(sessionInitScript(session));
   const page = await context.newPage();
   errors.push(...watchPageErrors(page));
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(`${page.url()}: ${message.text()}`);
+  });
   return page;
 }
 
@@ -98,7 +103,8 @@ async function step(name: string, body: () => Promise<void>): Promise<void> {
         return `${file} (${page.url()})`;
       }),
     );
-    throw new Error(`${(error as Error).message}\nscreenshots:\n${shots.join('\n')}`, { cause: error });
+    const logged = consoleErrors.length ? `\nconsole errors:\n${consoleErrors.join('\n')}` : '';
+    throw new Error(`${(error as Error).message}\nscreenshots:\n${shots.join('\n')}${logged}`, { cause: error });
   }
 }
 
