@@ -97,7 +97,7 @@ it('shows each player their own hands only, newest first, from their side', asyn
     gameType: 'NLH',
     tournamentId,
     tournamentName: 'Hand History Cup',
-    roomId: `${tournamentId}-003`,
+    roomId: `${tournamentId}-${String(roomId).padStart(3, '0')}`,
     handNumber: 1,
     stakes: '50/100 ante 10',
     myHand: ['Ah', 'Kc'],

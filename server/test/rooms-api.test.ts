@@ -77,7 +77,7 @@ describe('POST /api/rooms/tournament/{id} (create a room)', () => {
     const room = response.body.room;
     expect(response.body.message).toBe('Room created');
     expect(room).toMatchObject({
-      roomId: `${tournamentId}-001`,
+      roomId: `${tournamentId}-${String(room.id).padStart(3, '0')}`,
       roomNumber: 1,
       tournamentId,
       roomState: 'waiting',
@@ -95,7 +95,8 @@ describe('POST /api/rooms/tournament/{id} (create a room)', () => {
     expect(await registrationState(t.server.db, tournamentId, funded.id)).toBe('playing');
 
     const [second] = await registeredPlayers(t, tournamentId, 1);
-    expect((await createRoom(tournamentId, second.headers)).body.room.roomId).toBe(`${tournamentId}-002`);
+    const next = (await createRoom(tournamentId, second.headers)).body.room;
+    expect([next.roomNumber, next.roomId]).toEqual([2, `${tournamentId}-${String(next.id).padStart(3, '0')}`]);
     // A signed-up player with an empty wallet is refused a seat.
     await registerPlayer(t, tournamentId, user.id);
     expect(await createRoom(tournamentId, { authorization: `Bearer ${token}` })).toMatchObject({
@@ -180,11 +181,10 @@ describe('reading rooms', () => {
     const response = await t.get<TournamentRoomsResponse>(`/api/rooms/tournament/${tournamentId}`, viewer.headers);
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ tournamentId, totalRegisteredPlayers: 7, totalRooms: 3 });
-    expect(response.body.rooms.map((room) => [room.roomId, room.roomMembers.length])).toEqual([
-      [`${tournamentId}-001`, 3],
-      [`${tournamentId}-002`, 2],
-      [`${tournamentId}-003`, 1],
-    ]);
+    // SPEC §9: the label pads the room's id.
+    expect(response.body.rooms.map((room) => [room.roomId, room.roomMembers.length])).toEqual(
+      rooms.map((room, index) => [`${tournamentId}-${String(room.id).padStart(3, '0')}`, [3, 2, 1][index]]),
+    );
     expect((await t.get('/api/rooms/tournament/424242', viewer.headers)).body).toEqual({
       code: 'TOURNAMENT_NOT_FOUND',
       message: 'Tournament not found',
@@ -237,7 +237,7 @@ describe('reading rooms', () => {
       return response.body.rooms.map((room) => room.roomId);
     };
     const all = rooms.map((room) => room.roomId);
-    expect(await search(`searchTerm=${tournamentId}-002`)).toEqual([`${tournamentId}-002`]);
+    expect(await search(`searchTerm=${rooms[1].roomId}`)).toEqual([rooms[1].roomId]);
     expect(await search(`searchTerm=${encodeURIComponent(`zebra_open%${process.pid}`)}`)).toEqual(all);
     expect(await search(`searchTerm=${rooms[2].id}&tournamentId=${tournamentId}`)).toContain(rooms[2].roomId);
     expect(await search(`searchTerm=&tournamentId=${tournamentId}`)).toEqual(all);

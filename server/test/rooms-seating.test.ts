@@ -124,7 +124,7 @@ describe('isJoinWindowOpen', () => {
 });
 
 describe('room labels, stats and state transitions', () => {
-  it('labels rooms "{tournamentId}-{number padded to 3}"', () => {
+  it('labels rooms "{tournamentId}-{room id padded to 3}"', () => {
     expect(roomLabel(12, 3)).toBe('12-003');
     expect(roomLabel(5, 1234)).toBe('5-1234');
   });

@@ -25,7 +25,7 @@ export interface StageRoomCardProps {
 
 /** A room of the game stage (SPEC §2): label, players, state, time, password marker, Preview and the join action. */
 export function StageRoomCard({ room, tournament, userId, joining, highlighted, onJoin }: StageRoomCardProps) {
-  const label = roomLabel(room.tournamentId, room.roomNumber);
+  const label = roomLabel(room.tournamentId, room.id);
   const action = roomAction(room, userId);
   const preview = () => toast.info(`Room #${label}: ${playersText(room)} players, ${room.roomState}`);
   return (

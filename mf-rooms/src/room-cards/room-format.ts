@@ -1,8 +1,8 @@
 import type { Room } from 'shared-events/contracts';
 
-/** A room's label, "{tournamentId}-{room number padded to 3 digits}" (SPEC §9): the same text as the server's `roomId`. */
-export function roomLabel(tournamentId: number, roomNumber: number): string {
-  return `${tournamentId}-${String(roomNumber).padStart(3, '0')}`;
+/** A room's label, "{tournamentId}-{room id padded to 3 digits}" (SPEC §2, §9): the same text as the server's `roomId`. */
+export function roomLabel(tournamentId: number, id: number): string {
+  return `${tournamentId}-${String(id).padStart(3, '0')}`;
 }
 
 /** "3 / 8": seated players of the room's seats. */

@@ -22,7 +22,7 @@ export function makeRoom(id: number, fields: Partial<Room> = {}): Room {
   const roomMembers = fields.roomMembers ?? [];
   return {
     id,
-    roomId: `12-${String(roomNumber).padStart(3, '0')}`,
+    roomId: `12-${String(id).padStart(3, '0')}`,
     roomNumber,
     tournamentId: 12,
     roomState: 'waiting',

@@ -109,7 +109,7 @@ interface HandHistorySqlRow {
   tournament_id: number;
   tournament_name: string;
   room_tournament_id: number;
-  room_number: number;
+  room_id: number;
   hand_number: number;
   small_blind: string;
   big_blind: string;
@@ -130,7 +130,7 @@ export async function listHandHistory(
   page: { limit: number; offset: number },
 ): Promise<{ rows: HandHistoryRow[]; count: number }> {
   const { rows } = await db.query<HandHistorySqlRow>(
-    `SELECT h.id::text AS id, h.ended_at, h.game_type, h.tournament_id, t.name AS tournament_name, r.tournament_id AS room_tournament_id, r.room_number, h.hand_number,
+    `SELECT h.id::text AS id, h.ended_at, h.game_type, h.tournament_id, t.name AS tournament_name, r.tournament_id AS room_tournament_id, h.room_id, h.hand_number,
             h.small_blind::text AS small_blind, h.big_blind::text AS big_blind, h.ante::text AS ante, p.hole_cards, h.board,
             h.winning_hand, h.pot::text AS pot, p.net_chips::text AS net_chips, p.won_chips::text AS won_chips,
             EXISTS (SELECT 1 FROM hand_players o WHERE o.hand_id = h.id AND o.user_id <> p.user_id AND o.won_chips > 0) AS another_player_won
@@ -154,7 +154,7 @@ function toHandHistoryRow(row: HandHistorySqlRow): HandHistoryRow {
     gameType: row.game_type,
     tournamentId: row.tournament_id,
     tournamentName: row.tournament_name,
-    roomId: roomLabel(row.room_tournament_id, row.room_number),
+    roomId: roomLabel(row.room_tournament_id, row.room_id),
     handNumber: row.hand_number,
     stakes: stakesText(Number(row.small_blind), Number(row.big_blind), Number(row.ante)),
     myHand: row.hole_cards,

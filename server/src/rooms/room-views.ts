@@ -5,10 +5,10 @@ import { countActiveRegistrations, type RoomRow } from './rooms.repository';
 /** Most rooms one search answers. */
 export const SEARCH_LIMIT = 100;
 
-/** "{tournamentId}-{room number padded to 3}" (SPEC §9 room label). */
-export const roomLabel = (tournamentId: number, roomNumber: number) => `${tournamentId}-${String(roomNumber).padStart(3, '0')}`;
+/** "{tournamentId}-{room id padded to 3}" (SPEC §2 game stage, §9 room label). */
+export const roomLabel = (tournamentId: number, id: number) => `${tournamentId}-${String(id).padStart(3, '0')}`;
 
-const LABEL_SQL = `r.tournament_id || '-' || lpad(r.room_number::text, greatest(3, length(r.room_number::text)), '0')`;
+const LABEL_SQL = `r.tournament_id || '-' || lpad(r.id::text, greatest(3, length(r.id::text)), '0')`;
 
 type RoomViewRow = Pick<
   RoomRow,
@@ -75,7 +75,7 @@ async function loadMembers(q: Queryable, roomIds: number[]): Promise<Map<number,
 function toRoom(row: RoomViewRow, members: RoomMember[]): Room {
   return {
     id: row.id,
-    roomId: roomLabel(row.tournament_id, row.room_number),
+    roomId: roomLabel(row.tournament_id, row.id),
     roomNumber: row.room_number,
     tournamentId: row.tournament_id,
     roomState: row.room_state,

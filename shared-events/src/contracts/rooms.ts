@@ -41,7 +41,7 @@ export interface RoomMember {
 /** A room as every rooms endpoint and the roomsUpdate event show it (SPEC §3 Room). */
 export interface Room {
   id: number;
-  /** Label "{tournamentId}-{room number padded to 3}", e.g. "12-003". */
+  /** Label "{tournamentId}-{room id padded to 3}", e.g. "12-003" for room 3 (SPEC §9). */
   roomId: string;
   roomNumber: number;
   tournamentId: number;
