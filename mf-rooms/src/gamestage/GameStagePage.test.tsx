@@ -161,7 +161,7 @@ test('room cards: label, players, state, hh:mm, Password Protected, and the Prev
 
 test('Join Game for the reader’s room, Join for a waiting one, disabled Full and Join otherwise', async () => {
   const { events } = await renderStage([mine, open, full, playing]);
-  const joinGame = within(await screen.findByRole('article', { name: 'Room #12-005' })).getByRole('link', { name: 'Join Game' });
+  const joinGame = within(await screen.findByRole('article', { name: 'Room #12-005' })).getByRole('button', { name: 'Join Game' });
   expect(within(card('Room #12-006')).getByRole('button', { name: 'Join' })).toBeEnabled();
   expect(within(card('Room #12-008')).getByRole('button', { name: 'Full' })).toBeDisabled();
   expect(within(card('Room #12-009')).getByRole('button', { name: 'Join' })).toBeDisabled();

@@ -3,7 +3,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Room, Tournament } from 'shared-events/contracts';
-import { Link, toast } from 'shared-ui';
+import { navigate, toast } from 'shared-ui';
 import { RoomStateChip } from 'shared-ui/status';
 import { LockIcon, PreviewIcon } from '../room-cards/icons';
 import { gameState } from '../room-cards/navigation-state';
@@ -72,9 +72,7 @@ export function StageRoomCard({ room, tournament, userId, joining, highlighted, 
             variant="contained"
             color="success"
             sx={{ flex: 1 }}
-            component={Link}
-            to={`/game/${room.id}`}
-            state={gameState(room, tournament, userId)}
+            onClick={() => navigate(`/game/${room.id}`, { state: gameState(room, tournament, userId) })}
           >
             Join Game
           </Button>
