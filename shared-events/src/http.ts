@@ -1,70 +1,135 @@
-import type { AxiosAdapter, AxiosInstance } from 'axios';
 import { apiBase } from './config';
 import { logOut, sessionStore } from './session.store';
 import type { ApiErrorCode, ApiErrorResponse } from './contracts/errors';
 
-let client: Promise<AxiosInstance> | undefined;
-let transport: AxiosAdapter | undefined;
+type QueryValue = string | number | boolean | null | undefined;
 
-/** The one axios instance: bearer token from the session, no timeout (SPEC §7), a 401 ends the session. */
-function createClient({ default: axios }: typeof import('axios')): AxiosInstance {
-  const instance = axios.create();
-  instance.interceptors.request.use((request) => {
-    request.baseURL = apiBase();
-    if (transport) request.adapter = transport;
-    const { token } = sessionStore.getState();
-    if (token) request.headers.set('Authorization', `Bearer ${token}`);
-    return request;
-  });
-  instance.interceptors.response.use(undefined, (error: unknown) => {
-    if (isHttpError(error) && error.response?.status === 401 && sessionStore.getState().token) logOut();
-    return Promise.reject(error);
-  });
-  return instance;
+export interface RequestOptions {
+  /** The query string; undefined and null values are left out. */
+  params?: Record<string, QueryValue>;
+  headers?: Record<string, string>;
 }
 
-// Loaded with the first request: a visitor's first page, which asks the API nothing, does not download axios.
-const axiosClient = (): Promise<AxiosInstance> => (client ??= import('axios').then(createClient));
-
-type HttpClient = Pick<AxiosInstance, 'get' | 'delete' | 'post' | 'put'>;
-
-/** The one HTTP client: axios's own methods, on an instance loaded with the first request. */
-export const http: HttpClient = {
-  get: (url, config) => axiosClient().then((axios) => axios.get(url, config)),
-  delete: (url, config) => axiosClient().then((axios) => axios.delete(url, config)),
-  post: (url, data, config) => axiosClient().then((axios) => axios.post(url, data, config)),
-  put: (url, data, config) => axiosClient().then((axios) => axios.put(url, data, config)),
-};
-
-/** Tests: answer every request with this transport instead of the network (the client's interceptors still run). */
-export function setHttpTransport(adapter: AxiosAdapter | undefined): void {
-  transport = adapter;
+/** What the server answered: body parsed from JSON (else its text, undefined when empty), header names in lower case. */
+export interface HttpResponse<T = unknown> {
+  status: number;
+  data: T;
+  headers: Record<string, string>;
 }
 
 /** What a failed request's answer carries, when the server answered at all. */
-export interface HttpErrorResponse {
-  status: number;
-  data?: unknown;
-  headers?: Record<string, unknown>;
+export type HttpErrorResponse = HttpResponse;
+
+/** One request as it goes on the wire: the API path without the base, header names in lower case, the body serialised. */
+export interface TransportRequest {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  url: string;
+  params: Record<string, QueryValue> | undefined;
+  headers: Record<string, string>;
+  body: string | FormData | undefined;
 }
 
-interface HttpError {
-  isAxiosError: true;
-  response?: HttpErrorResponse;
+/** Sends a request and returns whatever status came back; throws `networkError()` when no answer came. */
+export type HttpTransport = (request: TransportRequest) => Promise<HttpResponse>;
+
+/** A failed request: `response` is the server's non-2xx answer, absent when none came (offline, refused, DNS). */
+export class HttpError extends Error {
+  readonly response: HttpErrorResponse | undefined;
+
+  constructor(message: string, response?: HttpErrorResponse, cause?: unknown) {
+    super(message, { cause });
+    this.name = 'HttpError';
+    this.response = response;
+  }
 }
 
-/** An axios failure, recognised without loading axios. */
-function isHttpError(error: unknown): error is HttpError {
-  return typeof error === 'object' && error !== null && (error as Partial<HttpError>).isAxiosError === true;
+export const networkError = (cause?: unknown): HttpError => new HttpError('Network Error', undefined, cause);
+
+function queryString(params: TransportRequest['params']): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(params ?? {})) if (value !== undefined && value !== null) query.append(name, String(value));
+  const text = query.toString();
+  return text ? `?${text}` : '';
 }
+
+/** The server answers JSON; a body that is not JSON (a proxy's error page) is kept as text for the caller. */
+function parseBody(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/** No timeout (SPEC §7): a slow request is left to finish. */
+const fetchTransport: HttpTransport = async ({ method, url, params, headers, body }) => {
+  try {
+    const response = await fetch(`${apiBase()}${url}${queryString(params)}`, { method, headers, body });
+    const answerHeaders: Record<string, string> = {};
+    response.headers.forEach((value, name) => (answerHeaders[name] = value));
+    return { status: response.status, data: parseBody(await response.text()), headers: answerHeaders };
+  } catch (error) {
+    throw networkError(error);
+  }
+};
+
+let transport: HttpTransport | undefined;
+
+/** Tests: answer every request with this transport instead of the network (the token, error and 401 handling still run). */
+export function setHttpTransport(replacement: HttpTransport | undefined): void {
+  transport = replacement;
+}
+
+function lowerCaseNames(headers: Record<string, string> = {}): Record<string, string> {
+  return Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
+}
+
+/** Plain values go as JSON; a FormData goes as is, so that fetch writes its multipart boundary. */
+function serialise(body: unknown, headers: Record<string, string>): TransportRequest['body'] {
+  if (body === undefined || body instanceof FormData) return body;
+  headers['content-type'] ??= 'application/json';
+  return JSON.stringify(body);
+}
+
+async function send<R>(method: TransportRequest['method'], url: string, body: unknown, options: RequestOptions = {}): Promise<R> {
+  const headers = lowerCaseNames(options.headers);
+  const { token } = sessionStore.getState();
+  if (token) headers.authorization = `Bearer ${token}`;
+  try {
+    const answer = await (transport ?? fetchTransport)({ method, url, params: options.params, headers, body: serialise(body, headers) });
+    const response: HttpResponse = { ...answer, headers: lowerCaseNames(answer.headers) };
+    if (response.status < 200 || response.status > 299) throw new HttpError(`Request failed with status code ${response.status}`, response);
+    return response as R;
+  } catch (error) {
+    if (error instanceof HttpError && error.response?.status === 401 && sessionStore.getState().token) logOut();
+    throw error;
+  }
+}
+
+/** `R` is the whole answer (axios's signature): a test double standing in for a method may resolve with part of it. */
+export interface HttpClient {
+  get<T = unknown, R = HttpResponse<T>>(url: string, options?: RequestOptions): Promise<R>;
+  delete<T = unknown, R = HttpResponse<T>>(url: string, options?: RequestOptions): Promise<R>;
+  post<T = unknown, R = HttpResponse<T>>(url: string, body?: unknown, options?: RequestOptions): Promise<R>;
+  put<T = unknown, R = HttpResponse<T>>(url: string, body?: unknown, options?: RequestOptions): Promise<R>;
+}
+
+/** The one HTTP client: API base from the config, bearer token from the session, a 401 with a session ends it. */
+export const http: HttpClient = {
+  get: (url, options) => send('GET', url, undefined, options),
+  delete: (url, options) => send('DELETE', url, undefined, options),
+  post: (url, body, options) => send('POST', url, body, options),
+  put: (url, body, options) => send('PUT', url, body, options),
+};
 
 /** The server's answer to a failed request (status, body, headers); undefined when nothing answered. */
 export function errorResponse(error: unknown): HttpErrorResponse | undefined {
-  return isHttpError(error) ? error.response : undefined;
+  return error instanceof HttpError ? error.response : undefined;
 }
 
 function errorBody(error: unknown): Partial<ApiErrorResponse> | undefined {
-  const body: unknown = isHttpError(error) ? error.response?.data : undefined;
+  const body: unknown = error instanceof HttpError ? error.response?.data : undefined;
   return body && typeof body === 'object' ? (body as Partial<ApiErrorResponse>) : undefined;
 }
 
@@ -84,5 +149,5 @@ export function errorMessage(error: unknown, fallback: string): string {
 
 /** True when the request never got an answer (offline, refused, DNS). */
 export function isNetworkError(error: unknown): boolean {
-  return isHttpError(error) && !error.response;
+  return error instanceof HttpError && !error.response;
 }

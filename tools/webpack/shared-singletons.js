@@ -17,7 +17,6 @@ const SINGLETONS = [
   '@emotion/styled',
   'zustand',
   'socket.io-client',
-  'axios',
   'single-spa',
   'single-spa-react',
   // One query cache library for the modules that fetch lists (tournaments, rooms); each keeps its own client.

@@ -64,7 +64,8 @@ test('Unregister unregisters a registered player', async () => {
   renderDialog({ isRegistered: false });
 
   await user().click(screen.getByRole('button', { name: 'Unregister' }));
-  expect(await screen.findByRole('button', { name: 'Register' })).toBeEnabled();
+  // The query library settles the busy flag on a timer after onSuccess has updated the session: wait for both.
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Register' })).toBeEnabled());
   expect(sent.map((request) => request.route)).toEqual(['DELETE /api/users/tournaments/1/register']);
   expect(toasts()).toEqual([{ severity: 'success', message: 'Unregistered' }]);
   expect(sessionStore.getState().user).toMatchObject({ balance: 260, registeredTournamentIds: [] });
@@ -76,7 +77,7 @@ test('a failed unregistration shows the fallback toast and keeps Unregister', as
   renderDialog();
   await user().click(screen.getByRole('button', { name: 'Unregister' }));
   await waitFor(() => expect(toasts()).toEqual([{ severity: 'error', message: 'Unregistration failed. Please try again.' }]));
-  expect(screen.getByRole('button', { name: 'Unregister' })).toBeEnabled();
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Unregister' })).toBeEnabled());
 });
 
 test('a short balance disables Register with the needed amount', () => {

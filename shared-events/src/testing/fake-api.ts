@@ -1,5 +1,4 @@
-import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse } from 'axios';
-import { setHttpTransport } from '../http';
+import { networkError, setHttpTransport, type HttpTransport } from '../http';
 
 /** What a fake endpoint answers: a status with a body (and headers), or no answer at all. */
 export type Reply = { status: number; body?: unknown; headers?: Record<string, string> } | 'network-error';
@@ -13,38 +12,25 @@ export interface SentRequest {
 }
 
 /**
- * Module tests: replaces the transport of the one axios client (its interceptors still run). Routes are keyed
- * "METHOD /path"; an unexpected request fails the test.
+ * Module tests: replaces the transport of the one HTTP client (its token, error and 401 handling still run). Routes
+ * are keyed "METHOD /path"; an unexpected request fails the test.
  */
 export function fakeApi(routes: Record<string, Handler>): SentRequest[] {
   const sent: SentRequest[] = [];
-  const adapter: AxiosAdapter = async (config) => {
-    const route = `${config.method?.toUpperCase()} ${config.url}`;
-    const body: unknown = typeof config.data === 'string' ? JSON.parse(config.data) : config.data;
-    const key = AxiosHeaders.from(config.headers).get('Idempotency-Key');
-    const request: SentRequest = {
-      route,
-      body,
-      ...(typeof key === 'string' && { idempotencyKey: key }),
-      ...(config.params && { params: config.params }),
-    };
+  const transport: HttpTransport = async ({ method, url, params, headers, body: wire }) => {
+    const route = `${method} ${url}`;
+    // What the server would read: the JSON sent, parsed back; a FormData as is.
+    const body: unknown = typeof wire === 'string' ? JSON.parse(wire) : wire;
+    const key = headers['idempotency-key'];
+    const request: SentRequest = { route, body, ...(key !== undefined && { idempotencyKey: key }), ...(params && { params }) };
     sent.push(request);
     const handler = routes[route];
     if (!handler) throw new Error(`unexpected request ${route}`);
     const reply = await handler(body, request);
-    if (reply === 'network-error') throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
-    const response: AxiosResponse = {
-      status: reply.status,
-      statusText: '',
-      data: reply.body,
-      headers: AxiosHeaders.from(reply.headers ?? {}),
-      config,
-    };
-    if (reply.status >= 400)
-      throw new AxiosError(`Request failed with status code ${reply.status}`, AxiosError.ERR_BAD_REQUEST, config, null, response);
-    return response;
+    if (reply === 'network-error') throw networkError();
+    return { status: reply.status, data: reply.body, headers: reply.headers ?? {} };
   };
-  setHttpTransport(adapter);
+  setHttpTransport(transport);
   return sent;
 }
 
