@@ -67,7 +67,7 @@ test('a logged-in user gets the avatar menu; Log out ends the session and goes h
   expect(screen.queryByText('Log In')).not.toBeInTheDocument();
   await userEvent.click(await screen.findByRole('button', { name: 'Account menu' }));
   expect(screen.getByText('RI')).toBeInTheDocument();
-  expect(screen.getByText('river_queen')).toBeInTheDocument();
+  expect(await screen.findByText('river_queen')).toBeInTheDocument();
   expect(screen.getByText('rq@example.com')).toBeInTheDocument();
   expect(screen.getByRole('menuitem', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
   expect(screen.getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', '/profile');
