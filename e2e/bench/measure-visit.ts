@@ -35,6 +35,12 @@ export async function measureVisit(browser: Browser, { url, profile, initScript 
     );
     cdp.on('Network.loadingFinished', (event) => received.set(event.requestId, event.encodedDataLength));
     await page.goto(url, { waitUntil: 'networkidle', timeout: 120_000 });
+    // The network can fall quiet while the CPU (4× slower) still starts the shell: the visit ends once the screen's own
+    // heading shows and the network is quiet again, not at the first quiet moment.
+    await page.waitForFunction(() => [...document.querySelectorAll('h1')].some((heading) => heading.getClientRects().length > 0), null, {
+      timeout: 120_000,
+    });
+    await page.waitForLoadState('networkidle');
     const paints = await page.evaluate(
       () =>
         new Promise<{ fcp: number; lcp: number }>((resolve) => {

@@ -2,10 +2,12 @@ import { lazy } from 'react';
 import { DeclaredRoutes } from 'shared-ui/remote';
 import { RoomsQueryProvider } from './api/RoomsQueryProvider';
 import declared from './routes.json';
+// The table is in the module's first script (a lazy screen cost two more round trips before its first paint on a cold
+// visit); the other screens load with their route.
+import RoomPage from './table/RoomPage';
 
 const TournamentRoomsPage = lazy(() => import('./rooms-page/TournamentRoomsPage'));
 const GameStagePage = lazy(() => import('./gamestage/GameStagePage'));
-const RoomPage = lazy(() => import('./table/RoomPage'));
 const HandHistoryPage = lazy(() => import('./hand-history/HandHistoryPage'));
 
 /** The screen of each route this module declares in routes.json (SPEC §2). */
