@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startPlatform, type Platform } from '../support/platform';
 import { launchBrowser, watchPageErrors } from '../support/browser';
+import { apiClient } from '../support/api-client';
 
 // The reminders job runs on its own clock here (NODE_ENV=development starts the scheduler): notifications are
 // created the way the product creates them, by an admin's tournament starting soon and a player registering.
@@ -25,19 +26,8 @@ let browser: Browser;
 let adminToken: string;
 let player: LoginResponse;
 
-async function api<T>(method: string, path: string, token?: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
-  const response = await fetch(`${platform.baseUrl}${path}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...headers,
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
-  return (text ? JSON.parse(text) : undefined) as T;
+function api<T>(method: string, path: string, token?: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
+  return apiClient(platform.baseUrl).call<T>(method, path, token, body, headers);
 }
 
 const logIn = (email: string, password: string) => api<LoginResponse>('POST', '/api/auth/login', undefined, { email, password });

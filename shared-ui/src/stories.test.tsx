@@ -10,6 +10,8 @@ import * as unavailablePanel from './components/UnavailablePanel.stories';
 import * as pokerThemeProvider from './theme/PokerThemeProvider.stories';
 import * as toaster from './toast/Toaster.stories';
 import { toastStore } from './toast/toast.store';
+import * as tournamentStatusChip from './status/TournamentStatusChip.stories';
+import * as roomStateChip from './status/RoomStateChip.stories';
 
 /** What each story must show; a story without an entry fails, so new stories come with an assertion. */
 const EXPECTATIONS: Record<string, () => Promise<void> | void> = {
@@ -50,6 +52,19 @@ const EXPECTATIONS: Record<string, () => Promise<void> | void> = {
     await userEvent.click(screen.getByRole('button', { name: 'Warning' }));
     expect(toasts.getAllByRole('status')).toHaveLength(2);
   },
+  'Status/TournamentStatusChip/Registering': () => {
+    expect(screen.getByText('Registering')).toBeInTheDocument();
+  },
+  'Status/TournamentStatusChip/AllStatuses': () => {
+    for (const label of ['Registering', 'Late Reg', 'Running', 'Finished', 'Cancelled']) expect(screen.getByText(label)).toBeInTheDocument();
+  },
+  'Status/RoomStateChip/Waiting': () => {
+    expect(screen.getByText('Waiting')).toBeInTheDocument();
+  },
+  'Status/RoomStateChip/RoomPageLabels': () => {
+    for (const label of ['Waiting for Players', 'Game in Progress', 'Game Completed', 'Cancelled'])
+      expect(screen.getByText(label)).toBeInTheDocument();
+  },
   'Theme/PokerThemeProvider/Palette': () => {
     expect(screen.getByRole('heading', { name: 'Poker Legends theme' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Join a Tournament' })).toBeInTheDocument();
@@ -66,7 +81,16 @@ const THEMED: Decorator = (Story) => (
 );
 const compose = (file: Parameters<typeof composeStories>[0]) => composeStories(file, { decorators: [THEMED] });
 
-const STORY_FILES = [centeredSpinner, comingSoonPage, sectionErrorBoundary, unavailablePanel, pokerThemeProvider, toaster];
+const STORY_FILES = [
+  centeredSpinner,
+  comingSoonPage,
+  sectionErrorBoundary,
+  unavailablePanel,
+  pokerThemeProvider,
+  toaster,
+  tournamentStatusChip,
+  roomStateChip,
+];
 
 describe.each(STORY_FILES.map((file) => [file.default.title, file] as const))('%s stories', (title, file) => {
   // The files differ in their stories, so the union of their composed types is widened to plain components.
