@@ -1,13 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { errorMessage, errorResponse } from 'shared-events';
+import { errorMessage } from 'shared-events';
 import { ROOM_MESSAGES, type Room, type RoomDetailResponse, type RoomResponse, type RoomState } from 'shared-events/contracts';
 import { toast } from 'shared-ui';
 import { roomKey, tournamentScope } from './room-queries';
+import { isNotFound } from './rooms-tournament-query';
 import { changeRoomState, fetchRoom, leaveRoom, leaveTournament } from './rooms.api';
 
 const MAX_RETRIES = 3;
-
-export const isNotFound = (error: unknown) => errorResponse(error)?.status === 404;
 
 /**
  * The room page's room (GET /api/rooms/{id}), under the key live updates write to. A room that does not exist is

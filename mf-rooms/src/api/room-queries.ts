@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { fetchRoom, fetchRoomStats, fetchTournament, fetchTournamentRooms } from './rooms.api';
+import { fetchRoomStats, fetchTournament, fetchTournamentRooms } from './rooms.api';
 
 /** Query keys: everything of one tournament starts with tournamentScope(id), so a live update can refresh it at once. */
 export const tournamentScope = (tournamentId: number) => ['tournament', tournamentId] as const;
@@ -20,8 +20,4 @@ export function useTournamentRooms(tournamentId: number, enabled = true) {
 
 export function useRoomStats(tournamentId: number, enabled = true) {
   return useQuery({ queryKey: statsKey(tournamentId), queryFn: () => fetchRoomStats(tournamentId), enabled: enabled && isId(tournamentId) });
-}
-
-export function useRoom(roomId: number, enabled = true) {
-  return useQuery({ queryKey: roomKey(roomId), queryFn: () => fetchRoom(roomId), enabled: enabled && isId(roomId) });
 }
