@@ -167,4 +167,7 @@ export const errors = {
     fail(409, CODE.tournamentNotStarted, 'The tournament has not started yet: unregister instead to get your entry fee back.'),
   triggerNotAllowed: () => fail(403, CODE.triggerNotAllowed, 'Only players registered in this tournament can trigger room creation.'),
   roomBusy: () => fail(409, CODE.roomBusy, 'The room changed while joining; please try again.'),
+
+  // Browser origins
+  originNotAllowed: () => fail(403, CODE.originNotAllowed, 'This origin is not allowed to use the API.'),
 };

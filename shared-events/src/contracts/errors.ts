@@ -97,6 +97,9 @@ export const API_ERROR_CODES = {
   tournamentNotStarted: 'TOURNAMENT_NOT_STARTED',
   triggerNotAllowed: 'TRIGGER_NOT_ALLOWED',
   roomBusy: 'ROOM_BUSY',
+
+  // Browser origins (CORS preflight from a page the platform does not allow)
+  originNotAllowed: 'ORIGIN_NOT_ALLOWED',
 } as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[keyof typeof API_ERROR_CODES];
