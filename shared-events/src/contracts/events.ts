@@ -65,6 +65,15 @@ export interface SessionRevokedPayload {
   reason: 'password-changed';
 }
 
+/**
+ * Sent to a socket just before the server closes it because the same user opened more than `limit` connections
+ * (the oldest go). The session itself stays valid; the client does not reconnect this socket on its own.
+ */
+export interface ConnectionReplacedPayload {
+  reason: 'too-many-connections';
+  limit: number;
+}
+
 /** Events the server emits to clients. */
 export interface ServerToClientEvents {
   notification: (payload: NotificationPayload) => void;
@@ -82,6 +91,8 @@ export interface ServerToClientEvents {
   /** Every token of the user was revoked (password change): each tab of that session logs out. */
   'session:revoked': (payload: SessionRevokedPayload) => void;
   'wallet:balanceChanged': (payload: WalletBalanceChangedPayload) => void;
+  /** This socket is closed because newer ones of the same user took its place (see ConnectionReplacedPayload). */
+  'connection:replaced': (payload: ConnectionReplacedPayload) => void;
 }
 
 /** Events clients may send; the server re-authorises each one. The ack is optional. */
