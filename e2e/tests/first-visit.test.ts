@@ -68,3 +68,31 @@ test("the landing page is readable before the shell's code arrives", async () =>
   assert.equal(await other.page.getByRole('heading', { name: 'Where Legends Are Forged' }).isVisible(), false);
   await other.context.close();
 });
+
+test("a remote's screen has every script and its data asked for by the page's first script, and its data asked for once", async () => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  // How each URL was first asked for: by a <link rel=preload> or the runtime ('script'), or by the first script's fetch.
+  const firstAskedAs = new Map<string, string>();
+  const scripts: string[] = [];
+  const listRequests: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (!firstAskedAs.has(pathname)) firstAskedAs.set(pathname, request.resourceType());
+    if (request.resourceType() === 'script') scripts.push(pathname);
+    if (pathname === '/api/users/tournaments') listRequests.push(request.resourceType());
+  });
+  await page.goto(`${platform.baseUrl}/tournaments`);
+  await page.getByRole('heading', { name: 'Tournament Lobby' }).waitFor();
+  await page.waitForLoadState('networkidle');
+  const preloaded = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')].map((link) => new URL(link.href).pathname),
+  );
+  // The module's own chunks and the shared ones it consumes (a table, a chip, the query cache) were fetched early,
+  // not discovered by the federation runtime one round trip after the module arrived.
+  const late = scripts.filter((script) => script !== '/main.js' && !preloaded.includes(script) && firstAskedAs.get(script) !== 'fetch');
+  assert.deepEqual(late, [], 'scripts the runtime discovered');
+  assert.ok(scripts.some((script) => script.startsWith('/remotes/mf-tournaments/__federation_expose_app.')));
+  assert.deepEqual(listRequests, ['fetch'], 'the tournament list is asked for once, by the page');
+  await context.close();
+});

@@ -61,6 +61,21 @@ beforeAll(async () => {
     'mf-auth/dist/mf-manifest.json',
     JSON.stringify({
       exposes: [{ name: 'app', assets: { js: { sync: ['1.aaaaaaaa.js', '__federation_expose_app.bbbbbbbb.js'], async: ['2.cccccccc.js'] } } }],
+      shared: [
+        { name: 'react', assets: { js: { sync: ['3.dddddddd.js'], async: [] } } },
+        { name: '@mui/material/Chip', assets: { js: { sync: ['4.eeeeeeee.js'], async: [] } } },
+        { name: '@tanstack/react-query', assets: { js: { sync: ['5.ffffffff.js'], async: [] } } },
+      ],
+    }),
+  );
+  // The page's module needs react (the shell preloads it at start), a chip (the shell provides it on demand) and
+  // the query cache (only the remote has it).
+  write('mf-auth/dist/expose-shared.json', JSON.stringify({ app: ['@mui/material/Chip', '@tanstack/react-query', 'react'] }));
+  write(
+    'shell/dist/shared-chunks.json',
+    JSON.stringify({
+      startup: ['10.react000.js'],
+      provided: { react: ['10.react000.js'], '@mui/material/Chip': ['11.chip0000.js', '12.base0000.js'] },
     }),
   );
   write(
@@ -159,14 +174,22 @@ describe('revalidation after a deploy', () => {
 });
 
 describe('/remotes.json', () => {
-  it('inlines the routes and the startup scripts of each remote this server hosts, and keeps remotes deployed elsewhere as written', async () => {
+  it('inlines the routes and the first scripts of each remote this server hosts, the shared ones included, and keeps remotes deployed elsewhere as written', async () => {
     const manifest = await t.get<Record<string, unknown>>('/remotes.json');
     expect(manifest.body).toEqual({
       mf_auth: {
         entry: '/remotes/mf-auth/remoteEntry.js',
         routes: [{ path: '/login', module: 'app', layout: 'bare', session: 'optional' }],
         extensions: [],
-        preload: { app: ['/remotes/mf-auth/1.aaaaaaaa.js', '/remotes/mf-auth/__federation_expose_app.bbbbbbbb.js'] },
+        preload: {
+          app: [
+            '/remotes/mf-auth/1.aaaaaaaa.js',
+            '/remotes/mf-auth/__federation_expose_app.bbbbbbbb.js',
+            '/11.chip0000.js',
+            '/12.base0000.js',
+            '/remotes/mf-auth/5.ffffffff.js',
+          ],
+        },
       },
       mf_far: 'https://cdn.example.com/far/remoteEntry.js',
     });

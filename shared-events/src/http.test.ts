@@ -195,3 +195,41 @@ describe('over fetch', () => {
     expect(sessionStore.getState().token).toBe('valid');
   });
 });
+
+describe("answers the page's first script already asked for", () => {
+  const early = (path: string, authorization: string, status: number, text: string, sentAt = performance.now()) => {
+    window.__pokerEarlyAnswers = {
+      ...window.__pokerEarlyAnswers,
+      [path]: { authorization, sentAt, answer: Promise.resolve({ status, headers: { 'content-type': 'application/json' }, text }) },
+    };
+  };
+  afterEach(() => delete window.__pokerEarlyAnswers);
+
+  test('a GET with the same path, query and credentials is answered from it once, then from the network', async () => {
+    logIn('secret-token', user);
+    early('/api/rooms/12?x=1', 'Bearer secret-token', 200, '{"id":12}');
+    const calls = fakeFetch(200, '{"id":"network"}');
+    await expect(http.get('/api/rooms/12', { params: { x: 1 } })).resolves.toMatchObject({ status: 200, data: { id: 12 } });
+    expect(calls).toHaveLength(0);
+    await expect(http.get('/api/rooms/12', { params: { x: 1 } })).resolves.toMatchObject({ data: { id: 'network' } });
+    expect(calls).toHaveLength(1);
+  });
+
+  test('is not used for other credentials, another path, a failed or old answer, other methods, or another API origin', async () => {
+    logIn('secret-token', user);
+    const calls = fakeFetch(200, '{"from":"network"}');
+    early('/api/users/profile', '', 200, '{"from":"early"}');
+    await expect(http.get('/api/users/profile')).resolves.toMatchObject({ data: { from: 'network' } });
+    early('/api/users/profile', 'Bearer secret-token', 401, '{"code":"AUTHENTICATION_REQUIRED"}');
+    await expect(http.get('/api/users/profile')).resolves.toMatchObject({ data: { from: 'network' } });
+    early('/api/users/profile', 'Bearer secret-token', 200, '{"from":"early"}', performance.now() - 60_000);
+    await expect(http.get('/api/users/profile')).resolves.toMatchObject({ data: { from: 'network' } });
+    early('/api/rooms/1', 'Bearer secret-token', 200, '{"from":"early"}');
+    await expect(http.put('/api/rooms/1', {})).resolves.toMatchObject({ data: { from: 'network' } });
+    await expect(http.get('/api/rooms/2')).resolves.toMatchObject({ data: { from: 'network' } });
+    window.__POKER_CONFIG__ = { apiBase: 'https://api.example.com' };
+    early('/api/rooms/3', 'Bearer secret-token', 200, '{"from":"early"}');
+    await expect(http.get('/api/rooms/3')).resolves.toMatchObject({ data: { from: 'network' } });
+    expect(calls).toHaveLength(6);
+  });
+});

@@ -1,4 +1,5 @@
 import { apiBase } from './config';
+import { takeEarlyAnswer } from './early-answers';
 import { logOut, sessionStore } from './session.store';
 import type { ApiErrorCode, ApiErrorResponse } from './contracts/errors';
 
@@ -62,8 +63,19 @@ function parseBody(text: string): unknown {
   }
 }
 
+/** A successful answer the page's first script already has for this GET; anything else is asked for again. */
+async function earlyAnswer({ method, url, params, headers }: TransportRequest): Promise<HttpResponse | undefined> {
+  const early = method === 'GET' ? takeEarlyAnswer(`${url}${queryString(params)}`, headers.authorization) : undefined;
+  const answer = await early?.catch(() => undefined);
+  if (!answer || answer.status < 200 || answer.status > 299) return undefined;
+  return { status: answer.status, data: parseBody(answer.text), headers: answer.headers };
+}
+
 /** No timeout (SPEC §7): a slow request is left to finish. */
-const fetchTransport: HttpTransport = async ({ method, url, params, headers, body }) => {
+const fetchTransport: HttpTransport = async (request) => {
+  const early = await earlyAnswer(request);
+  if (early) return early;
+  const { method, url, params, headers, body } = request;
   try {
     const response = await fetch(`${apiBase()}${url}${queryString(params)}`, { method, headers, body });
     const answerHeaders: Record<string, string> = {};

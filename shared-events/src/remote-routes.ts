@@ -17,6 +17,12 @@ export interface RemoteRoute {
   module: string;
   layout: RouteLayout;
   session: SessionRequirement;
+  /**
+   * GETs the page sends as soon as it knows its route, before the app's code has run (`/api/rooms/:roomId`, filled
+   * from the path): the module's HTTP client is answered from them once (early-answers.ts). Only this origin's
+   * `/api/` paths; read by the page's first script, not by the shell.
+   */
+  prefetch?: string[];
 }
 
 export interface RemoteExtension {

@@ -8,6 +8,7 @@ const { routesFilePlugins } = require('./routes-file-plugin');
 const { harnessIndexHtml } = require('./harness-page');
 const { precompressPlugins } = require('./precompress');
 const { StartupPreloadPlugin } = require('./startup-preload-plugin');
+const { ExposeSharedPlugin } = require('./expose-shared-plugin');
 
 const SERVER_URL = process.env.POKER_SERVER_URL || 'http://localhost:3000';
 
@@ -88,6 +89,7 @@ function createConfig(options) {
         ...(options.publicDir ? [new CopyPublicPlugin(options.publicDir)] : []),
         ...routesFilePlugins(dirname, exposes),
         ...(host && production ? [new StartupPreloadPlugin({ onDemand: ['remote-parcel'] })] : []),
+        ...(!host && production ? [new ExposeSharedPlugin()] : []),
         ...(production ? precompressPlugins() : []),
       ],
       optimization: {

@@ -1,6 +1,8 @@
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 
 const CONSUME_SHARED = 'consume-shared-module';
+/** The host's list of the chunks behind each module it provides, read by the server (remotes-manifest.ts). */
+const SHARED_CHUNKS_FILE = 'shared-chunks.json';
 const PROVIDE_SHARED = 'provide-module';
 
 /** Every chunk of the chunk group an async block (an `import()` or a shared module's loader) loads. */
@@ -69,6 +71,23 @@ function namedGroupChunks(compilation, name, startup) {
   return [...seen].filter((chunk) => !already.has(chunk));
 }
 
+/**
+ * For each module the host provides, the chunks that load it on demand (with the shared modules those consume),
+ * beyond the startup ones: a remote's route needs them before it can render, and the server lists them for the page
+ * to fetch early (see ExposeSharedPlugin and server/src/web/remotes-manifest.ts).
+ */
+function providedChunks(compilation, startup) {
+  const provided = providedModules(compilation);
+  const already = new Set(startup);
+  const result = {};
+  for (const [key, module] of provided) {
+    const chunks = module.blocks.flatMap((block) => blockChunks(compilation.chunkGraph, block));
+    const seen = withConsumedShared(compilation, provided, chunks, new Set(already));
+    result[key] = scriptFiles([...seen].filter((chunk) => !already.has(chunk)));
+  }
+  return result;
+}
+
 const scriptFiles = (chunks) => chunks.flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js'))).sort();
 
 /**
@@ -88,7 +107,14 @@ class StartupPreloadPlugin {
   }
 
   apply(compiler) {
+    const { RawSource } = compiler.webpack.sources;
+    const { Compilation } = compiler.webpack;
     compiler.hooks.thisCompilation.tap('StartupPreloadPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'StartupPreloadPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        const startup = startupChunks(compilation, this.entry);
+        const content = { startup: scriptFiles(startup), provided: providedChunks(compilation, startup) };
+        compilation.emitAsset(SHARED_CHUNKS_FILE, new RawSource(JSON.stringify(content)));
+      });
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('StartupPreloadPlugin', (data) => {
         const startup = startupChunks(compilation, this.entry);
         const links = scriptFiles(startup).map((file) =>
@@ -105,4 +131,4 @@ class StartupPreloadPlugin {
   }
 }
 
-module.exports = { StartupPreloadPlugin };
+module.exports = { StartupPreloadPlugin, CONSUME_SHARED, SHARED_CHUNKS_FILE };

@@ -1,0 +1,34 @@
+import { apiBase } from './config';
+
+/** One GET the page's first script sent before the app ran (shell/src/index.html), as it will be read once. */
+export interface EarlyAnswer {
+  /** The Authorization header it was sent with ('' for none). */
+  authorization: string;
+  /** performance.now() when it was sent. */
+  sentAt: number;
+  answer: Promise<{ status: number; headers: Record<string, string>; text: string }>;
+}
+
+declare global {
+  interface Window {
+    /** Keyed by path and query, e.g. `/api/rooms/12`. */
+    __pokerEarlyAnswers?: Record<string, EarlyAnswer>;
+  }
+}
+
+/** Older than this, an early answer is not used: the app asks again. */
+export const EARLY_ANSWER_MAX_AGE_MS = 10_000;
+
+/**
+ * The answer to a GET the page already sent for the route it opened on, taken once: the first screen's data then
+ * arrives while the app's code is still downloading instead of a round trip after it ran. Only an answer sent with the
+ * same credentials, recently, from this origin's API, is used.
+ */
+export function takeEarlyAnswer(path: string, authorization: string | undefined): EarlyAnswer['answer'] | undefined {
+  if (typeof window === 'undefined' || apiBase() !== '') return undefined;
+  const early = window.__pokerEarlyAnswers?.[path];
+  if (!early) return undefined;
+  delete window.__pokerEarlyAnswers?.[path];
+  const fresh = performance.now() - early.sentAt <= EARLY_ANSWER_MAX_AGE_MS;
+  return fresh && early.authorization === (authorization ?? '') ? early.answer : undefined;
+}
