@@ -2,6 +2,7 @@ import * as users from './001-users';
 import * as domain from './002-domain';
 import * as roomBookkeeping from './006-room-bookkeeping';
 import * as resultsAndHands from './007-results-and-hands';
+import * as ledgerImmutable from './008-ledger-immutable';
 import * as revokedTokens from './009-revoked-tokens';
 
 export interface Migration {
@@ -16,5 +17,6 @@ export const migrations: Migration[] = [
   { version: 2, name: 'domain', sql: domain.sql },
   { version: 6, name: 'room-bookkeeping', sql: roomBookkeeping.sql },
   { version: 7, name: 'results-and-hands', sql: resultsAndHands.sql },
+  { version: 8, name: 'ledger-immutable', sql: ledgerImmutable.sql },
   { version: 9, name: 'revoked-tokens', sql: revokedTokens.sql },
 ];
