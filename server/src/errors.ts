@@ -170,4 +170,11 @@ export const errors = {
 
   // Browser origins
   originNotAllowed: () => fail(403, CODE.originNotAllowed, 'This origin is not allowed to use the API.'),
+
+  // Concurrency: every attempt of a transaction hit a deadlock or serialization failure and was rolled back.
+  transactionConflict: () =>
+    fail(409, CODE.transactionConflict, 'Too many changes at once; nothing was changed. Please try again.', {
+      details: { retryAfter: 1 },
+      headers: { 'retry-after': '1' },
+    }),
 };

@@ -1,7 +1,7 @@
 import { PGlite, types, type PGliteOptions, type Transaction } from '@electric-sql/pglite';
 import path from 'node:path';
 import { lockDataDir } from './data-dir-lock';
-import type { Database, Queryable, QueryResult } from './database';
+import { retryConflicts, type Database, type Queryable, type QueryResult } from './database';
 
 const asString = (value: string) => value;
 
@@ -24,8 +24,9 @@ function fromPGlite(pglite: PGlite, release: () => void = () => {}): Database {
   return {
     kind: 'pglite',
     ...wrap(pglite),
-    // PGlite's own transaction API: a raw BEGIN through query() is not safe on it.
-    transaction: (fn) => pglite.transaction((tx) => fn(wrap(tx))),
+    // PGlite's own transaction API: a raw BEGIN through query() is not safe on it. It runs one transaction at a
+    // time, so only a RetryTransaction thrown by `fn` could ever make it run again.
+    transaction: (fn) => retryConflicts(() => pglite.transaction((tx) => fn(wrap(tx)))),
     async close() {
       try {
         await pglite.close();

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Database, Queryable, QueryResult } from './database';
+import { retryConflicts, TRANSACTION_ATTEMPTS, type Database, type Queryable, type QueryResult } from './database';
 
 function wrap(handle: pg.Pool | pg.PoolClient): Queryable {
   return {
@@ -14,8 +14,11 @@ function wrap(handle: pg.Pool | pg.PoolClient): Queryable {
   };
 }
 
-/** PostgreSQL through a pg pool. `searchPath` isolates a schema (each test file gets its own). */
-export function openPostgresDatabase(connectionString: string, options: { searchPath?: string } = {}): Database {
+/**
+ * PostgreSQL through a pg pool. `searchPath` isolates a schema (each test file gets its own); `maxAttempts`
+ * bounds how often a transaction runs after deadlocks and serialization failures (1: never again).
+ */
+export function openPostgresDatabase(connectionString: string, options: { searchPath?: string; maxAttempts?: number } = {}): Database {
   const pool = new pg.Pool({
     connectionString,
     ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
@@ -25,20 +28,21 @@ export function openPostgresDatabase(connectionString: string, options: { search
   return {
     kind: 'postgres',
     ...wrap(pool),
-    async transaction(fn) {
-      const client = await pool.connect();
-      try {
-        await client.query('BEGIN');
-        const result = await fn(wrap(client));
-        await client.query('COMMIT');
-        return result;
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => {});
-        throw error;
-      } finally {
-        client.release();
-      }
-    },
+    transaction: (fn) =>
+      retryConflicts(async () => {
+        const client = await pool.connect();
+        try {
+          await client.query('BEGIN');
+          const result = await fn(wrap(client));
+          await client.query('COMMIT');
+          return result;
+        } catch (error) {
+          await client.query('ROLLBACK').catch(() => {});
+          throw error;
+        } finally {
+          client.release();
+        }
+      }, options.maxAttempts ?? TRANSACTION_ATTEMPTS),
     close: () => pool.end(),
   };
 }

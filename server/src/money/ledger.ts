@@ -35,14 +35,30 @@ export const accountKey = (account: LedgerAccount): string =>
   account.kind === 'wallet' ? `user:${account.userId}` : account.kind === 'pool' ? `tournament:${account.tournamentId}` : 'external:usdt';
 
 /**
+ * The first locks of a transaction that moves money (see the lock order in db/database.ts): the wallets'
+ * rows, in ascending id order, `FOR NO KEY UPDATE`. Returns each locked wallet's balance by user id.
+ */
+export async function lockWallets(tx: Queryable, userIds: readonly number[]): Promise<Map<number, bigint>> {
+  if (userIds.length === 0) return new Map();
+  const { rows } = await tx.query<{ id: number; balance_micros: string }>(
+    'SELECT id, balance_micros FROM users WHERE id = ANY($1::int[]) ORDER BY id FOR NO KEY UPDATE',
+    [[...new Set(userIds)]],
+  );
+  return new Map(rows.map((row) => [row.id, BigInt(row.balance_micros)]));
+}
+
+/**
  * Moves money between two accounts inside the caller's transaction: one conditional UPDATE per side
  * (the debit only applies if the balance covers it, so concurrent debits cannot overdraw), then one
  * ledger transaction with two entries that sum to zero. Must run inside `db.transaction`: if anything
- * after the debit fails, the whole transfer rolls back.
+ * after the debit fails, the whole transfer rolls back. A wallet is locked before a pool (the lock order),
+ * whichever way the money goes.
  */
 export async function transfer(tx: Queryable, t: Transfer): Promise<TransferResult> {
   if (t.amountMicros <= 0n) throw new Error(`transfer amount must be positive, got ${t.amountMicros}`);
   const walletBalances = new Map<number, bigint>();
+  // Pool → wallet: lock the wallet first, but still debit first, so a refused debit has written nothing.
+  if (t.to.kind === 'wallet' && t.from.kind === 'pool') await lockWallets(tx, [t.to.userId]);
   const debited = await move(tx, t.from, -t.amountMicros);
   if (debited === undefined) throw new InsufficientFundsError(t.from);
   if (t.from.kind === 'wallet') walletBalances.set(t.from.userId, debited);

@@ -43,11 +43,10 @@ export async function withSeatLocked<T>(
 
 /**
  * Worth running again on fresh data: the one-room-per-tournament index refused a seat a concurrent request
- * of the same player took first, or PostgreSQL broke a deadlock with code outside this module (whose
- * lock order this module cannot see).
+ * of the same player took first. (Deadlocks and serialization failures the transaction helper retries itself.)
  */
 export function isRetryable(error: unknown): boolean {
-  return uniqueViolation(error) === 'room_members_one_room_per_tournament' || (error as { code?: string })?.code === '40P01';
+  return uniqueViolation(error) === 'room_members_one_room_per_tournament';
 }
 
 /** Gives up a seat; the longest-seated player left becomes the host if the host was the one leaving. */

@@ -3,11 +3,12 @@ import type { Queryable } from '../db/database';
 import { listRunningTournamentIds } from '../tournaments/tournaments.repository';
 
 /**
- * SQL of the rooms domain. Lock order, the same everywhere so concurrent changes cannot deadlock:
- * the tournament row (room creation and the monitor only, through the tournaments domain's reader), then rooms
- * by ascending id, then room_members / tournament_registrations rows. The tournament row is taken FOR NO KEY UPDATE: it
- * serializes room creation and monitor passes, yet leaves the foreign-key checks of new room_members
- * rows (FOR KEY SHARE) free, which a plain FOR UPDATE would make wait in a cycle with a join.
+ * SQL of the rooms domain. Its part of the one lock order (db/database.ts), so concurrent changes cannot
+ * deadlock: the tournament row (room creation, the monitor and a cancel, through the tournaments domain's
+ * reader), then rooms by ascending id, then room_members / tournament_registrations rows. Rows are locked
+ * FOR NO KEY UPDATE: that serializes every change of a room or of a tournament's rooms, yet leaves the
+ * foreign-key checks of new room_members rows (FOR KEY SHARE) free, which a plain FOR UPDATE would make wait
+ * in a cycle with a join.
  */
 
 export interface RoomRow {
@@ -33,14 +34,14 @@ export async function findRoom(q: Queryable, id: number): Promise<RoomRow | unde
 
 /** Locks the rooms in ascending id order and returns them by id. */
 export async function lockRooms(tx: Queryable, ids: number[]): Promise<Map<number, RoomRow>> {
-  const { rows } = await tx.query<RoomRow>('SELECT * FROM rooms WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE', [ids]);
+  const { rows } = await tx.query<RoomRow>('SELECT * FROM rooms WHERE id = ANY($1::int[]) ORDER BY id FOR NO KEY UPDATE', [ids]);
   return new Map(rows.map((row) => [row.id, row]));
 }
 
 /** Locks and returns the tournament's waiting and playing rooms, in id order. */
 export async function lockActiveRooms(tx: Queryable, tournamentId: number): Promise<RoomRow[]> {
   const { rows } = await tx.query<RoomRow>(
-    `SELECT * FROM rooms WHERE tournament_id = $1 AND room_state IN ('waiting', 'playing') ORDER BY id FOR UPDATE`,
+    `SELECT * FROM rooms WHERE tournament_id = $1 AND room_state IN ('waiting', 'playing') ORDER BY id FOR NO KEY UPDATE`,
     [tournamentId],
   );
   return rows;
@@ -229,8 +230,13 @@ export async function monitorStartedTournaments(q: Queryable, now: Date): Promis
   return rowCount;
 }
 
-/** A cancelled tournament's tables close: active rooms become cancelled and free their seats. Returns how many closed. */
+/**
+ * A cancelled tournament's tables close: active rooms become cancelled and free their seats. Returns how many
+ * closed. The rooms are locked before their seats are emptied, so a join holding one finishes first (and its
+ * seat goes too) or finds the room cancelled.
+ */
 export async function closeTournamentRooms(tx: Queryable, tournamentId: number, at: Date): Promise<number> {
+  await lockActiveRooms(tx, tournamentId);
   await tx.query('DELETE FROM room_members WHERE tournament_id = $1', [tournamentId]);
   const { rowCount } = await tx.query(
     `UPDATE rooms SET room_state = 'cancelled', members_count = 0, updated_at = $2

@@ -11,6 +11,7 @@ import type { AppServices } from '../app-services';
 import type { Queryable } from '../db/database';
 import { errors } from '../errors';
 import { announceBalance } from '../wallet/balance-changed';
+import { lockWallets } from '../money/ledger';
 import { microsToNumber } from '../money/micro-usdt';
 import { payEntryFee, refundEntryFee } from './entry-fees';
 import { requiredBalanceMicros, toTournamentDto, tournamentTimes } from './tournament-dto';
@@ -25,13 +26,15 @@ const UNREGISTERED_MESSAGE = 'Successfully unregistered from the tournament.';
 const LOBBY_MESSAGE = 'Successfully entered lobby!';
 
 /**
- * Takes a seat in the tournament and pays the entry fee, all in one transaction. The seat is claimed by a
- * conditional UPDATE (open by the clock, not cancelled, players_count < max_players), so concurrent
- * registrations queue on the tournament row and can never exceed max_players.
+ * Takes a seat in the tournament and pays the entry fee, all in one transaction. The player's wallet is locked
+ * first (the lock order of db/database.ts), so one player's registrations run one after the other. The seat is
+ * claimed by a conditional UPDATE (open by the clock, not cancelled, players_count < max_players), so
+ * concurrent registrations queue on the tournament row and can never exceed max_players.
  */
 export async function registerForTournament(services: TournamentServices, userId: number, tournamentId: number): Promise<RegisterTournamentResponse> {
   const now = services.now();
   const { tournament, balance } = await services.db.transaction(async (tx) => {
+    const balanceBefore = await lockWallet(tx, userId);
     const claimed = await claimSeat(tx, tournamentId, now);
     if (!claimed) throw await whyNoSeat(tx, tournamentId, userId, now);
     const inserted = await tx.query(
@@ -42,7 +45,6 @@ export async function registerForTournament(services: TournamentServices, userId
     if (inserted.rowCount === 0) throw await whyNoSeat(tx, tournamentId, userId, now);
 
     const fee = BigInt(claimed.entry_fee_micros);
-    const balanceBefore = await lockedBalance(tx, userId);
     const required = requiredBalanceMicros(claimed);
     if (balanceBefore < required) throw errors.insufficientBalance(required, balanceBefore, claimed.currency);
     if (fee === 0n) return { tournament: claimed, balance: balanceBefore };
@@ -70,7 +72,8 @@ export async function unregisterFromTournament(
 ): Promise<UnregisterTournamentResponse> {
   const now = services.now();
   const { tournament, refunded, balance } = await services.db.transaction(async (tx) => {
-    const row = await findTournamentRow(tx, tournamentId, { lock: 'FOR UPDATE' });
+    const balanceBefore = await lockWallet(tx, userId);
+    const row = await findTournamentRow(tx, tournamentId, { lock: 'FOR NO KEY UPDATE' });
     if (!row) throw errors.tournamentNotFound();
     if (row.status === 'cancelled') throw errors.tournamentCancelled();
     if (now.getTime() >= row.starts_at.getTime()) throw errors.unregisterAfterStart();
@@ -81,7 +84,7 @@ export async function unregisterFromTournament(
     if (deleted.rowCount === 0) throw errors.notRegistered();
     const fee = BigInt(deleted.rows[0].entry_fee_micros);
     const seatFreed = await changePlayersCount(tx, tournamentId, -1, now);
-    if (fee === 0n) return { tournament: seatFreed, refunded: fee, balance: await lockedBalance(tx, userId) };
+    if (fee === 0n) return { tournament: seatFreed, refunded: fee, balance: balanceBefore };
     const balance = await refundEntryFee(tx, { tournamentId, userId, amountMicros: fee, at: now });
     const pool = (BigInt(seatFreed.pool_micros) - fee).toString();
     return { tournament: { ...seatFreed, pool_micros: pool }, refunded: fee, balance };
@@ -127,9 +130,10 @@ async function whyNoSeat(tx: Queryable, tournamentId: number, userId: number, no
   return errors.tournamentFull();
 }
 
-async function lockedBalance(tx: Queryable, userId: number): Promise<bigint> {
-  const { rows } = await tx.query<{ balance_micros: string }>('SELECT balance_micros FROM users WHERE id = $1 FOR UPDATE', [userId]);
-  return BigInt(rows[0].balance_micros);
+async function lockWallet(tx: Queryable, userId: number): Promise<bigint> {
+  const balance = (await lockWallets(tx, [userId])).get(userId);
+  if (balance === undefined) throw errors.authenticationRequired();
+  return balance;
 }
 
 function announceRegistration(services: TournamentServices, row: TournamentRow, action: TournamentRegistrationUpdatePayload['action']): void {

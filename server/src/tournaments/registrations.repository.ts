@@ -69,9 +69,17 @@ export async function countRegisteredTournaments(db: Queryable, userId: number, 
   return { upcoming: Number(rows[0].upcoming), running: Number(rows[0].running) };
 }
 
-/** The registrations that paid an entry fee, to refund when the tournament is cancelled (the caller holds its lock). */
-export async function listPaidRegistrations(tx: Queryable, tournamentId: number): Promise<{ user_id: number; entry_fee_micros: string }[]> {
-  const { rows } = await tx.query<{ user_id: number; entry_fee_micros: string }>(
+export interface PaidRegistration {
+  user_id: number;
+  entry_fee_micros: string;
+}
+
+/**
+ * The registrations that paid an entry fee, by user id, to refund when the tournament is cancelled (read once
+ * before and once under its lock: see lockForRefunds in tournament-lifecycle.ts).
+ */
+export async function listPaidRegistrations(tx: Queryable, tournamentId: number): Promise<PaidRegistration[]> {
+  const { rows } = await tx.query<PaidRegistration>(
     `SELECT user_id, entry_fee_micros FROM tournament_registrations WHERE tournament_id = $1 AND entry_fee_micros > 0 ORDER BY user_id`,
     [tournamentId],
   );

@@ -6,15 +6,16 @@ import {
   type TournamentStatusUpdatePayload,
   type UpdateTournamentRequest,
 } from 'shared-events/contracts';
-import type { Queryable } from '../db/database';
+import { RetryTransaction, type Queryable } from '../db/database';
 import { errors } from '../errors';
 import { publishRoomsUpdate } from '../rooms/rooms-events';
 import { closeTournamentRooms } from '../rooms/rooms.repository';
 import { announceBalance } from '../wallet/balance-changed';
+import { lockWallets } from '../money/ledger';
 import { microsToNumber } from '../money/micro-usdt';
 import { refundEntryFee } from './entry-fees';
 import type { TournamentServices } from './registration';
-import { listPaidRegistrations } from './registrations.repository';
+import { listPaidRegistrations, type PaidRegistration } from './registrations.repository';
 import { tournamentTimes } from './tournament-dto';
 import { checkConsistency, parseDateTime, presentFields, templateFields } from './tournament-input';
 import { tournamentListCache } from './tournament-list-cache';
@@ -52,7 +53,7 @@ export async function updateTournament(services: TournamentServices, id: number,
   const fields = presentFields(body);
   const startsAt = body.startsAt === undefined ? undefined : parseDateTime(body.startsAt, 'startsAt');
   const row = await services.db.transaction(async (tx) => {
-    const current = await findTournamentRow(tx, id, { lock: 'FOR UPDATE' });
+    const current = await findTournamentRow(tx, id, { lock: 'FOR NO KEY UPDATE' });
     if (!current) throw errors.tournamentNotFound();
     if (current.status === 'cancelled') throw errors.cancelledNotModifiable();
     if (now.getTime() >= tournamentClock(tournamentTimes(current)).endsAt) throw errors.tournamentFinished('modified');
@@ -86,18 +87,18 @@ export interface CancelOutcome {
 }
 
 /**
- * Cancels and refunds every paid registration in the same transaction. The tournament row is locked
- * first, so of two concurrent cancels (or a cancel and a delete) the second sees 'cancelled' and refunds
- * nothing: each registration is refunded exactly once.
+ * Cancels and refunds every paid registration in the same transaction. The tournament row is locked (after
+ * the wallets to refund), so of two concurrent cancels (or a cancel and a delete) the second sees 'cancelled'
+ * and refunds nothing: each registration is refunded exactly once.
  */
 export async function cancelTournament(services: TournamentServices, id: number): Promise<CancelOutcome> {
   const now = services.now();
   const outcome = await services.db.transaction(async (tx) => {
-    const current = await findTournamentRow(tx, id, { lock: 'FOR UPDATE' });
+    const { current, paid } = await lockForRefunds(tx, id);
     if (!current) throw errors.tournamentNotFound();
     if (current.status === 'cancelled') throw errors.alreadyCancelled();
     if (now.getTime() >= tournamentClock(tournamentTimes(current)).endsAt) throw errors.tournamentFinished('cancelled');
-    return cancelLocked(tx, current, now);
+    return cancelLocked(tx, current, paid, now);
   });
   announceStatus(services, outcome.tournament, outcome.previousStatus);
   announceRefunds(services, outcome);
@@ -108,12 +109,12 @@ export async function cancelTournament(services: TournamentServices, id: number)
 export async function deleteTournament(services: TournamentServices, id: number): Promise<CancelOutcome> {
   const now = services.now();
   const outcome = await services.db.transaction(async (tx) => {
-    const current = await findTournamentRow(tx, id, { lock: 'FOR UPDATE' });
+    const { current, paid } = await lockForRefunds(tx, id);
     if (!current) throw errors.tournamentNotFound();
     const settled = current.status === 'cancelled' || now.getTime() >= tournamentClock(tournamentTimes(current)).endsAt;
     const cancelled = settled
       ? { tournament: current, refundedRegistrations: 0, refundedMicros: 0n, refundedBalances: [], previousStatus: current.status }
-      : await cancelLocked(tx, current, now);
+      : await cancelLocked(tx, current, paid, now);
     return { ...cancelled, tournament: await markDeleted(tx, id, now) };
   });
   announceStatus(services, outcome.tournament, outcome.previousStatus);
@@ -121,9 +122,24 @@ export async function deleteTournament(services: TournamentServices, id: number)
   return outcome;
 }
 
-async function cancelLocked(tx: Queryable, current: TournamentRow, now: Date) {
+/**
+ * The lock order puts wallets before the tournament, but which wallets a cancel refunds is known only from
+ * the registrations: read them, lock those wallets, lock the tournament (no registration comes or goes
+ * without its lock), read them again, and start over if a new one came in between.
+ */
+async function lockForRefunds(tx: Queryable, id: number): Promise<{ current: TournamentRow | undefined; paid: PaidRegistration[] }> {
+  const wallets = await lockWallets(
+    tx,
+    (await listPaidRegistrations(tx, id)).map((registration) => registration.user_id),
+  );
+  const current = await findTournamentRow(tx, id, { lock: 'FOR NO KEY UPDATE' });
+  const paid = await listPaidRegistrations(tx, id);
+  if (paid.some((registration) => !wallets.has(registration.user_id))) throw new RetryTransaction('a player registered while the wallets were locked');
+  return { current, paid };
+}
+
+async function cancelLocked(tx: Queryable, current: TournamentRow, paid: PaidRegistration[], now: Date) {
   const previousStatus = computeTournamentStatus(tournamentTimes(current), now);
-  const paid = await listPaidRegistrations(tx, current.id);
   let refundedMicros = 0n;
   const refundedBalances: CancelOutcome['refundedBalances'] = [];
   for (const registration of paid) {

@@ -2,7 +2,7 @@ import { tournamentClock, type TournamentCurrency, type TournamentResultsRespons
 import type { AppServices } from '../app-services';
 import type { Queryable } from '../db/database';
 import { errors } from '../errors';
-import { transfer } from '../money/ledger';
+import { lockWallets, transfer } from '../money/ledger';
 import { microsToNumber } from '../money/micro-usdt';
 import { insertNotification, type NotificationRow } from '../notifications/notifications.repository';
 import { pushNotification } from '../notifications/notify';
@@ -17,8 +17,8 @@ export type ResultsServices = Pick<AppServices, 'db' | 'now' | 'realtime'>;
 
 /**
  * Records the finishing order (user ids, 1st first) of an ended tournament and pays its prizes, once. One
- * transaction under the tournament row lock (taken first, like every change of the tournaments domain): of
- * concurrent payouts the first pays and the others find paid_out_at set. Prizes come from max(pool, guarantee);
+ * transaction under the placed players' wallet locks and then the tournament row lock (the lock order of
+ * db/database.ts): of concurrent payouts the first pays and the others find paid_out_at set. Prizes come from max(pool, guarantee);
  * when they need more than the pool holds, the operator's overlay tops it up first. The placed players'
  * notifications are stored in the same transaction, so each gets exactly one, and pushed after the commit.
  */
@@ -29,7 +29,8 @@ export async function payOutTournament(
 ): Promise<TournamentResultsResponse> {
   const now = services.now();
   const outcome = await services.db.transaction(async (tx) => {
-    const row = await findTournamentRow(tx, tournamentId, { includeDeleted: true, lock: 'FOR UPDATE' });
+    await lockWallets(tx, finishingOrder);
+    const row = await findTournamentRow(tx, tournamentId, { includeDeleted: true, lock: 'FOR NO KEY UPDATE' });
     if (!row) throw errors.tournamentNotFound();
     if (row.deleted_at) throw errors.resultsOfDeleted();
     if (row.status === 'cancelled') throw errors.resultsOfCancelled();

@@ -110,14 +110,16 @@ export async function insertScheduledTournament(tx: Queryable, input: NewTournam
 }
 
 /**
- * The one reader of a tournament row (deleted ones only when asked). `FOR UPDATE` serializes changes of the
- * tournament itself (registration, admin changes, cancel); the rooms domain takes `FOR NO KEY UPDATE`, which
- * leaves the foreign-key checks of new rooms and seats free (see rooms.repository.ts).
+ * The one reader of a tournament row (deleted ones only when asked). Its lock serializes every change of the
+ * tournament (registration, admin changes, cancel, payout, room creation and the monitor). It is
+ * `FOR NO KEY UPDATE`, never `FOR UPDATE`, which would also hold up the foreign-key checks of the
+ * registrations, rooms, seats and ledger rows inserted under it; it comes after the wallets' locks (the lock
+ * order of db/database.ts).
  */
 export async function findTournamentRow(
   q: Queryable,
   id: number,
-  options: { includeDeleted?: boolean; lock?: 'FOR UPDATE' | 'FOR NO KEY UPDATE' } = {},
+  options: { includeDeleted?: boolean; lock?: 'FOR NO KEY UPDATE' } = {},
 ): Promise<TournamentRow | undefined> {
   const { rows } = await q.query<TournamentRow>(
     `SELECT * FROM tournaments WHERE id = $1${options.includeDeleted ? '' : ' AND deleted_at IS NULL'}${options.lock ? ` ${options.lock}` : ''}`,

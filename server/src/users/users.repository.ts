@@ -66,7 +66,7 @@ export async function updateProfile(db: Queryable, userId: number, profile: { fi
 /** Sets the avatar path; returns the updated row and the path it replaced (null if none). */
 export async function replaceAvatar(db: Queryable, userId: number, avatar: string): Promise<{ user: UserRow; previous: string | null }> {
   const { rows } = await db.query<UserRow & { previous: string | null }>(
-    `UPDATE users SET avatar = $2 FROM (SELECT id, avatar AS previous FROM users WHERE id = $1 FOR UPDATE) AS old
+    `UPDATE users SET avatar = $2 FROM (SELECT id, avatar AS previous FROM users WHERE id = $1 FOR NO KEY UPDATE) AS old
      WHERE users.id = old.id RETURNING users.*, old.previous`,
     [userId, avatar],
   );

@@ -100,6 +100,9 @@ export const API_ERROR_CODES = {
 
   // Browser origins (CORS preflight from a page the platform does not allow)
   originNotAllowed: 'ORIGIN_NOT_ALLOWED',
+
+  // Concurrency (the database gave up on a transaction again and again: nothing changed, try again)
+  transactionConflict: 'TRANSACTION_CONFLICT',
 } as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[keyof typeof API_ERROR_CODES];
