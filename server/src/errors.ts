@@ -168,6 +168,15 @@ export const errors = {
   triggerNotAllowed: () => fail(403, CODE.triggerNotAllowed, 'Only players registered in this tournament can trigger room creation.'),
   roomBusy: () => fail(409, CODE.roomBusy, 'The room changed while joining; please try again.'),
 
+  // Password guessing and hashing
+  tooManyPasswordAttempts: (retryAfter: number) =>
+    tooMany(CODE.tooManyPasswordAttempts, `Too many incorrect password attempts. Please try again in ${waitText(retryAfter)}.`, retryAfter),
+  tooManyRoomPasswordAttempts: (retryAfter: number) =>
+    tooMany(CODE.tooManyRoomPasswordAttempts, `Too many incorrect room password attempts. Please try again in ${waitText(retryAfter)}.`, retryAfter),
+  // Each user and client address gets a fair share of the hashing; a burst beyond it is refused, not queued.
+  tooManyConcurrentPasswordChecks: () =>
+    tooMany(CODE.tooManyConcurrentPasswordChecks, 'Too many password checks at once. Please try again in 1 second.', 1),
+
   // Browser origins
   originNotAllowed: () => fail(403, CODE.originNotAllowed, 'This origin is not allowed to use the API.'),
 

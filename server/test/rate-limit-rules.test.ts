@@ -1,4 +1,4 @@
-import { rateLimitSettings, retryAfterSeconds, waitText, DEFAULT_RATE_LIMITS } from '../src/security/rate-limit-rules';
+import { rateLimitSettings, retryAfterSeconds, slowdownMs, waitText, DEFAULT_RATE_LIMITS } from '../src/security/rate-limit-rules';
 
 const rule = { limit: 3, windowSeconds: 600 };
 const start = new Date('2030-01-01T00:00:00Z');
@@ -13,6 +13,16 @@ describe('retryAfterSeconds', () => {
     expect(retryAfterSeconds({ hits: 4, windowStartedAt: start }, rule, start)).toBe(600);
     expect(retryAfterSeconds({ hits: 9, windowStartedAt: start }, rule, later(120.5))).toBe(480);
     expect(retryAfterSeconds({ hits: 4, windowStartedAt: start }, rule, later(600))).toBe(1);
+  });
+});
+
+describe('slowdownMs', () => {
+  const slowdown = { freeFailures: 5, windowSeconds: 900, firstDelayMs: 250, maxDelayMs: 3000 };
+
+  it('holds nothing back while failures are free, then doubles from the first delay up to the cap', () => {
+    expect([0, 1, 5, 6, 7, 8, 9, 10, 11, 1000].map((failures) => slowdownMs(failures, slowdown))).toEqual([
+      0, 0, 0, 250, 500, 1000, 2000, 3000, 3000, 3000,
+    ]);
   });
 });
 

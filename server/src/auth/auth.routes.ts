@@ -19,7 +19,7 @@ import { loadSessionUser } from '../users/session-user';
 import { findUserByEmail, insertUser, usernameExists } from '../users/users.repository';
 import { loginSchema, registerSchema, resendVerificationSchema, verifyEmailSchema } from './auth.schemas';
 import { claimSendSlot, consumeVerificationCode, issueVerificationCode, recordSend } from './email-verification';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
+import { hashingFor, hashPassword, verifyAgainstDummy, verifyPassword, withinPasswordCheckShare } from './passwords';
 
 /** POST /api/auth/register, verify-email, resend-verification, login (SPEC §7). */
 export const authRoutes: FastifyPluginAsync<AppServices> = async (app, { db, mailer, tokens, now, config }) => {
@@ -28,9 +28,12 @@ export const authRoutes: FastifyPluginAsync<AppServices> = async (app, { db, mai
   app.post<{ Body: RegisterRequest }>('/register', { schema: registerSchema }, async (request, reply) => {
     const { username, firstName, country, password, confirmPassword } = request.body;
     if (password !== confirmPassword) throw errors.invalidInput(VALIDATION_MESSAGES.passwordsDontMatch);
-    await rateLimits.registration(request.ip);
     const email = request.body.email.toLowerCase();
-    const passwordHash = await hashPassword(password);
+    const hashing = hashingFor.address(request.ip);
+    const passwordHash = await withinPasswordCheckShare(hashing, async () => {
+      await rateLimits.registration(request.ip);
+      return hashPassword(password, hashing);
+    });
     const at = now();
     const code = await db
       .transaction(async (tx) => {
@@ -86,11 +89,20 @@ export const authRoutes: FastifyPluginAsync<AppServices> = async (app, { db, mai
 
   app.post<{ Body: LoginRequest }>('/login', { schema: loginSchema }, async (request): Promise<LoginResponse> => {
     const email = request.body.email.toLowerCase();
-    const attempt = await rateLimits.loginAttempt(email, request.ip);
-    const user = await findUserByEmail(db, email);
-    const passwordOk = user ? await verifyPassword(request.body.password, user.password_hash) : await verifyAgainstDummy(request.body.password);
-    if (!user || !passwordOk) throw errors.invalidCredentials();
-    await attempt.giveBack();
+    const hashing = hashingFor.address(request.ip);
+    const user = await withinPasswordCheckShare(hashing, async () => {
+      const attempt = await rateLimits.loginAttempt(email, request.ip);
+      const found = await findUserByEmail(db, email);
+      const passwordOk = found
+        ? await verifyPassword(request.body.password, found.password_hash, hashing)
+        : await verifyAgainstDummy(request.body.password, hashing);
+      if (!found || !passwordOk) {
+        await attempt.failed();
+        throw errors.invalidCredentials();
+      }
+      await attempt.succeeded();
+      return found;
+    });
     if (!user.email_verified_at) throw errors.emailNotVerified();
     const token = await tokens.sign({ userId: user.id, tokenVersion: user.token_version });
     return { token, user: await loadSessionUser(db, user) };

@@ -1,7 +1,8 @@
 import { isLobbyOpen, type Room } from 'shared-events/contracts';
-import { hashPassword, verifyPassword } from '../auth/passwords';
+import { hashingFor, hashPassword } from '../auth/passwords';
 import type { Queryable } from '../db/database';
 import { errors } from '../errors';
+import { checkRoomPassword } from '../security/password-attempts';
 import { tournamentTimes } from '../tournaments/tournament-dto';
 import { findTournamentRow, type TournamentRow } from '../tournaments/tournaments.repository';
 import type { UserRow } from '../users/users.repository';
@@ -49,7 +50,8 @@ export async function joinRoom(services: RoomServices, user: UserRow, roomId: nu
   if ((await findSeat(db, tournament.id, user.id)) !== roomId) {
     assertAccepting(room);
     // Checked before any lock: scrypt is slow and must not hold the room's row.
-    if (room.password_hash && !(password && (await verifyPassword(password, room.password_hash)))) throw errors.roomPasswordIncorrect();
+    if (room.password_hash && !(password && (await checkRoomPassword(services, user.id, password, room.password_hash))))
+      throw errors.roomPasswordIncorrect();
     const joined = await withSeatLocked(db, { tournamentId: tournament.id, userId: user.id, roomIds: [roomId] }, async (tx, { seat, rooms }) => {
       if (seat === roomId) return false;
       assertAccepting(rooms.get(roomId)!);
@@ -102,7 +104,7 @@ export async function createRoom(services: RoomServices, user: UserRow, tourname
   const tournament = await findTournamentRow(db, tournamentId);
   if (!tournament) throw errors.tournamentNotFound();
   await assertMaySit(db, tournament, user, now());
-  const passwordHash = password === undefined ? null : await hashPassword(password);
+  const passwordHash = password === undefined ? null : await hashPassword(password, hashingFor.user(user.id));
   const roomId = await withSeatLocked(db, { tournamentId, userId: user.id, roomIds: [], lockTournament: true }, async (tx, { seat }) => {
     const at = now();
     if (seat !== undefined) await leaveSeat(tx, seat, user.id, at);

@@ -9,8 +9,9 @@ export interface LimitedKey {
   rule: RateLimitRule;
 }
 
-/** Hits counted by `hit`; `giveBack` un-counts them (a login that turned out to be correct). */
+/** Hits counted by `hit`: each key's count in its window, this hit included; `giveBack` un-counts them (a password that turned out right). */
 export interface CountedHits {
+  hits: number[];
   giveBack(): Promise<void>;
 }
 
@@ -43,6 +44,7 @@ export function createRateLimiter(db: Queryable, now: Clock) {
       const retryAfter = Math.max(0, ...waits);
       if (retryAfter > 0) throw refusal(retryAfter);
       return {
+        hits: counts.map(({ hits }) => hits),
         async giveBack() {
           for (const [index, { key }] of keys.entries()) await uncountHit(db, key, counts[index].windowStartedAt);
         },

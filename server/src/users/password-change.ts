@@ -1,24 +1,26 @@
 import { VALIDATION_MESSAGES, type ChangePasswordRequest, type ChangePasswordResponse } from 'shared-events/contracts';
 import type { AppServices } from '../app-services';
-import { hashPassword, verifyPassword } from '../auth/passwords';
+import { hashingFor, hashPassword } from '../auth/passwords';
 import { errors } from '../errors';
+import { checkCurrentPassword } from '../security/password-attempts';
 import { changePasswordHash, type UserRow } from './users.repository';
 
 /**
  * A new password for the signed-in user. The hash changes with a compare-and-set on the token version the
  * request authenticated with, so of two concurrent changes one wins and the other is refused; every older
  * token is revoked, and the caller gets a fresh one to stay signed in. The sockets hear of it from
- * `endRevokedSockets`, once the answer is sent.
+ * `endRevokedSockets`, once the answer is sent. Wrong current passwords are limited per user (429 past the limit).
  */
 export async function changePassword(
-  { db, tokens }: Pick<AppServices, 'db' | 'tokens'>,
+  services: Pick<AppServices, 'db' | 'tokens' | 'now' | 'config'>,
   user: UserRow,
   { currentPassword, newPassword, confirmPassword }: ChangePasswordRequest,
 ): Promise<ChangePasswordResponse> {
   if (confirmPassword !== undefined && confirmPassword !== newPassword) throw errors.invalidInput(VALIDATION_MESSAGES.newPasswordsDontMatch);
-  if (!(await verifyPassword(currentPassword, user.password_hash))) throw errors.currentPasswordIncorrect();
+  if (!(await checkCurrentPassword(services, user, currentPassword))) throw errors.currentPasswordIncorrect();
   if (currentPassword === newPassword) throw errors.newPasswordSameAsCurrent();
-  const updated = await changePasswordHash(db, user.id, user.token_version, await hashPassword(newPassword));
+  const { db, tokens } = services;
+  const updated = await changePasswordHash(db, user.id, user.token_version, await hashPassword(newPassword, hashingFor.user(user.id)));
   // Another change (or a revocation) raised the version meanwhile: this request's token is already dead.
   if (!updated) throw errors.authenticationRequired();
   const token = await tokens.sign({ userId: user.id, tokenVersion: updated.token_version });

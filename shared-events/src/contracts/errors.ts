@@ -98,6 +98,11 @@ export const API_ERROR_CODES = {
   triggerNotAllowed: 'TRIGGER_NOT_ALLOWED',
   roomBusy: 'ROOM_BUSY',
 
+  // Password guessing and hashing
+  tooManyPasswordAttempts: 'TOO_MANY_PASSWORD_ATTEMPTS',
+  tooManyRoomPasswordAttempts: 'TOO_MANY_ROOM_PASSWORD_ATTEMPTS',
+  tooManyConcurrentPasswordChecks: 'TOO_MANY_CONCURRENT_PASSWORD_CHECKS',
+
   // Browser origins (CORS preflight from a page the platform does not allow)
   originNotAllowed: 'ORIGIN_NOT_ALLOWED',
 
