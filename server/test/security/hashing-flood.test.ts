@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import { createFairGate, createOwnerShares } from '../../src/security/fair-share';
 import type { RateLimitSettings } from '../../src/security/rate-limit-rules';
 import { attackTally, requestFrom } from '../helpers/security-http';
 import { signUp, startTestApp, type TestApp } from '../helpers/test-app';
@@ -109,5 +110,53 @@ describe('the hashing pool, with the attempt limit out of the way', () => {
       ['TOO_MANY_CONCURRENT_PASSWORD_CHECKS'],
     );
     expect(counts.TOO_MANY_CONCURRENT_PASSWORD_CHECKS).toBeGreaterThan(0);
+  });
+});
+
+describe('the fair gate and the owner shares (security/fair-share.ts)', () => {
+  /** An operation that runs until `finish()`; `started` tells when the gate let it in. */
+  function heldOperation() {
+    let finish!: () => void;
+    const done = new Promise<void>((resolve) => (finish = resolve));
+    const held = {
+      started: false,
+      finish,
+      run: async () => {
+        held.started = true;
+        await done;
+      },
+    };
+    return held;
+  }
+
+  it('runs at most `slots` at once and starts waiting operations one owner at a time', async () => {
+    const gate = createFairGate(1);
+    const order: string[] = [];
+    const first = heldOperation();
+    const running = gate.run('flooder', first.run);
+    const queued = [...['flooder', 'flooder', 'flooder', 'other', undefined, 'other'].entries()].map(([index, owner]) =>
+      gate.run(owner, async () => {
+        order.push(`${owner ?? 'server'}#${index}`);
+      }),
+    );
+    await new Promise(setImmediate);
+    expect(first.started).toBe(true);
+    expect(order).toEqual([]);
+    first.finish();
+    await Promise.all([running, ...queued]);
+    expect(order).toEqual(['flooder#0', 'other#3', 'server#4', 'flooder#1', 'other#5', 'flooder#2']);
+  });
+
+  it("refuses an owner's operations beyond its share at once, and frees the share as they end", async () => {
+    const shares = createOwnerShares(2, () => new Error('busy'));
+    const [a, b] = [heldOperation(), heldOperation()];
+    const inProgress = [shares.within('user:1', a.run), shares.within('user:1', b.run)];
+    await expect(shares.within('user:1', async () => 'third')).rejects.toThrow('busy');
+    expect(await shares.within('user:2', async () => 'another user')).toBe('another user');
+    a.finish();
+    await inProgress[0];
+    expect(await shares.within('user:1', async () => 'after one ended')).toBe('after one ended');
+    b.finish();
+    await inProgress[1];
   });
 });
