@@ -1,11 +1,11 @@
-import { Link as RouterLink, navigate } from 'shared-ui';
+import { Link as RouterLink } from 'shared-ui';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
-import { logOut } from 'shared-events';
 import type { SessionUser } from 'shared-events/contracts';
+import { endSession } from '../session/end-session';
 
 const LINKS = [
   { to: '/dashboard', label: 'Dashboard' },
@@ -39,8 +39,7 @@ export default function AccountMenu({ user, anchor, onClose }: { user: SessionUs
       <MenuItem
         onClick={() => {
           onClose();
-          logOut();
-          navigate('/');
+          void endSession();
         }}
       >
         Log out

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { logIn, sessionStore } from 'shared-events';
+import { logIn, sessionStore, setHttpTransport } from 'shared-events';
 import type { SessionUser } from 'shared-events/contracts';
 import { Header } from './Header';
 
@@ -28,6 +28,7 @@ beforeEach(() => {
   localStorage.clear();
   sessionStore.setState({ status: 'ready', token: null, user: null });
 });
+afterEach(() => setHttpTransport(undefined));
 
 test('hides its content while the auth state loads', () => {
   sessionStore.setState({ status: 'loading' });
@@ -61,7 +62,12 @@ test('a logged-in header appears whole at once: the logo alone until the avatar 
   expect(screen.getByTestId('bell-place')).toBeInTheDocument();
 });
 
-test('a logged-in user gets the avatar menu; Log out ends the session and goes home', async () => {
+test('a logged-in user gets the avatar menu; Log out ends the session, goes home and has the server revoke the token', async () => {
+  const sent: string[] = [];
+  setHttpTransport(async ({ method, url, headers }) => {
+    sent.push(`${method} ${url} ${headers.authorization}`);
+    return { status: 204, data: undefined, headers: {} };
+  });
   logIn('token', user);
   renderHeader();
   expect(screen.queryByText('Log In')).not.toBeInTheDocument();
@@ -77,6 +83,7 @@ test('a logged-in user gets the avatar menu; Log out ends the session and goes h
   expect(localStorage.getItem('authToken')).toBeNull();
   expect(window.location.pathname).toBe('/');
   expect(screen.getByRole('link', { name: 'Log In' })).toBeInTheDocument();
+  expect(sent).toEqual(['POST /api/auth/logout Bearer token']);
 });
 
 test('the theme menu switches and remembers the theme', async () => {
