@@ -4,10 +4,11 @@ import { adminRoutes } from './admin/admin.routes';
 import { bootstrapAdmin } from './admin/bootstrap-admin';
 import type { AppServices } from './app-services';
 import { authRoutes } from './auth/auth.routes';
-import { decorateAuthenticate, tokenAuthenticator } from './auth/authenticate';
+import { decorateAuthenticate, sessionAuthenticator, tokenAuthenticator } from './auth/authenticate';
+import { logoutRoutes } from './auth/logout.routes';
 import { Tokens } from './auth/tokens';
 import { systemClock, type Clock } from './clock';
-import type { Config } from './config';
+import { DEFAULT_SOCKET_LIMITS, type Config } from './config';
 import type { Database } from './db/database';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-database';
@@ -19,6 +20,7 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { registerOpenApi } from './openapi';
 import { attachRealtime, type Realtime, type RealtimeServer } from './realtime/realtime';
+import { originPolicy, registerCors } from './realtime/origin-policy';
 import { useRedisAdapter } from './realtime/redis-adapter';
 import { roomsRoutes } from './rooms/rooms.routes';
 import { registerScheduledJobs } from './scheduler/scheduled-jobs';
@@ -86,13 +88,21 @@ async function compose(config: Config, db: Database, now: Clock, deps: AppDeps):
   });
   const mailer = createMailer(config, { now, log: app.log, print: deps.print });
   const tokens = new Tokens(config.jwtSecret, now);
-  const authenticateToken = tokenAuthenticator(db, tokens);
-  const { io, realtime } = attachRealtime(app.server, authenticateToken, db);
+  const authenticateSession = sessionAuthenticator(db, tokens);
+  const authenticateToken = tokenAuthenticator(authenticateSession);
+  const isAllowedOrigin = originPolicy(config);
+  const { io, realtime } = attachRealtime(app.server, {
+    authenticateSession,
+    db,
+    isAllowedOrigin,
+    limits: { ...DEFAULT_SOCKET_LIMITS, ...config.socketLimits },
+  });
   const services: AppServices = { config, db, mailer, tokens, authenticateToken, realtime, now };
 
   registerErrorHandler(app);
+  registerCors(app, isAllowedOrigin);
   await registerCompression(app);
-  decorateAuthenticate(app, authenticateToken);
+  decorateAuthenticate(app, authenticateSession);
   await registerOpenApi(app);
 
   app.get('/api/health', { schema: { tags: ['health'], summary: 'Liveness check' } }, async (): Promise<HealthResponse> => ({ status: 'ok' }));
@@ -105,6 +115,8 @@ async function compose(config: Config, db: Database, now: Clock, deps: AppDeps):
   await app.register(roomsRoutes, { ...services, prefix: '/api/rooms' });
   await app.register(tournamentsRoutes, { ...services, prefix: '/api' });
   await app.register(adminRoutes, { ...services, prefix: '/api/admin' });
+  // Last of the API, so the OpenAPI document lists it last: walking the operations with one token ends that session only at the end.
+  await app.register(logoutRoutes, { ...services, prefix: '/api/auth' });
   if (mailer.outbox && config.nodeEnv !== 'production') await app.register(devMailRoutes, { outbox: mailer.outbox });
   const webBuilds = await registerWeb(app, config);
 

@@ -17,6 +17,13 @@ export interface Config {
   mailFrom: string;
   jwtSecret: string;
   publicUrl: string;
+  /**
+   * Origins besides PUBLIC_URL's whose pages may open the socket and read the API (ALLOWED_ORIGINS, comma-separated
+   * exact origins such as https://poker.example.com). Outside production, loopback origins are allowed too.
+   */
+  allowedOrigins?: string[];
+  /** Live sockets one user may hold (the oldest goes) and one client address may hold (more are refused). */
+  socketLimits?: Partial<SocketLimits>;
   nodeEnv: string;
   webRoot: string;
   remotesManifest?: string;
@@ -28,6 +35,13 @@ export interface Config {
   adminEmail?: string;
   adminPassword?: string;
 }
+
+export interface SocketLimits {
+  perUser: number;
+  perAddress: number;
+}
+
+export const DEFAULT_SOCKET_LIMITS: SocketLimits = { perUser: 10, perAddress: 50 };
 
 type Env = Record<string, string | undefined>;
 
@@ -46,6 +60,11 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     mailFrom: env.MAIL_FROM || 'Poker Platform <no-reply@localhost>',
     jwtSecret: env.JWT_SECRET || persistedSecret(dataDir),
     publicUrl: env.PUBLIC_URL || `http://localhost:${port}`,
+    allowedOrigins: parseOrigins(env.ALLOWED_ORIGINS),
+    socketLimits: {
+      perUser: positiveInteger(env, 'SOCKETS_PER_USER', DEFAULT_SOCKET_LIMITS.perUser),
+      perAddress: positiveInteger(env, 'SOCKETS_PER_ADDRESS', DEFAULT_SOCKET_LIMITS.perAddress),
+    },
     nodeEnv: env.NODE_ENV || 'development',
     webRoot: env.WEB_ROOT ? path.resolve(cwd, env.WEB_ROOT) : findRepositoryRoot(cwd),
     remotesManifest: env.REMOTES_MANIFEST ? path.resolve(cwd, env.REMOTES_MANIFEST) : undefined,
@@ -53,6 +72,29 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     adminPassword: env.ADMIN_PASSWORD || undefined,
     seedSampleData: env.SEED_SAMPLE_DATA ? env.SEED_SAMPLE_DATA !== 'false' : !['production', 'test'].includes(env.NODE_ENV || 'development'),
   };
+}
+
+/** Exact origins (scheme, host, port): a path, a wildcard or a typo fails at start-up rather than allowing nothing or too much. */
+function parseOrigins(list: string | undefined): string[] {
+  const entries = (list ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  return entries.map((entry) => {
+    const url = URL.canParse(entry) ? new URL(entry) : undefined;
+    const bare =
+      ['http:', 'https:'].includes(url?.protocol ?? '') && url?.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+    if (!url || !bare || entry.includes('*')) throw new Error(`ALLOWED_ORIGINS must list origins such as https://poker.example.com, got "${entry}"`);
+    return url.origin;
+  });
+}
+
+function positiveInteger(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!/^[1-9][0-9]*$/.test(raw) || !Number.isSafeInteger(value)) throw new Error(`${name} must be a positive whole number, got "${raw}"`);
+  return value;
 }
 
 /** A secret generated on first start and reused, so tokens survive restarts without any setup. */

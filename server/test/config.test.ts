@@ -15,6 +15,38 @@ describe('loadConfig', () => {
     expect(statSync(path.join(cwd, 'data', 'jwt-secret')).mode & 0o777).toBe(0o600);
     expect(loadConfig({}, cwd).jwtSecret).toBe(config.jwtSecret);
     expect(path.basename(config.webRoot)).not.toBe('server');
+    expect(config.allowedOrigins).toEqual([]);
+    expect(config.socketLimits).toEqual({ perUser: 10, perAddress: 50 });
+  });
+
+  it('reads ALLOWED_ORIGINS as exact origins and refuses anything that is not one', () => {
+    const config = loadConfig({ JWT_SECRET: 's', ALLOWED_ORIGINS: ' https://Poker.Example.com , http://127.0.0.1:8080/,https://a.example:443' }, cwd);
+    expect(config.allowedOrigins).toEqual(['https://poker.example.com', 'http://127.0.0.1:8080', 'https://a.example']);
+    for (const entry of [
+      '*',
+      'https://*.example.com',
+      'poker.example.com',
+      'https://poker.example.com/app',
+      'ftp://x.example',
+      'https://u:p@x.example',
+      'https://x.example?a=1',
+    ]) {
+      expect(() => loadConfig({ JWT_SECRET: 's', ALLOWED_ORIGINS: entry }, cwd)).toThrow(
+        `ALLOWED_ORIGINS must list origins such as https://poker.example.com, got "${entry}"`,
+      );
+    }
+  });
+
+  it('reads the socket caps and refuses values that are not positive whole numbers', () => {
+    expect(loadConfig({ JWT_SECRET: 's', SOCKETS_PER_USER: '3', SOCKETS_PER_ADDRESS: '500' }, cwd).socketLimits).toEqual({
+      perUser: 3,
+      perAddress: 500,
+    });
+    for (const value of ['0', '-1', '1.5', 'ten', '1e3']) {
+      expect(() => loadConfig({ JWT_SECRET: 's', SOCKETS_PER_ADDRESS: value }, cwd)).toThrow(
+        `SOCKETS_PER_ADDRESS must be a positive whole number, got "${value}"`,
+      );
+    }
   });
 
   it('reads the environment', () => {

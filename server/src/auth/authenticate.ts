@@ -1,42 +1,74 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Database } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 import { errors } from '../errors';
-import { findUserById, type UserRow } from '../users/users.repository';
-import type { Tokens } from './tokens';
+import type { UserRow } from '../users/users.repository';
+import type { Tokens, VerifiedToken } from './tokens';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** onRequest hook for protected routes: sets request.user or answers 401. */
+    /** onRequest hook for protected routes: sets request.user (and request.token) or answers 401. */
     authenticate: (request: FastifyRequest) => Promise<void>;
   }
   interface FastifyRequest {
     user: UserRow | null;
+    /** The verified bearer token the request came with (what logout revokes). */
+    token: VerifiedToken | null;
   }
 }
 
+export interface Session {
+  user: UserRow;
+  token: VerifiedToken;
+}
+
+const UNREVOKED_USER_SQL = 'SELECT * FROM users WHERE id = $1 AND NOT EXISTS (SELECT 1 FROM revoked_tokens WHERE token_id = $2)';
+const REVOKE_SQL = `INSERT INTO revoked_tokens (token_id, user_id, expires_at, revoked_at) VALUES ($1, $2, $3, $4)
+  ON CONFLICT (token_id) DO NOTHING`;
+/** Expired revocations are deleted a hundred at a time as new ones come in; rows another logout is deleting are skipped. */
+const PRUNE_SQL = `DELETE FROM revoked_tokens WHERE token_id IN (
+  SELECT token_id FROM revoked_tokens WHERE expires_at < $1 ORDER BY expires_at LIMIT 100 FOR UPDATE SKIP LOCKED)`;
+
 /**
- * The user a bearer token stands for, checked the same way for HTTP and the socket handshake:
- * signature, expiry, and a token_version equal to the user's (raising it revokes every older token).
+ * The session a bearer token stands for, checked the same way for HTTP and the socket handshake: signature,
+ * claims, expiry, a token_version equal to the user's (raising it revokes every older token) and a token id
+ * that was not logged out. One query: the user row, only if the token is not revoked.
  */
-export function tokenAuthenticator(db: Database, tokens: Tokens) {
-  return async (token: string | undefined): Promise<UserRow | undefined> => {
+export function sessionAuthenticator(db: Queryable, tokens: Tokens) {
+  return async (token: string | undefined): Promise<Session | undefined> => {
     if (!token) return undefined;
-    const claims = await tokens.verify(token);
-    if (!claims) return undefined;
-    const user = await findUserById(db, claims.userId);
-    return user && user.token_version === claims.tokenVersion ? user : undefined;
+    const verified = await tokens.verify(token);
+    if (!verified) return undefined;
+    const { rows } = await db.query<UserRow>(UNREVOKED_USER_SQL, [verified.userId, verified.tokenId]);
+    const user = rows[0];
+    return user && user.token_version === verified.tokenVersion ? { user, token: verified } : undefined;
   };
+}
+
+export type SessionAuthenticator = ReturnType<typeof sessionAuthenticator>;
+
+/** The user of a valid session token, for callers that need only that. */
+export function tokenAuthenticator(authenticateSession: SessionAuthenticator) {
+  return async (token: string | undefined): Promise<UserRow | undefined> => (await authenticateSession(token))?.user;
 }
 
 export type TokenAuthenticator = ReturnType<typeof tokenAuthenticator>;
 
+/** Logout: this token (not the user's others) stops working at once, everywhere. Idempotent. */
+export async function revokeToken(db: Database, token: VerifiedToken, userId: number, at: Date): Promise<void> {
+  await db.query(REVOKE_SQL, [token.tokenId, userId, token.expiresAt, at]);
+  // A revoked token that has expired is refused anyway: its row is no longer needed.
+  await db.query(PRUNE_SQL, [at]);
+}
+
 /** Decorated on the root instance (not a plugin) so every domain plugin can use `app.authenticate`. */
-export function decorateAuthenticate(app: FastifyInstance, authenticateToken: TokenAuthenticator): void {
+export function decorateAuthenticate(app: FastifyInstance, authenticateSession: SessionAuthenticator): void {
   app.decorateRequest('user', null);
+  app.decorateRequest('token', null);
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const [scheme, token] = (request.headers.authorization ?? '').split(' ');
-    const user = scheme?.toLowerCase() === 'bearer' ? await authenticateToken(token) : undefined;
-    if (!user) throw errors.authenticationRequired();
-    request.user = user;
+    const session = scheme?.toLowerCase() === 'bearer' ? await authenticateSession(token) : undefined;
+    if (!session) throw errors.authenticationRequired();
+    request.user = session.user;
+    request.token = session.token;
   });
 }

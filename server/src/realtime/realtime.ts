@@ -1,16 +1,26 @@
 import type { Server as HttpServer } from 'node:http';
 import { Server } from 'socket.io';
 import type { ClientToServerEvents, ServerToClientEvents } from 'shared-events/contracts';
-import type { TokenAuthenticator } from '../auth/authenticate';
+import type { SessionAuthenticator } from '../auth/authenticate';
+import type { SocketLimits } from '../config';
 import type { Queryable } from '../db/database';
+import { addressLimit, replaceOldestConnections, type ConnectionOrder } from './connection-limits';
 import { listenForSubscriptions, type SubscriptionState } from './tournament-subscriptions';
 
-type SocketData = SubscriptionState;
+type SocketData = SubscriptionState & ConnectionOrder & { tokenId: string };
 
 export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 
 export const userRoom = (userId: number) => `user:${userId}`;
 export const tournamentRoom = (tournamentId: number) => `tournament:${tournamentId}`;
+/** The sockets opened with one token: what logout closes. */
+export const sessionRoom = (tokenId: string) => `session:${tokenId}`;
+
+/** Why a handshake is refused before the websocket opens (the client's connect_error). */
+export const HANDSHAKE_REFUSALS = {
+  originNotAllowed: 'Origin not allowed',
+  tooManyFromAddress: 'Too many connections from this address',
+} as const;
 
 /** What the rest of the server may do with sockets: push to a user, or cut a user off. */
 export interface Realtime {
@@ -20,26 +30,55 @@ export interface Realtime {
   /** To every connected socket (tournament list changes everyone sees). */
   broadcast<E extends keyof ServerToClientEvents>(event: E, ...payload: Parameters<ServerToClientEvents[E]>): void;
   disconnectUser(userId: number): void;
+  /** Closes the sockets opened with one token (logout), in every process. */
+  disconnectSession(tokenId: string): void;
   close(): Promise<void>;
 }
 
-/**
- * socket.io on the API's own HTTP server, websocket only (no sticky sessions needed). The handshake
- * checks the token like the API does; rooms are joined here, by the server, never on a client's request.
- */
-export function attachRealtime(
-  httpServer: HttpServer,
-  authenticateToken: TokenAuthenticator,
-  db: Queryable,
-): { io: RealtimeServer; realtime: Realtime } {
-  const io: RealtimeServer = new Server(httpServer, { path: '/socket.io', transports: ['websocket'], serveClient: false });
+export interface RealtimeOptions {
+  authenticateSession: SessionAuthenticator;
+  db: Queryable;
+  /** The origin policy shared with the API's CORS (origin-policy.ts). */
+  isAllowedOrigin: (origin: string | undefined) => boolean;
+  limits: SocketLimits;
+}
 
+/**
+ * socket.io on the API's own HTTP server, websocket only (no sticky sessions needed). Before the websocket opens,
+ * a page from a foreign origin and an address over its connection cap are refused; the handshake then checks the
+ * token like the API does. Rooms are joined here, by the server, never on a client's request.
+ */
+export function attachRealtime(httpServer: HttpServer, options: RealtimeOptions): { io: RealtimeServer; realtime: Realtime } {
+  const { authenticateSession, db, isAllowedOrigin, limits } = options;
+  const perAddress = addressLimit(limits.perAddress);
+  const io: RealtimeServer = new Server(httpServer, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    serveClient: false,
+    allowRequest: (request, answer) => {
+      if (!isAllowedOrigin(request.headers.origin)) return answer(HANDSHAKE_REFUSALS.originNotAllowed, false);
+      if (!perAddress.admit(request.socket)) return answer(HANDSHAKE_REFUSALS.tooManyFromAddress, false);
+      answer(null, true);
+    },
+  });
+  const authenticateToken = async (token: string | undefined) => (await authenticateSession(token))?.user;
+
+  let sequence = 0;
   io.use((socket, next) => {
     const token: unknown = socket.handshake.auth?.token;
-    authenticateToken(typeof token === 'string' ? token : undefined).then(
-      (user) => {
-        if (!user) return next(new Error('Authentication required'));
-        socket.data = { userId: user.id, token: token as string, subscriptions: new Set(), windowStartedAt: 0, eventsInWindow: 0 };
+    authenticateSession(typeof token === 'string' ? token : undefined).then(
+      (session) => {
+        if (!session) return next(new Error('Authentication required'));
+        socket.data = {
+          userId: session.user.id,
+          token: token as string,
+          tokenId: session.token.tokenId,
+          connectedAt: Date.now(),
+          sequence: (sequence += 1),
+          subscriptions: new Set(),
+          windowStartedAt: 0,
+          eventsInWindow: 0,
+        };
         next();
       },
       () => next(new Error('Authentication required')),
@@ -47,8 +86,9 @@ export function attachRealtime(
   });
 
   io.on('connection', (socket) => {
-    void socket.join(userRoom(socket.data.userId));
+    void socket.join([userRoom(socket.data.userId), sessionRoom(socket.data.tokenId)]);
     listenForSubscriptions(socket, { db, authenticateToken });
+    void replaceOldestConnections(io.in(userRoom(socket.data.userId)), limits.perUser);
   });
 
   const realtime: Realtime = {
@@ -63,6 +103,9 @@ export function attachRealtime(
     },
     disconnectUser(userId) {
       io.in(userRoom(userId)).disconnectSockets(true);
+    },
+    disconnectSession(tokenId) {
+      io.in(sessionRoom(tokenId)).disconnectSockets(true);
     },
     async close() {
       // Closes this process's clients (`local`: with the Redis adapter a plain disconnectSockets would cut
