@@ -46,7 +46,14 @@ describe('the ledger tables refuse every change of a written row', () => {
     // Inside a transaction too, and the refusal rolls the whole transaction back.
     await expect(
       db.transaction(async (tx) => {
-        await transfer(tx, { kind: 'deposit', from: { kind: 'external' }, to: { kind: 'wallet', userId }, amountMicros: 1n, userId, at: t.clock.now() });
+        await transfer(tx, {
+          kind: 'deposit',
+          from: { kind: 'external' },
+          to: { kind: 'wallet', userId },
+          amountMicros: 1n,
+          userId,
+          at: t.clock.now(),
+        });
         await tx.query(statement);
       }),
     ).rejects.toThrow(REFUSED);
@@ -57,7 +64,14 @@ describe('the ledger tables refuse every change of a written row', () => {
     const balance = await balanceOf(t, userId);
     await fundWallet(db, userId, usdt(7));
     const correction = await db.transaction((tx) =>
-      transfer(tx, { kind: 'withdrawal', from: { kind: 'wallet', userId }, to: { kind: 'external' }, amountMicros: usdt(7), userId, at: t.clock.now() }),
+      transfer(tx, {
+        kind: 'withdrawal',
+        from: { kind: 'wallet', userId },
+        to: { kind: 'external' },
+        amountMicros: usdt(7),
+        userId,
+        at: t.clock.now(),
+      }),
     );
     expect(correction.walletBalances.get(userId)).toBe(balance);
     const { rows } = await db.query<{ kind: string }>('SELECT kind FROM ledger_transactions WHERE user_id = $1 ORDER BY id DESC LIMIT 2', [userId]);

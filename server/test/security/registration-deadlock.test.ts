@@ -1,12 +1,11 @@
 import type { ApiErrorResponse } from 'shared-events/contracts';
 import type { Database } from '../../src/db/database';
-import { openPostgresDatabase } from '../../src/db/postgres-database';
-import { AppError } from '../../src/errors';
 import { registerForTournament } from '../../src/tournaments/registration';
 import { expectLedgerBalanced } from '../helpers/ledger';
 import { createPlayer, type TestPlayer } from '../helpers/rooms';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 import { balanceOf, createTournament, registerPath, usdt } from '../helpers/tournament-api';
+import { countOutcomes, describeOnPostgres, openNoRetryDatabase, outcomeOf } from './no-retry-database';
 
 /**
  * Issue #13 defect 1: one player's registrations for different tournaments, sent at once, deadlocked on
@@ -52,12 +51,12 @@ async function expectRounds(
   register: (player: TestPlayer, id: number) => Promise<Outcome>,
   expected: Record<Outcome, number>,
 ) {
-  const fee = BigInt((await t.server.db.query<{ fee: string }>('SELECT entry_fee_micros AS fee FROM tournaments WHERE id = $1', [ids[0]])).rows[0].fee);
+  const fee = BigInt(
+    (await t.server.db.query<{ fee: string }>('SELECT entry_fee_micros AS fee FROM tournaments WHERE id = $1', [ids[0]])).rows[0].fee,
+  );
   for (let round = 1; round <= ROUNDS; round += 1) {
     const player = await createPlayer(t, { balanceMicros });
-    const outcomes = await Promise.all(ids.map((id) => register(player, id)));
-    const counts: Record<Outcome, number> = {};
-    for (const outcome of outcomes) counts[outcome] = (counts[outcome] ?? 0) + 1;
+    const counts = countOutcomes(await Promise.all(ids.map((id) => register(player, id))));
     expect({ round, counts }).toEqual({ round, counts: expected });
     expect(await balanceOf(t, player.id)).toBe(balanceMicros - BigInt(expected.ok) * fee);
   }
@@ -76,27 +75,17 @@ describe('one player registering for several tournaments at once', () => {
 });
 
 // The answers above would also come out right if deadlocks were merely retried. Without any retry, the lock
-// order alone must keep PostgreSQL from ever detecting one (PGlite runs one transaction at a time).
-const describeOnPostgres = process.env.DATABASE_URL ? describe : describe.skip;
-
+// order alone must keep PostgreSQL from ever detecting one.
 describeOnPostgres('the lock order alone (transaction retries off, PostgreSQL)', () => {
   let noRetries: Database;
 
   beforeAll(async () => {
-    const { rows } = await t.server.db.query<{ schema: string }>('SELECT current_schema() AS schema');
-    noRetries = openPostgresDatabase(process.env.DATABASE_URL!, { searchPath: rows[0].schema, maxAttempts: 1 });
+    noRetries = await openNoRetryDatabase(t.server.db);
   });
   afterAll(() => noRetries.close());
 
-  const direct = async (player: TestPlayer, tournamentId: number): Promise<Outcome> => {
-    try {
-      await registerForTournament({ db: noRetries, now: t.clock.now, realtime: t.server.realtime }, player.id, tournamentId);
-      return 'ok';
-    } catch (error) {
-      if (error instanceof AppError) return error.code;
-      return `database error ${(error as { code?: string }).code ?? String(error)}`;
-    }
-  };
+  const direct = (player: TestPlayer, tournamentId: number): Promise<Outcome> =>
+    outcomeOf(() => registerForTournament({ db: noRetries, now: t.clock.now, realtime: t.server.realtime }, player.id, tournamentId));
 
   it('paid registrations never deadlock', async () => {
     const ids = await tournaments(FEE);
