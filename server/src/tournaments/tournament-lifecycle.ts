@@ -134,7 +134,8 @@ async function lockForRefunds(tx: Queryable, id: number): Promise<{ current: Tou
   );
   const current = await findTournamentRow(tx, id, { lock: 'FOR NO KEY UPDATE' });
   const paid = await listPaidRegistrations(tx, id);
-  if (paid.some((registration) => !wallets.has(registration.user_id))) throw new RetryTransaction('a player registered while the wallets were locked');
+  if (paid.some((registration) => !wallets.has(registration.user_id)))
+    throw new RetryTransaction('a player registered while the wallets were locked');
   return { current, paid };
 }
 

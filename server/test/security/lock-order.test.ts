@@ -2,7 +2,7 @@ import { isTransactionConflict, retryConflicts, RetryTransaction, TRANSACTION_AT
 import { AppError } from '../../src/errors';
 import { transfer } from '../../src/money/ledger';
 import { joinRoom } from '../../src/rooms/room-membership';
-import { insertRoom } from '../../src/rooms/rooms.repository';
+import { insertRoom, type RoomRow } from '../../src/rooms/rooms.repository';
 import { cancelTournament } from '../../src/tournaments/tournament-lifecycle';
 import { findUserById } from '../../src/users/users.repository';
 import { expectLedgerBalanced } from '../helpers/ledger';
@@ -164,7 +164,7 @@ describeOnPostgres('deadlocks and late wallets on PostgreSQL', () => {
       const fee = usdt(1);
       const tournamentId = await insertStartedTournament(t, { entryFeeMicros: fee });
       const players = await registeredPlayers(t, tournamentId, 8, { entryFeeMicros: fee });
-      const rooms = [];
+      const rooms: RoomRow[] = [];
       for (let i = 0; i < 2; i += 1)
         rooms.push(await insertRoom(t.server.db, { tournamentId, passwordHash: null, createdBy: null, at: t.clock.now() }));
       const users = await Promise.all(players.map((player) => findUserById(t.server.db, player.id)));
