@@ -1,5 +1,5 @@
 import type { ConnectionReplacedPayload } from 'shared-events/contracts';
-import { Manager, io as connect, type Socket } from 'socket.io-client';
+import { Manager, io as connect, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
 import { HANDSHAKE_REFUSALS } from '../../src/realtime/realtime';
 import { connectOutcome, socketsClosedAfterEach } from '../helpers/realtime-client';
 import { createPlayer } from '../helpers/rooms';
@@ -23,9 +23,17 @@ afterAll(() => t.close());
 
 const disconnection = (socket: Socket) => new Promise<string>((resolve) => socket.once('disconnect', resolve));
 
-/** A socket bound to another loopback address: Linux routes all of 127.0.0.0/8 to lo, so the server sees another client. */
+/**
+ * Client options bound to another loopback address: Linux routes all of 127.0.0.0/8 to lo, so the server sees another
+ * client. engine.io-client passes `localAddress` to its Node websocket, though its types do not list it.
+ */
+function boundTo(localAddress: string): Partial<ManagerOptions & SocketOptions> {
+  const options = { transports: ['websocket'], reconnection: false, localAddress };
+  return options;
+}
+
 function socketFrom(localAddress: string, token?: string): Socket {
-  const socket = connect(t.url, { transports: ['websocket'], auth: token ? { token } : {}, reconnection: false, forceNew: true, localAddress });
+  const socket = connect(t.url, { ...boundTo(localAddress), auth: token ? { token } : {}, forceNew: true });
   sockets.push(socket);
   return socket;
 }
@@ -84,7 +92,7 @@ describe('sockets per client address', () => {
     const players = await Promise.all([createPlayer(t), createPlayer(t), createPlayer(t)]);
     const before = t.server.io.engine.clientsCount;
     // A connection that never signs in holds a slot too (until socket.io's connect timeout closes it).
-    const idle = new Manager(t.url, { transports: ['websocket'], reconnection: false, autoConnect: false, localAddress: '127.0.4.1' });
+    const idle = new Manager(t.url, { ...boundTo('127.0.4.1'), autoConnect: false });
     expect(await new Promise((resolve) => idle.open(resolve))).toBeUndefined();
     afterThisTest.push(() => idle.engine.close());
     const signedIn = [];
