@@ -91,7 +91,9 @@ export function describeOperation(operation: Operation): string {
     case 'cancel':
     case 'delete':
       return `${operation.type}(tournament ${operation.tournamentId})`;
-    case 'create':
-      return `create(${JSON.stringify(operation.tournament, (_, value) => (typeof value === 'bigint' ? decimal(value) : value))})`;
+    case 'create': {
+      const { feeMicros, maxPlayers, startsInMinutes, lateRegMinutes, durationMinutes, startingStack } = operation.tournament;
+      return `create(fee ${decimal(feeMicros)}, ${maxPlayers} seats, starts in ${startsInMinutes} min, late reg ${lateRegMinutes} min, ${durationMinutes} min long, stack ${startingStack})`;
+    }
   }
 }

@@ -1,18 +1,34 @@
 import type { Queryable } from '../../src/db/database';
 import type { Model } from './money-model-state';
 
+/** Limits the checks to some players and tournaments (a model run's own), so one run's failure cannot fail the next. */
+export interface BooksScope {
+  userIds: number[];
+  tournamentIds: number[];
+}
+
 /**
  * The books, read straight from the database (not through the server's own audit), as violations:
- * an empty list means every invariant holds.
+ * an empty list means every invariant holds. Without a scope the whole database is checked.
  */
-export async function moneyInvariantViolations(db: Queryable): Promise<string[]> {
+export async function moneyInvariantViolations(db: Queryable, scope?: BooksScope): Promise<string[]> {
   const violations: string[] = [];
   const report = (what: string, rows: unknown[]) => {
     if (rows.length > 0) violations.push(`${what}: ${JSON.stringify(rows.slice(0, 5))}`);
   };
+  const users = scope ? idList(scope.userIds) : undefined;
+  const tournaments = scope ? idList(scope.tournamentIds) : undefined;
+  const inScope = (userColumn: string, tournamentColumn: string) =>
+    scope ? `(${userColumn} IN (${users}) OR ${tournamentColumn} IN (${tournaments}))` : 'true';
+  const accountInScope = (column: string) =>
+    scope
+      ? `${column} IN (${[...scope.userIds.map((id) => `'user:${id}'`), ...scope.tournamentIds.map((id) => `'tournament:${id}'`), "'none'"].join(', ')})`
+      : 'true';
 
-  const total = await db.query<{ total: string }>('SELECT coalesce(sum(amount_micros), 0)::text AS total FROM ledger_entries');
-  if (total.rows[0].total !== '0') violations.push(`ledger entries sum to ${total.rows[0].total}, not 0`);
+  if (!scope) {
+    const total = await db.query<{ total: string }>('SELECT coalesce(sum(amount_micros), 0)::text AS total FROM ledger_entries');
+    if (total.rows[0].total !== '0') violations.push(`ledger entries sum to ${total.rows[0].total}, not 0`);
+  }
 
   // Each transaction: two entries, summing to zero, moving its amount between the accounts its kind names.
   report(
@@ -21,6 +37,7 @@ export async function moneyInvariantViolations(db: Queryable): Promise<string[]>
       await db.query(`
       SELECT t.id::text, t.kind FROM ledger_transactions t
       LEFT JOIN ledger_entries e ON e.transaction_id = t.id
+      WHERE ${inScope('t.user_id', 't.tournament_id')}
       GROUP BY t.id, t.kind, t.amount_micros, t.user_id, t.tournament_id
       HAVING count(e.id) <> 2 OR coalesce(sum(e.amount_micros), 1) <> 0
         OR count(*) FILTER (WHERE e.amount_micros = -t.amount_micros AND e.account = CASE t.kind
@@ -39,10 +56,10 @@ export async function moneyInvariantViolations(db: Queryable): Promise<string[]>
     'cached balances that differ from the ledger',
     (
       await db.query(`
-      WITH sums AS (SELECT account, sum(amount_micros) AS balance FROM ledger_entries GROUP BY account),
+      WITH sums AS (SELECT account, sum(amount_micros) AS balance FROM ledger_entries WHERE ${accountInScope('account')} GROUP BY account),
       stored AS (
-        SELECT 'user:' || id AS account, balance_micros AS balance FROM users
-        UNION ALL SELECT 'tournament:' || id, pool_micros FROM tournaments
+        SELECT 'user:' || id AS account, balance_micros AS balance FROM users WHERE ${scope ? `id IN (${users})` : 'true'}
+        UNION ALL SELECT 'tournament:' || id, pool_micros FROM tournaments WHERE ${scope ? `id IN (${tournaments})` : 'true'}
         UNION ALL SELECT 'external:usdt', (SELECT balance FROM sums WHERE account = 'external:usdt'))
       SELECT coalesce(stored.account, sums.account) AS account, stored.balance::text AS stored, sums.balance::text AS ledger
       FROM stored FULL JOIN sums ON sums.account = stored.account
@@ -54,20 +71,23 @@ export async function moneyInvariantViolations(db: Queryable): Promise<string[]>
     'negative balances',
     (
       await db.query(`
-      SELECT 'user:' || id AS account, balance_micros::text AS balance FROM users WHERE balance_micros < 0
-      UNION ALL SELECT 'tournament:' || id, pool_micros::text FROM tournaments WHERE pool_micros < 0`)
+      SELECT 'user:' || id AS account, balance_micros::text AS balance FROM users WHERE balance_micros < 0 ${scope ? `AND id IN (${users})` : ''}
+      UNION ALL SELECT 'tournament:' || id, pool_micros::text FROM tournaments WHERE pool_micros < 0 ${scope ? `AND id IN (${tournaments})` : ''}`)
     ).rows,
   );
 
-  // What went out to the world and came in from it: external = withdrawals − deposits − guarantee top-ups.
-  const flows = await db.query<{ external: string | null; expected: string | null }>(`
-    SELECT (SELECT sum(amount_micros) FROM ledger_entries WHERE account = 'external:usdt')::text AS external,
-           (SELECT sum(CASE kind WHEN 'withdrawal' THEN amount_micros ELSE -amount_micros END) FROM ledger_transactions
-             WHERE kind IN ('deposit', 'withdrawal', 'guarantee_overlay'))::text AS expected`);
-  if ((flows.rows[0].external ?? '0') !== (flows.rows[0].expected ?? '0')) violations.push(`external account ${JSON.stringify(flows.rows[0])}`);
+  if (!scope) {
+    // What went out to the world and came in from it: external = withdrawals − deposits − guarantee top-ups.
+    const flows = await db.query<{ external: string | null; expected: string | null }>(`
+      SELECT (SELECT sum(amount_micros) FROM ledger_entries WHERE account = 'external:usdt')::text AS external,
+             (SELECT sum(CASE kind WHEN 'withdrawal' THEN amount_micros ELSE -amount_micros END) FROM ledger_transactions
+               WHERE kind IN ('deposit', 'withdrawal', 'guarantee_overlay'))::text AS expected`);
+    if ((flows.rows[0].external ?? '0') !== (flows.rows[0].expected ?? '0')) violations.push(`external account ${JSON.stringify(flows.rows[0])}`);
+  }
 
   // Tournament money is conserved: a pool holds the fees of its registrations (nothing once cancelled),
   // its seats count its registrations, and each (tournament, player) paid in net exactly what its row says.
+  const tournamentInScope = scope ? `AND t.id IN (${tournaments})` : '';
   report(
     'pools or seats that differ from their registrations',
     (
@@ -75,7 +95,7 @@ export async function moneyInvariantViolations(db: Queryable): Promise<string[]>
       SELECT t.id, t.status, t.pool_micros::text AS pool, coalesce(sum(r.entry_fee_micros), 0)::text AS fees,
              t.players_count, count(r.user_id)::int AS registrations
       FROM tournaments t LEFT JOIN tournament_registrations r ON r.tournament_id = t.id
-      WHERE t.paid_out_at IS NULL
+      WHERE t.paid_out_at IS NULL ${tournamentInScope}
       GROUP BY t.id
       HAVING t.pool_micros <> CASE WHEN t.status = 'cancelled' THEN 0 ELSE coalesce(sum(r.entry_fee_micros), 0) END
           OR (t.status <> 'cancelled' AND t.players_count <> count(r.user_id)) OR t.players_count > t.max_players`)
@@ -91,7 +111,7 @@ export async function moneyInvariantViolations(db: Queryable): Promise<string[]>
       SELECT t.id AS tournament_id, coalesce(r.user_id, paid.user_id) AS user_id, paid.net::text AS net, r.entry_fee_micros::text AS fee
       FROM paid FULL JOIN tournament_registrations r ON r.tournament_id = paid.tournament_id AND r.user_id = paid.user_id
       JOIN tournaments t ON t.id = coalesce(r.tournament_id, paid.tournament_id)
-      WHERE t.paid_out_at IS NULL
+      WHERE t.paid_out_at IS NULL ${tournamentInScope}
         AND coalesce(paid.net, 0) <> CASE WHEN t.status = 'cancelled' THEN 0 ELSE coalesce(r.entry_fee_micros, 0) END`)
     ).rows,
   );

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import fc from 'fast-check';
 import { startRun } from '../helpers/money-model-api';
 import { ModelStats, moneyCommands, openingTournaments, PLAYERS_PER_RUN } from '../helpers/money-model-commands';
+import { moneyInvariantViolations } from '../helpers/money-model-invariants';
 import { createPlayer, type TestPlayer } from '../helpers/rooms';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 
@@ -70,6 +71,8 @@ it(`keeps every balance, pool and key as the model says over at least ${targetSt
       `(${((seconds * 1000) / stats.steps).toFixed(1)} ms/step), seed ${seed}\n${stats.summary()}`,
   );
   expect(stats.steps).toBeGreaterThanOrEqual(targetSteps);
+  // Each step checked its run's players and tournaments; the whole database once more at the end.
+  expect(await moneyInvariantViolations(t.server.db)).toEqual([]);
   // The sequences must reach the interesting answers, or the model proves little.
   if (stats.steps >= 1000) {
     for (const outcome of [
