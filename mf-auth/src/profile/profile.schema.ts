@@ -1,5 +1,6 @@
 import { object, string } from 'yup';
 import { PASSWORD_MIN_LENGTH, VALIDATION_MESSAGES, type SessionUser } from 'shared-events';
+import { nameSchema } from '../common/name-schema';
 import { COUNTRIES } from '../countries/countries';
 
 /** The editable fields of the profile form (username and e-mail are shown read-only beside them). */
@@ -22,9 +23,9 @@ export function profileValues(user: SessionUser | null): ProfileValues {
   return { firstName: user?.firstName ?? '', country };
 }
 
-/** SPEC §5, Profile. */
+/** SPEC §5, Profile, and the name rules the server applies too (issue #13). */
 export const profileSchema = object({
-  firstName: string().trim().required(VALIDATION_MESSAGES.firstNameRequired),
+  firstName: nameSchema('First name', VALIDATION_MESSAGES.firstNameRequired),
   country: string().required(VALIDATION_MESSAGES.countryRequired),
 });
 

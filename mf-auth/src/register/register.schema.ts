@@ -1,5 +1,15 @@
 import { object, string } from 'yup';
-import { EMAIL_PATTERN, PASSWORD_MIN_LENGTH, USERNAME_MIN_LENGTH, VALIDATION_MESSAGES, type RegisterRequest } from 'shared-events';
+import {
+  EMAIL_PATTERN,
+  NAME_RULE_MESSAGES,
+  PASSWORD_MIN_LENGTH,
+  USERNAME_MIN_LENGTH,
+  USERNAME_PATTERN,
+  VALIDATION_MESSAGES,
+  normalizeUsername,
+  type RegisterRequest,
+} from 'shared-events';
+import { nameSchema } from '../common/name-schema';
 
 export type RegisterValues = RegisterRequest;
 
@@ -12,10 +22,15 @@ export const EMPTY_REGISTRATION: RegisterValues = {
   confirmPassword: '',
 };
 
-/** SPEC §5, Registration. */
+/** SPEC §5, Registration, and the name rules the server applies too (issue #13). */
 export const registerSchema = object({
-  username: string().required(VALIDATION_MESSAGES.usernameMin).min(USERNAME_MIN_LENGTH, VALIDATION_MESSAGES.usernameMin),
-  firstName: string().trim().required(VALIDATION_MESSAGES.firstNameRequired),
+  // Read as the server reads it (NFKC), then the spec's minimum and the shared character rule.
+  username: string()
+    .transform((value: unknown) => (typeof value === 'string' ? normalizeUsername(value) : value))
+    .required(VALIDATION_MESSAGES.usernameMin)
+    .min(USERNAME_MIN_LENGTH, VALIDATION_MESSAGES.usernameMin)
+    .matches(USERNAME_PATTERN, NAME_RULE_MESSAGES.usernameCharacters),
+  firstName: nameSchema('First name', VALIDATION_MESSAGES.firstNameRequired),
   country: string().required(VALIDATION_MESSAGES.countryRequired),
   email: string().required(VALIDATION_MESSAGES.invalidEmail).matches(EMAIL_PATTERN, VALIDATION_MESSAGES.invalidEmail),
   password: string().required(VALIDATION_MESSAGES.passwordMin).min(PASSWORD_MIN_LENGTH, VALIDATION_MESSAGES.passwordMin),

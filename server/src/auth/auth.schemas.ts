@@ -1,10 +1,17 @@
 import {
+  CONTROL_CHARACTER_PATTERN,
   EMAIL_PATTERN,
+  FORMAT_CHARACTER_PATTERN,
+  NAME_RULE_MESSAGES,
   PASSWORD_MIN_LENGTH,
   USERNAME_MIN_LENGTH,
+  USERNAME_PATTERN,
   VALIDATION_MESSAGES as MESSAGES,
   VERIFICATION_CODE_LENGTH,
+  controlCharactersMessage,
+  formatCharactersMessage,
 } from 'shared-events/contracts';
+import type { RefusedCharacters } from '../http/text-input';
 
 /** Upper bounds the spec leaves open: generous for real names, small enough to keep rows and hashing cheap. */
 export const MAX_LENGTHS = { username: 30, firstName: 50, country: 100, email: 254, password: 128 } as const;
@@ -17,7 +24,29 @@ export const verificationCodeField = {
   pattern: `^[A-Za-z0-9]{${VERIFICATION_CODE_LENGTH}}$`,
   'x-message': 'Verification code must be exactly 6 letters or digits.',
 };
-const notBlank = '\\S';
+
+/**
+ * A username as the schema reads it: NFKC-normalised first (the handler gets, and stores, that form), then the
+ * spec's minimum, our maximum and the shared character rule, each failure with its own message.
+ */
+const usernameField = {
+  type: 'string',
+  'x-transform': 'NFKC',
+  minLength: USERNAME_MIN_LENGTH,
+  maxLength: MAX_LENGTHS.username,
+  pattern: USERNAME_PATTERN.source,
+  'x-message': MESSAGES.usernameMin,
+  'x-messages': { pattern: NAME_RULE_MESSAGES.usernameCharacters },
+};
+
+/** A name other players see (first name, country): trimmed, required, without control or invisible formatting characters. */
+export function nameField(label: string, maxLength: number, requiredMessage: string) {
+  const refused: RefusedCharacters[] = [
+    { pattern: CONTROL_CHARACTER_PATTERN.source, message: controlCharactersMessage(label) },
+    { pattern: FORMAT_CHARACTER_PATTERN.source, message: formatCharactersMessage(label) },
+  ];
+  return { type: 'string', 'x-transform': 'trim', minLength: 1, maxLength, 'x-message': requiredMessage, 'x-refuse': refused };
+}
 
 const messageResponse = {
   type: 'object',
@@ -32,9 +61,9 @@ export const registerSchema = {
   tags: ['auth'],
   summary: 'Create an unverified account and e-mail a verification code',
   body: bodySchema({
-    username: { type: 'string', minLength: USERNAME_MIN_LENGTH, maxLength: MAX_LENGTHS.username, 'x-message': MESSAGES.usernameMin },
-    firstName: { type: 'string', minLength: 1, maxLength: MAX_LENGTHS.firstName, pattern: notBlank, 'x-message': MESSAGES.firstNameRequired },
-    country: { type: 'string', minLength: 1, maxLength: MAX_LENGTHS.country, pattern: notBlank, 'x-message': MESSAGES.countryRequired },
+    username: usernameField,
+    firstName: nameField('First name', MAX_LENGTHS.firstName, MESSAGES.firstNameRequired),
+    country: nameField('Country', MAX_LENGTHS.country, MESSAGES.countryRequired),
     email: emailField,
     password: { type: 'string', minLength: PASSWORD_MIN_LENGTH, maxLength: MAX_LENGTHS.password, 'x-message': MESSAGES.passwordMin },
     confirmPassword: { type: 'string', maxLength: MAX_LENGTHS.password, 'x-message': MESSAGES.passwordsDontMatch },

@@ -1,5 +1,8 @@
 import type { FastifySchemaValidationError } from 'fastify/types/schema';
 import { errors } from '../errors';
+import { addTextKeywords, BROKEN_TEXT_KEYWORD, brokenTextMessage, REFUSED_CHARACTERS_KEYWORD, refuseBrokenText } from './text-input';
+
+export { brokenTextMessage } from './text-input';
 
 /**
  * Ajv options for every route schema. Bodies are taken as sent: no type coercion (a number is not a
@@ -12,12 +15,15 @@ export const ajvOptions = {
     removeAdditional: false as const,
     allErrors: false,
     verbose: true,
-    keywords: ['x-message'],
+    keywords: ['x-message', 'x-messages'],
   },
+  plugins: [addTextKeywords, refuseBrokenText],
 };
 
 interface SchemaWithMessage {
   'x-message'?: string;
+  /** A message per keyword, where one field has rules with different messages (e.g. too short vs. a bad character). */
+  'x-messages'?: Record<string, string>;
   properties?: Record<string, SchemaWithMessage>;
 }
 
@@ -32,7 +38,10 @@ export function validationMessage(error: FastifySchemaValidationError): string {
     const missing = String(params.missingProperty);
     return parent?.properties?.[missing]?.['x-message'] ?? `${missing} is required.`;
   }
-  if (RULE_KEYWORDS.has(error.keyword) && parent?.['x-message']) return parent['x-message'];
+  const ruleMessage = parent?.['x-messages']?.[error.keyword] ?? parent?.['x-message'];
+  if (RULE_KEYWORDS.has(error.keyword) && ruleMessage) return ruleMessage;
+  if (error.keyword === REFUSED_CHARACTERS_KEYWORD && error.message) return error.message;
+  if (error.keyword === BROKEN_TEXT_KEYWORD) return brokenTextMessage(field || 'Body');
   if (error.keyword === 'additionalProperties') return `Unknown field: ${String(params.additionalProperty)}.`;
   if (error.keyword === 'maxLength') return `${field} must be at most ${String(params.limit)} characters.`;
   if (error.keyword === 'type') return `${field || 'Body'} must be ${String(params.type)}.`;

@@ -7,7 +7,6 @@ import {
   type UserProfileResponse,
 } from 'shared-events/contracts';
 import type { AppServices } from '../app-services';
-import { rejectControlCharacters } from '../http/validation';
 import { microsToNumber } from '../money/micro-usdt';
 import { countRegisteredTournaments, registeredTournamentIds } from '../tournaments/registrations.repository';
 import { listWalletTransactions } from '../wallet/wallet.repository';
@@ -33,10 +32,8 @@ export const usersRoutes: FastifyPluginAsync<AppServices> = async (app, services
   app.get('/profile', { schema: usersSchemas.getProfile }, (request) => profileResponse(request.user!));
 
   app.put<{ Body: UpdateProfileRequest }>('/profile', { schema: usersSchemas.updateProfile }, async (request) => {
-    const firstName = request.body.firstName.trim();
-    const country = request.body.country.trim();
-    rejectControlCharacters(firstName, 'First name');
-    rejectControlCharacters(country, 'Country');
+    // The schema has trimmed both and refused control and invisible formatting characters.
+    const { firstName, country } = request.body;
     return profileResponse(await updateProfile(db, request.user!.id, { firstName, country }));
   });
 

@@ -1,10 +1,9 @@
 import { PASSWORD_MIN_LENGTH, VALIDATION_MESSAGES as MESSAGES } from 'shared-events/contracts';
-import { MAX_LENGTHS } from '../auth/auth.schemas';
+import { MAX_LENGTHS, nameField } from '../auth/auth.schemas';
 import { walletTransactionSchema } from '../wallet/wallet.schemas';
 
 const security = [{ bearerAuth: [] }];
 const tags = ['users'];
-const notBlank = '\\S';
 
 export const sessionUserSchema = {
   type: 'object',
@@ -42,8 +41,8 @@ export const usersSchemas = {
       additionalProperties: false,
       required: ['firstName', 'country'],
       properties: {
-        firstName: { type: 'string', minLength: 1, maxLength: MAX_LENGTHS.firstName, pattern: notBlank, 'x-message': MESSAGES.firstNameRequired },
-        country: { type: 'string', minLength: 1, maxLength: MAX_LENGTHS.country, pattern: notBlank, 'x-message': MESSAGES.countryRequired },
+        firstName: nameField('First name', MAX_LENGTHS.firstName, MESSAGES.firstNameRequired),
+        country: nameField('Country', MAX_LENGTHS.country, MESSAGES.countryRequired),
       },
     },
     response: { 200: profileResponse },
