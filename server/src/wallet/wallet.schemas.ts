@@ -44,7 +44,8 @@ const operation = (summary: string) => ({
     properties: {
       // Checked by checkWalletAmount (number or decimal string), so every bad amount gets the spec's message.
       amount: {
-        description: 'USDT, > 0, at most 6 decimals: a JSON number (12.5) or a decimal string ("12.5")',
+        description:
+          'USDT, > 0, at most 6 decimals: a JSON number (12.5) or a decimal string ("12.5", "0.5"; no spaces, sign, exponent or leading zeros)',
         'x-message': VALIDATION_MESSAGES.positiveAmount,
       },
       currency: { type: 'string', pattern: '^USDT$', 'x-message': 'Only USDT is supported.' },

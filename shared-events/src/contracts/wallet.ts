@@ -5,8 +5,9 @@ export type WalletCurrency = 'USDT';
 export type WalletTransactionKind = 'deposit' | 'withdrawal' | 'tournament_entry' | 'tournament_refund' | 'prize';
 
 /**
- * POST /api/users/wallet/deposit and /withdraw. `amount` is a JSON number or a decimal string, > 0,
- * at most 6 decimals; `currency` may be omitted. An optional `Idempotency-Key` header makes a retry safe.
+ * POST /api/users/wallet/deposit and /withdraw. `amount` is a JSON number or a decimal string in the form of
+ * DECIMAL_AMOUNT_PATTERN (rules.ts), > 0, at most 6 decimals; `currency` may be omitted. An optional
+ * `Idempotency-Key` header makes a retry safe.
  */
 export interface WalletOperationRequest {
   amount: number | string;
