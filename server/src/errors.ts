@@ -186,4 +186,8 @@ export const errors = {
       details: { retryAfter: 1 },
       headers: { 'retry-after': '1' },
     }),
+
+  // Hostile uploads: a decode bomb is refused from its header, with the reason in `error` like a too large file.
+  imageDimensionsTooLarge: (maxSide: number) =>
+    fail(400, CODE.imageTooLarge, VALIDATION_MESSAGES.imageFile, { error: `The image must be at most ${maxSide}×${maxSide} pixels.` }),
 };

@@ -4,7 +4,7 @@ import type { AvatarResponse } from 'shared-events/contracts';
 import type { AppServices } from '../app-services';
 import { errors } from '../errors';
 import { avatarFiles } from './avatar-files';
-import { AVATAR_MAX_BYTES, detectImageType } from './avatar-image';
+import { AVATAR_MAX_BYTES, AVATAR_MAX_SIDE, claimedImageSize, detectImageType } from './avatar-image';
 import { loadSessionUser } from './session-user';
 import { usersSchemas } from './users.schemas';
 import { replaceAvatar } from './users.repository';
@@ -44,6 +44,9 @@ export const avatarUploadRoutes: FastifyPluginAsync<AppServices> = async (app, {
     }
     const type = detectImageType(bytes);
     if (!type) throw errors.notAnImage();
+    // A decode bomb (a few KB claiming gigapixels) is refused from its header: nothing here or in a browser decodes it.
+    const size = claimedImageSize(bytes, type);
+    if (size && (size.width > AVATAR_MAX_SIDE || size.height > AVATAR_MAX_SIDE)) throw errors.imageDimensionsTooLarge(AVATAR_MAX_SIDE);
 
     const avatar = await files.save(bytes, type);
     let replaced: Awaited<ReturnType<typeof replaceAvatar>>;
@@ -65,6 +68,8 @@ export const avatarFilesRoutes: FastifyPluginAsync<AppServices> = async (app, { 
   app.get<{ Params: { name: string } }>('/:name', { schema: usersSchemas.avatarFile }, async (request, reply) => {
     const file = await files.read(request.params.name);
     if (!file) throw errors.avatarNotFound();
-    return reply.headers(AVATAR_HEADERS).type(file.type.contentType).send(file.bytes);
+    // A fixed name: a saved file never takes the random one, and no uploaded name ever reaches a header.
+    const disposition = `inline; filename="avatar.${file.type.extension}"`;
+    return reply.headers(AVATAR_HEADERS).header('content-disposition', disposition).type(file.type.contentType).send(file.bytes);
   });
 };
