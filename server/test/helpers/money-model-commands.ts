@@ -150,12 +150,7 @@ class PlanCommand implements fc.AsyncCommand<Model, LiveSystem> {
       linearize(model, operations, actuals);
     } else {
       const operation = resolve(this.plan, model)!;
-      const expected = expectOutcome(model, operation);
-      const actual = await send(real, model, operation);
-      this.stats.count(operation, actual);
-      const why = mismatch(expected, actual);
-      if (why) throw new Error(`${describeOperation(operation)}: ${why}; the API answered ${JSON.stringify(actual.body)}`);
-      expected.remember?.(actual.body);
+      this.stats.count(operation, await applyOne(model, real, operation));
     }
     this.stats.steps += 1;
     const scope = { userIds: model.users.map((user) => user.id), tournamentIds: model.tournaments.map((tournament) => tournament.id) };
@@ -305,12 +300,15 @@ export async function openingTournaments(model: Model, real: LiveSystem): Promis
     { feeMicros: 0n, maxPlayers: 3, startsInMinutes: 60, lateRegMinutes: 15, durationMinutes: 120, startingStack: 2 },
     { feeMicros: 5_000_000n, maxPlayers: 2, startsInMinutes: 90, lateRegMinutes: 15, durationMinutes: 120, startingStack: 3 },
   ];
-  for (const tournament of openers) {
-    const operation: Operation = { type: 'create', tournament };
-    const expected = expectOutcome(model, operation);
-    const actual = await send(real, model, operation);
-    const why = mismatch(expected, actual);
-    if (why) throw new Error(`${describeOperation(operation)}: ${why}; the API answered ${JSON.stringify(actual.body)}`);
-    expected.remember?.(actual.body);
-  }
+  for (const tournament of openers) await applyOne(model, real, { type: 'create', tournament });
+}
+
+/** One request: the model says what must happen, the API must answer exactly that. */
+async function applyOne(model: Model, real: LiveSystem, operation: Operation): Promise<Actual> {
+  const expected = expectOutcome(model, operation);
+  const actual = await send(real, model, operation);
+  const why = mismatch(expected, actual);
+  if (why) throw new Error(`${describeOperation(operation)}: ${why}; the API answered ${JSON.stringify(actual.body)}`);
+  expected.remember?.(actual.body);
+  return actual;
 }
