@@ -1,0 +1,240 @@
+import { spawn } from 'node:child_process';
+import type { Socket } from 'socket.io-client';
+import { io as connect } from 'socket.io-client';
+import type { TournamentSubscriptionAck } from 'shared-events/contracts';
+import { connected, connectOutcome, emitWithAck, openSocket, recordEvents, socketsClosedAfterEach } from '../helpers/realtime-client';
+import { createPlayer, type TestPlayer } from '../helpers/rooms';
+import { attackTally, median, timed } from '../helpers/security-http';
+import { startTestApp, type TestApp } from '../helpers/test-app';
+import { insertTournament } from '../helpers/tournaments';
+
+/**
+ * Attacks through the socket: a flood of events from one socket, frames over the size limit, packets that are
+ * not socket.io, events the server does not take (including its own event names and room joins), and pages of
+ * foreign origins. The attacking socket may be cut off; everyone else keeps being served promptly and hears
+ * nothing they should not.
+ */
+let t: TestApp;
+let alice: TestPlayer;
+let mallory: TestPlayer;
+const sockets = socketsClosedAfterEach();
+const tally = attackTally('socket-attacks');
+
+beforeAll(async () => {
+  t = await startTestApp();
+  alice = await createPlayer(t);
+  mallory = await createPlayer(t);
+});
+afterAll(() => t.close());
+
+async function open(player: TestPlayer): Promise<Socket> {
+  const socket = await connected(t.url, player.token);
+  sockets.push(socket);
+  return socket;
+}
+
+const disconnection = (socket: Socket) => new Promise<string>((resolve) => socket.once('disconnect', resolve));
+/** A round trip through the server: resolves once it has handled everything the socket sent before. */
+const roundTrip = (socket: Socket) => emitWithAck<TournamentSubscriptionAck>(socket, 'tournament:unsubscribe', 1);
+
+/**
+ * The flooding client runs in its own process, as a real attacker's would: encoding 12,000 events and reading
+ * the acks must not be charged to the server, which shares this process's event loop.
+ */
+const FLOODER = `
+const { io } = require('socket.io-client');
+const [url, token, tournamentId, events, subscriptions] = process.argv.slice(1);
+const socket = io(url, { transports: ['websocket'], auth: { token }, reconnection: false, forceNew: true });
+const answers = [];
+socket.on('connect_error', (error) => { console.log(JSON.stringify({ error: error.message })); process.exit(1); });
+socket.on('connect', () => {
+  console.log(JSON.stringify({ connected: true }));
+  for (let i = 0; i < Number(events); i += 1) socket.emit('flood:' + (i % 50), { n: i, filler: 'x'.repeat(100) });
+  for (let i = 0; i < Number(subscriptions); i += 1) socket.emit('tournament:subscribe', Number(tournamentId), (answer) => answers.push(answer));
+  const report = () => {
+    const accepted = answers.filter((answer) => answer.ok).length;
+    console.log(JSON.stringify({ done: true, answered: answers.length, accepted, connected: socket.connected }));
+    socket.disconnect();
+  };
+  // Subscriptions are answered after a database read: wait for every answer (or the socket's end).
+  const waitForAnswers = setInterval(() => {
+    if (answers.length < Number(subscriptions) && socket.connected) return;
+    clearInterval(waitForAnswers);
+    socket.timeout(60000).emit('tournament:unsubscribe', 1, report);
+  }, 20);
+});
+`;
+
+function flood(player: TestPlayer, tournamentId: number, events: number, subscriptions: number) {
+  const child = spawn(process.execPath, ['-e', FLOODER, t.url, player.token, String(tournamentId), String(events), String(subscriptions)], {
+    cwd: __dirname,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const lines: Record<string, unknown>[] = [];
+  let buffered = '';
+  const started = new Promise<void>((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      buffered += chunk.toString();
+      for (let newline = buffered.indexOf('\n'); newline >= 0; newline = buffered.indexOf('\n')) {
+        lines.push(JSON.parse(buffered.slice(0, newline)));
+        buffered = buffered.slice(newline + 1);
+        if (lines.at(-1)!.connected) resolve();
+        if (lines.at(-1)!.error) reject(new Error(String(lines.at(-1)!.error)));
+      }
+    });
+  });
+  const finished = new Promise<Record<string, unknown>>((resolve) => child.on('exit', () => resolve(lines.at(-1) ?? {})));
+  return { started, finished };
+}
+
+describe('event flood from one socket', () => {
+  it('keeps the API and other sockets prompt while one socket sends 20,000 unknown events and 3,000 subscriptions', async () => {
+    const bystander = await open(alice);
+    const tournamentId = await insertTournament(t.server.db, { startsAt: new Date(t.clock.now().getTime() + 3_600_000) });
+    const profile = () => timed(() => t.get('/api/users/profile', alice.headers));
+    const quiet: number[] = [];
+    for (let i = 0; i < 10; i += 1) quiet.push(await profile());
+
+    const flooder = flood(mallory, tournamentId, 20_000, 3_000);
+    await flooder.started;
+    let done = false;
+    const outcome = flooder.finished.finally(() => (done = true));
+    const loaded: number[] = [];
+    const bystanderRoundTrips: number[] = [];
+    while (!done || loaded.length < 5) {
+      loaded.push(await profile());
+      bystanderRoundTrips.push(await timed(() => roundTrip(bystander)));
+    }
+    const result = await outcome;
+    tally.note('socket flood (23,000 events)', 0);
+
+    const figures = {
+      quietMedianMs: median(quiet),
+      loadedMedianMs: median(loaded),
+      loadedMaxMs: Math.max(...loaded),
+      socketRoundTripMaxMs: Math.max(...bystanderRoundTrips),
+      probes: loaded.length,
+      flooder: result,
+    };
+    if (process.env.SECURITY_TALLY_FILE) console.log('socket flood', figures);
+    expect(result).toMatchObject({ done: true, answered: 3_000 });
+    // The burst (2.4 MB of packets) is decoded in one go, about 1 s on this machine while other work runs: the bound
+    // is generous for a shared 2-core machine; a flood that reached the database per event would hold it far longer.
+    expect(figures.loadedMaxMs).toBeLessThan(3_000);
+    expect(figures.loadedMedianMs).toBeLessThan(500);
+    expect(figures.socketRoundTripMaxMs).toBeLessThan(3_000);
+    // The subscription rate limit held: the first 30 of the window, the rest refused without a database read.
+    expect(result.accepted).toBeLessThanOrEqual(30);
+    expect(bystander.connected).toBe(true);
+    expect((await t.get('/api/users/profile', mallory.headers)).status).toBe(200);
+  }, 90_000);
+});
+
+describe('frames and packets the server does not accept', () => {
+  it('cuts off a socket that sends a frame over the size limit; the others stay connected', async () => {
+    const [attacker, bystander] = [await open(mallory), await open(alice)];
+    const cut = disconnection(attacker);
+    attacker.emit('tournament:subscribe', 'x'.repeat(2 * 1024 * 1024));
+    expect(await cut).toMatch(/^transport (close|error)$/);
+    tally.note('oversize frame (2 MiB)', 0);
+    expect(await roundTrip(bystander)).toEqual({ ok: true, tournamentId: 1 });
+    const again = openSocket(t.url, mallory.token);
+    sockets.push(again);
+    expect(await connectOutcome(again)).toBe('connected');
+  });
+
+  it.each([
+    ['a packet that is not socket.io', 'garbage'],
+    ['an event that is not JSON', '2["tournament:subscribe",'],
+    ['a binary event claiming a million attachments', '51000000-["tournament:subscribe",{"_placeholder":true,"num":0}]'],
+    ['a packet for an unknown namespace', '2/admin,["tournament:subscribe",1]'],
+    ['a CONNECT to another namespace', '0/admin,'],
+    // Names the client library refuses to send (reserved on both sides), written to the wire directly.
+    ...['disconnecting', 'disconnect', 'connect', 'connect_error', 'newListener', 'removeListener', 'error'].map((event) => [
+      `the reserved event name ${event}`,
+      `2${JSON.stringify([event, { userId: 1 }])}`,
+    ]),
+  ])('%s: closes at most that socket; the server keeps serving', async (_label, packet) => {
+    const [attacker, bystander] = [await open(mallory), await open(alice)];
+    // Straight to the engine: what a hand-written client could put on the wire.
+    (attacker.io.engine as unknown as { send(data: string): void }).send(packet);
+    tally.note(`raw packet ${packet.slice(0, 30)}`, 0);
+    expect(await roundTrip(bystander)).toEqual({ ok: true, tournamentId: 1 });
+    expect((await t.get('/api/health')).status).toBe(200);
+  });
+});
+
+describe('events the server does not take', () => {
+  it('ignores room joins, its own event names and unknown events: no one hears what is not theirs', async () => {
+    const [attacker, victim] = [await open(mallory), await open(alice)];
+    const overheard = recordEvents(attacker);
+    for (const [event, payload] of [
+      ['join', `user:${alice.id}`],
+      ['join', [`user:${alice.id}`, 'tournament:1']],
+      ['subscribe', `user:${alice.id}`],
+      ['wallet:balanceChanged', { balance: 1_000_000, currency: 'USDT' }],
+      ['notification', { title: 'fake', body: 'fake' }],
+      ['session:revoked', { reason: 'password-changed' }],
+      ['tournament:roomsUpdate', { tournamentId: 1, rooms: [] }],
+      ['admin:deposit', { userId: mallory.id, amount: 1_000_000 }],
+    ] as const) {
+      attacker.emit(event, payload);
+      tally.note(`socket event ${event}`, 0);
+    }
+    await roundTrip(attacker);
+    t.server.realtime.toUser(alice.id, 'wallet:balanceChanged', { balance: 42, currency: 'USDT' });
+    const heardByVictim = new Promise((resolve) => victim.once('wallet:balanceChanged', resolve));
+    expect(await heardByVictim).toEqual({ balance: 42, currency: 'USDT' });
+    await roundTrip(attacker);
+    expect(overheard).toEqual([]);
+    expect(attacker.connected).toBe(true);
+    const { rows } = await t.server.db.query<{ balance_micros: string }>('SELECT balance_micros FROM users WHERE id = $1', [mallory.id]);
+    expect(rows[0].balance_micros).toBe('100000000');
+  });
+});
+
+describe('handshakes from foreign origins', () => {
+  const withOrigin = (origin: string | undefined) => {
+    const socket = connect(t.url, {
+      transports: ['websocket'],
+      auth: { token: alice.token },
+      reconnection: false,
+      forceNew: true,
+      ...(origin === undefined ? {} : { extraHeaders: { origin } }),
+    });
+    sockets.push(socket);
+    return connectOutcome(socket);
+  };
+
+  it.each([
+    'https://evil.example',
+    'null',
+    'http://127.0.0.1.evil.example',
+    'http://localhost.evil.example',
+    'http://evil.example@127.0.0.1',
+    'file://',
+    'chrome-extension://abcdefghijklmnop',
+  ])('refuses a page from %s', async (origin) => {
+    tally.note(`socket origin ${origin}`, 0);
+    expect(await withOrigin(origin)).not.toBe('connected');
+  });
+
+  it('accepts the platform’s own origin and clients that send none', async () => {
+    expect(await withOrigin(new URL(t.url).origin)).toBe('connected');
+    expect(await withOrigin(undefined)).toBe('connected');
+  });
+
+  it('gives a foreign origin no CORS permission on the API', async () => {
+    const read = await fetch(`${t.url}/api/users/profile`, { headers: { ...alice.headers, origin: 'https://evil.example' } });
+    expect(read.headers.get('access-control-allow-origin')).toBeNull();
+    const preflight = await fetch(`${t.url}/api/users/wallet/withdraw`, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization' },
+    });
+    tally.note('CORS preflight from a foreign origin', preflight.status);
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+    expect(preflight.status).toBeGreaterThanOrEqual(400);
+    expect(preflight.status).toBeLessThan(500);
+    expect(tally.serverErrors).toEqual([]);
+  });
+});
