@@ -2,8 +2,6 @@ import type { FastifySchemaValidationError } from 'fastify/types/schema';
 import { errors } from '../errors';
 import { addTextKeywords, BROKEN_TEXT_KEYWORD, brokenTextMessage, REFUSED_CHARACTERS_KEYWORD, refuseBrokenText } from './text-input';
 
-export { brokenTextMessage } from './text-input';
-
 /**
  * Ajv options for every route schema. Bodies are taken as sent: no type coercion (a number is not a
  * username) and no silent removal of unknown fields (they are rejected). `verbose` gives the error

@@ -1,4 +1,4 @@
-import { brokenTextMessage } from '../../src/http/validation';
+import { brokenTextMessage } from '../../src/http/text-input';
 import { bearer, createPlayer, type TestPlayer } from '../helpers/rooms';
 import { newRegistration, startTestApp, type TestApp } from '../helpers/test-app';
 
