@@ -43,7 +43,9 @@ test('the page announces every script its first screen runs, and no other', asyn
     [],
     'preloaded but never used',
   );
-  assert.ok(preloaded.length > 5);
+  assert.ok(preloaded.length > 0);
+  // The startup chunks come merged by layer (tools/webpack/startup-preload-plugin.js): a handful of requests, not ~35.
+  assert.ok(scripts.length <= 6, `${scripts.length} scripts: ${scripts.join(' ')}`);
   await context.close();
 });
 

@@ -88,6 +88,69 @@ function providedChunks(compilation, startup) {
   return result;
 }
 
+/**
+ * The startup chunks in layers: a chunk's layer is above those of the chunks providing the shared modules it consumes
+ * (react, then emotion, then MUI's styles, then components, then the shell's own code). Undefined on a cycle.
+ */
+function consumeLayers(compilation, startup) {
+  const { chunkGraph } = compilation;
+  const provided = providedModules(compilation);
+  const inStartup = new Set(startup);
+  const providers = new Map();
+  for (const chunk of startup) {
+    const below = new Set();
+    for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+      if (module.type !== CONSUME_SHARED) continue;
+      for (const block of sharedModuleBlocks(module, provided)) {
+        for (const next of blockChunks(chunkGraph, block)) if (next !== chunk && inStartup.has(next)) below.add(next);
+      }
+    }
+    providers.set(chunk, below);
+  }
+  const layers = new Map();
+  const visiting = new Set();
+  const layerOf = (chunk) => {
+    if (layers.has(chunk)) return layers.get(chunk);
+    if (visiting.has(chunk)) return undefined;
+    visiting.add(chunk);
+    let layer = 0;
+    for (const below of providers.get(chunk)) {
+      const under = layerOf(below);
+      if (under === undefined) return undefined;
+      layer = Math.max(layer, under + 1);
+    }
+    visiting.delete(chunk);
+    layers.set(chunk, layer);
+    return layer;
+  };
+  for (const chunk of startup) if (layerOf(chunk) === undefined) return undefined;
+  return layers;
+}
+
+/**
+ * Every page loads all startup chunks before it can render, so their split buys nothing, and each costs a request: ~35
+ * small ones over HTTP/1.1's six connections were ~6 round trips on a phone. The chunks of one layer become one chunk.
+ * Layers stay apart: loading a chunk first resolves the shared modules it consumes, so a chunk merged with the one that
+ * provides what it consumes would wait for itself. What each later import needs is unchanged (a group that held a
+ * merged chunk now holds the merged one, already loaded).
+ */
+function mergeStartupChunks(compilation, entryName) {
+  const { chunkGraph } = compilation;
+  const startup = startupChunks(compilation, entryName);
+  const layers = consumeLayers(compilation, startup);
+  if (!layers) return;
+  const targets = new Map();
+  for (const chunk of startup) {
+    const layer = layers.get(chunk);
+    const target = targets.get(layer);
+    if (!target) targets.set(layer, chunk);
+    else if (chunkGraph.canChunksBeIntegrated(target, chunk)) {
+      chunkGraph.integrateChunks(target, chunk);
+      compilation.chunks.delete(chunk);
+    }
+  }
+}
+
 const scriptFiles = (chunks) => chunks.flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js'))).sort();
 
 /**
@@ -101,15 +164,20 @@ class StartupPreloadPlugin {
    * @param {string[]} [options.onDemand] named lazy chunks whose files the page lists in `<meta name="preload:<name>">`
    *   for its first script to preload when the route needs them (e.g. the remote mounter on a remote's route)
    */
-  constructor({ entry = 'main', onDemand = [] } = {}) {
+  constructor({ entry = 'main', onDemand = [], merge = true } = {}) {
     this.entry = entry;
     this.onDemand = onDemand;
+    this.merge = merge;
   }
 
   apply(compiler) {
     const { RawSource } = compiler.webpack.sources;
     const { Compilation } = compiler.webpack;
     compiler.hooks.thisCompilation.tap('StartupPreloadPlugin', (compilation) => {
+      // After SplitChunksPlugin (stage 10): the startup chunks are final, so they can be merged.
+      compilation.hooks.optimizeChunks.tap({ name: 'StartupPreloadPlugin', stage: 20 }, () => {
+        if (this.merge) mergeStartupChunks(compilation, this.entry);
+      });
       compilation.hooks.processAssets.tap({ name: 'StartupPreloadPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
         const startup = startupChunks(compilation, this.entry);
         const content = { startup: scriptFiles(startup), provided: providedChunks(compilation, startup) };
@@ -124,6 +192,10 @@ class StartupPreloadPlugin {
           const files = scriptFiles(namedGroupChunks(compilation, name, startup)).map((file) => data.publicPath + file);
           return HtmlWebpackPlugin.createHtmlTagObject('meta', { name: `preload:${name}`, content: files.join(' ') });
         });
+        // A deferred script is fetched at low priority, behind the ~35 preloads it needs: the entry must not come last.
+        for (const tag of [...data.headTags, ...data.bodyTags]) {
+          if (tag.tagName === 'script' && typeof tag.attributes.src === 'string') tag.attributes.fetchpriority = 'high';
+        }
         data.headTags.push(...links, ...lists);
         return data;
       });
