@@ -22,6 +22,8 @@ const config: Config = {
   nodeEnv: 'production',
   webRoot: `${BENCH_DATA_DIR}/no-web-root`,
   seedSampleData: false,
+  // The bench opens 1,000 sockets from one address (10 for each of 100 users, within the per-user cap).
+  socketLimits: { perAddress: 2000 },
 };
 
 const db = BENCH_DATABASE_URL ? openPostgresDatabase(BENCH_DATABASE_URL, { searchPath: BENCH_SCHEMA }) : undefined;
