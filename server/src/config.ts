@@ -27,7 +27,7 @@ export interface Config {
   nodeEnv: string;
   webRoot: string;
   remotesManifest?: string;
-  /** Overrides of the login/resend rate limits (tests use small ones); defaults in security/rate-limit-rules.ts. */
+  /** Overrides of the rate limits (login, password attempts, resend, sign-up; tests use small ones); defaults in security/rate-limit-rules.ts. */
   rateLimits?: Partial<RateLimitSettings>;
   /** Fill an empty database with sample tournaments at start-up (SEED_SAMPLE_DATA; never in production). */
   seedSampleData?: boolean;
