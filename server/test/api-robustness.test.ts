@@ -1,7 +1,6 @@
 import { SignJWT } from 'jose';
 import { API_ERROR_CODES, type RoomResponse } from 'shared-events/contracts';
 import { Tokens } from '../src/auth/tokens';
-import type { Database } from '../src/db/database';
 import { seedSampleData } from '../src/seed/seed-sample-data';
 import {
   bodyShapeProbes,
@@ -19,6 +18,7 @@ import {
   type Probe,
 } from './helpers/bad-inputs';
 import { expectLedgerBalanced } from './helpers/ledger';
+import { databaseFingerprint } from './helpers/security-state';
 import { createPlayer, registerPlayer, type TestPlayer } from './helpers/rooms';
 import { startTestApp, type TestApp } from './helpers/test-app';
 import { insertTournament } from './helpers/tournaments';
@@ -30,22 +30,6 @@ import { insertTournament } from './helpers/tournaments';
  */
 const TEST_SECRET = 'test-secret-that-is-long-enough-for-hs256';
 const CATALOGUE_CODES = new Set<unknown>(Object.values(API_ERROR_CODES));
-const CHECKED_TABLES = [
-  'users',
-  'tournaments',
-  'tournament_registrations',
-  'ledger_transactions',
-  'ledger_entries',
-  'idempotency_keys',
-  'notifications',
-  'rooms',
-  'room_members',
-  'room_monitoring',
-  'tournament_schedules',
-  'tournament_results',
-  'hands',
-  'hand_players',
-];
 
 interface Outcome {
   status: number;
@@ -72,15 +56,6 @@ async function send(method: string, probe: Probe, token?: string): Promise<Outco
     body = `unparsable JSON: ${text.slice(0, 100)}`;
   }
   return { status: response.status, contentType, body };
-}
-
-/** Per table: row count and the sum of every row's hash (all columns), so any change made by a refused request shows. */
-async function fingerprint(db: Database): Promise<Record<string, string>> {
-  const columns = CHECKED_TABLES.map(
-    (table) => `(SELECT count(*) || ':' || coalesce(sum(hashtext(r::text)::bigint), 0) FROM ${table} r) AS ${table}`,
-  );
-  const { rows } = await db.query<Record<string, string>>(`SELECT ${columns.join(', ')}`);
-  return rows[0];
 }
 
 function problemWith(outcome: Outcome): string | undefined {
@@ -122,7 +97,7 @@ function allProbes(operation: Operation): Probe[] {
  * request that may write, and once for all the probes of a GET (which must not write at all).
  */
 async function probeAll(operation: Operation, token: string | undefined, failures: string[]): Promise<number> {
-  let before = await fingerprint(t.server.db);
+  let before = await databaseFingerprint(t.server.db);
   const probes = allProbes(operation);
   const reads = operation.method === 'GET';
   for (const probe of probes) {
@@ -131,11 +106,11 @@ async function probeAll(operation: Operation, token: string | undefined, failure
     const problem = problemWith(outcome);
     if (problem) failures.push(`${where}: ${problem}`);
     if (reads) continue;
-    const after = await fingerprint(t.server.db);
+    const after = await databaseFingerprint(t.server.db);
     if (outcome.status >= 400) failures.push(...changes(before, after, `${where}: refused with ${outcome.status}`));
     before = after;
   }
-  if (reads) failures.push(...changes(before, await fingerprint(t.server.db), `${operation.method} ${operation.path}: reads`));
+  if (reads) failures.push(...changes(before, await databaseFingerprint(t.server.db), `${operation.method} ${operation.path}: reads`));
   return probes.length;
 }
 
@@ -168,9 +143,9 @@ describe('every API operation, whatever it is sent', () => {
   it('covers the routes of the document, and would see a change to the database', async () => {
     expect(operations.length).toBeGreaterThan(10);
     expect(ids.room).not.toBe('');
-    const before = await fingerprint(t.server.db);
+    const before = await databaseFingerprint(t.server.db);
     await t.server.db.query('UPDATE notifications SET title = title || $2 WHERE id = $1', [ids.notification, '!']);
-    expect(changes(before, await fingerprint(t.server.db), 'update')).toEqual(['update but changed notifications']);
+    expect(changes(before, await databaseFingerprint(t.server.db), 'update')).toEqual(['update but changed notifications']);
   });
 
   it('would see a refusal without a catalogue code', () => {
