@@ -1,3 +1,5 @@
+import { DECIMAL_AMOUNT_PATTERN } from 'shared-events/contracts';
+
 /** Money is integer micro-USDT end to end; these convert at the JSON edge without float arithmetic. */
 export const MICROS_PER_USDT = 1_000_000n;
 export const MAX_DECIMALS = 6;
@@ -27,26 +29,19 @@ export function microsToFixed2(micros: string | bigint): string {
   return `${value < 0n ? '-' : ''}${rounded / 100n}.${(rounded % 100n).toString().padStart(2, '0')}`;
 }
 
-const DECIMAL = /^(\d+)(?:\.(\d+))?$/;
-
 /**
  * An amount as a client sends it (a JSON number such as 12.34, or a decimal string "12.34") → micros.
- * A JSON number is read through its shortest decimal form (what the sender typed), never multiplied as
- * a float. Returns undefined for anything that is not a plain non-negative decimal with at most 6 decimals.
+ * A string must be in the one documented form, DECIMAL_AMOUNT_PATTERN (no spaces, sign or leading zeros:
+ * " 5" and "00001" are refused, not read as 5 and 1). A JSON number is read through its shortest decimal
+ * form (what the sender typed), never multiplied as a float. Returns undefined for anything else, for a
+ * negative amount and for more than 6 decimals.
  */
 export function parseAmountToMicros(amount: unknown): bigint | undefined {
   let text: string;
-  if (typeof amount === 'number') {
-    if (!Number.isFinite(amount)) return undefined;
-    text = String(amount);
-  } else if (typeof amount === 'string') {
-    text = amount.trim();
-  } else {
-    return undefined;
-  }
-  const match = DECIMAL.exec(text);
-  if (!match) return undefined;
-  const [, whole, fraction = ''] = match;
-  if (fraction.length > MAX_DECIMALS) return undefined;
+  if (typeof amount === 'number') text = String(amount);
+  else if (typeof amount === 'string') text = amount;
+  else return undefined;
+  if (!DECIMAL_AMOUNT_PATTERN.test(text)) return undefined;
+  const [whole, fraction = ''] = text.split('.');
   return BigInt(whole) * MICROS_PER_USDT + BigInt(fraction.padEnd(MAX_DECIMALS, '0'));
 }
