@@ -80,6 +80,23 @@ test('Deposit validates on submit, then on change, and sends nothing invalid', a
   expect(sent.map((request) => request.route)).toEqual(['GET /api/users/profile']);
 });
 
+test('Deposit refuses what the server would refuse ("007", leading zeros), then sends the strict form', async () => {
+  const sent = fakeApi({
+    'GET /api/users/profile': profile(0),
+    'POST /api/users/wallet/deposit': () => ({ status: 200, body: { newBalance: 7, currency: 'USDT' } }),
+  });
+  const { events, dialog, amount } = await openDialog('Deposit');
+  await events.type(amount, '007');
+  await events.click(within(dialog).getByRole('button', { name: 'Deposit' }));
+  expect(within(dialog).getByText('Please enter a valid positive amount.')).toBeInTheDocument();
+  expect(sent.map((request) => request.route)).toEqual(['GET /api/users/profile']);
+  await events.clear(amount);
+  await events.type(amount, ' 7 ');
+  await events.click(within(dialog).getByRole('button', { name: 'Deposit' }));
+  await waitFor(() => expect(sent.map((request) => request.route)).toContain('POST /api/users/wallet/deposit'));
+  expect(sent.find((request) => request.route === 'POST /api/users/wallet/deposit')?.body).toEqual({ amount: '7', currency: 'USDT' });
+});
+
 test('Withdraw refuses more than the balance', async () => {
   const sent = fakeApi({ 'GET /api/users/profile': profile(20) });
   const { events, dialog, amount } = await openDialog('Withdraw', 20);

@@ -9,11 +9,14 @@ test.each([
   expect(amountToMicros(amount)).toBe(micros);
 });
 
-test.each(['', 'abc', '-5', '1e3', '1.', '.5', '1.0000001', '1,5'])('%p is not an amount', (amount) => {
-  expect(amountToMicros(amount)).toBeUndefined();
-});
+test.each(['', 'abc', '-5', '+5', '1e3', '1.', '.5', '1.0000001', '1,5', '007', '00.5', '05.25', '1 000', '\uFF15'])(
+  '%p is not an amount',
+  (amount) => {
+    expect(amountToMicros(amount)).toBeUndefined();
+  },
+);
 
-test.each(['', '0', '0.000000', '-1', 'ten'])('%p is refused with the spec’s message', (amount) => {
+test.each(['', '0', '0.000000', '-1', 'ten', '007', ' 00001 '])('%p is refused with the spec’s message', (amount) => {
   expect(walletAmountError('deposit', amount, 100)).toBe('Please enter a valid positive amount.');
   expect(walletAmountError('withdraw', amount, 100)).toBe('Please enter a valid positive amount.');
 });

@@ -1,15 +1,17 @@
-import { VALIDATION_MESSAGES } from 'shared-events';
+import { DECIMAL_AMOUNT_PATTERN, VALIDATION_MESSAGES } from 'shared-events';
 
 export type WalletOperationKind = 'deposit' | 'withdraw';
 
 const MICROS_PER_USDT = 1_000_000n;
-const DECIMAL_AMOUNT = /^(\d+)(?:\.(\d{1,6}))?$/;
 
-/** '12.5' → 12500000n; undefined for anything that is not a plain decimal with at most 6 decimals (the server's rule). */
+/**
+ * '12.5' → 12500000n. The typed text, trimmed, must be in the documented form the server reads (no sign or leading
+ * zeros, at most 6 decimals): undefined for "007", so the form refuses what the server would.
+ */
 export function amountToMicros(amount: string): bigint | undefined {
-  const match = DECIMAL_AMOUNT.exec(amount.trim());
-  if (!match) return undefined;
-  const [, whole, fraction = ''] = match;
+  const text = amount.trim();
+  if (!DECIMAL_AMOUNT_PATTERN.test(text)) return undefined;
+  const [whole, fraction = ''] = text.split('.');
   return BigInt(whole) * MICROS_PER_USDT + BigInt(fraction.padEnd(6, '0'));
 }
 
