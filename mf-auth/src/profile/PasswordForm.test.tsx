@@ -79,6 +79,20 @@ test("a refused change shows the server's message and keeps the form; no answer 
   await waitFor(() => expect(toastMessages()).toContainEqual({ severity: 'error', message: 'Failed to update password.' }));
 });
 
+test.each([
+  ['TOO_MANY_PASSWORD_ATTEMPTS', 'Too many incorrect password attempts. Please try again in 15 minutes.', '900'],
+  ['TOO_MANY_CONCURRENT_PASSWORD_CHECKS', 'Too many password checks at once. Please try again in 1 second.', '1'],
+])('a 429 %s shows the server’s message and keeps the form', async (code, message, retryAfter) => {
+  fakeApi({ 'PUT /api/users/change-password': () => ({ status: 429, body: { code, message }, headers: { 'retry-after': retryAfter } }) });
+  const user = userEvent.setup();
+  await renderApp('/profile');
+  await fill(user, 'wrong-secret', 'new-secret', 'new-secret');
+  await user.click(update());
+  await waitFor(() => expect(toastMessages()).toEqual([{ severity: 'error', message }]));
+  expect(screen.getByLabelText('Current Password')).toHaveValue('wrong-secret');
+  expect(sessionStore.getState().token).toBe('token-1');
+});
+
 test('a visitor without a session is told to log in, and nothing is sent', async () => {
   const sent = fakeApi({});
   const user = userEvent.setup();
