@@ -14,6 +14,13 @@ const SAMPLE_ARGUMENTS: Partial<Record<keyof typeof errors, unknown[]>> = {
   tournamentFinished: ['modified'],
   maxPlayersBelowRegistered: [7],
   notEnoughPlayers: [2],
+  placeNotRegistered: [42],
+  placeListedTwice: [42],
+  tooManyPlaces: [5, 3],
+  invalidPrizeStructure: ['its places add up to more than 100 %'],
+  tooManyPasswordAttempts: [900],
+  tooManyRoomPasswordAttempts: [900],
+  imageDimensionsTooLarge: [4096],
 };
 
 const entries = Object.entries(errors).map(([name, build]) => {
@@ -29,6 +36,23 @@ describe('the error catalogue (src/errors.ts)', () => {
         !(error instanceof AppError) || error.statusCode < 400 || error.statusCode > 599 || !codes.has(error.code) || !error.message.trim(),
     );
     expect(wrong.map(({ name }) => name)).toEqual([]);
+  });
+
+  it('has sample values for every entry built from values, so no sample sentence reads NaN or undefined', () => {
+    const unsampled = Object.entries(errors).filter(([name, build]) => build.length > 0 && !(name in SAMPLE_ARGUMENTS));
+    expect(unsampled.map(([name]) => name)).toEqual([]);
+    const broken = entries.filter(({ error }) => /NaN|undefined|null|\[object /.test(`${error.message} ${JSON.stringify(error.toBody())}`));
+    expect(broken.map(({ name, error }) => `${name}: ${error.message}`)).toEqual([]);
+  });
+
+  it('tells how long to wait on the password throttles', () => {
+    expect(errors.tooManyPasswordAttempts(900).toBody()).toEqual({
+      code: 'TOO_MANY_PASSWORD_ATTEMPTS',
+      message: 'Too many incorrect password attempts. Please try again in 15 minutes.',
+      retryAfter: 900,
+    });
+    expect(errors.tooManyRoomPasswordAttempts(30).message).toBe('Too many incorrect room password attempts. Please try again in 30 seconds.');
+    expect(errors.tooManyConcurrentPasswordChecks().options.headers).toEqual({ 'retry-after': '1' });
   });
 
   it('uses every code of the shared list, so the browser is never promised a code the server cannot send', () => {
