@@ -96,6 +96,7 @@ async function compose(config: Config, db: Database, now: Clock, deps: AppDeps):
     db,
     isAllowedOrigin,
     limits: { ...DEFAULT_SOCKET_LIMITS, ...config.socketLimits },
+    log: app.log,
   });
   const services: AppServices = { config, db, mailer, tokens, authenticateToken, realtime, now };
 

@@ -5,6 +5,7 @@ import type { SessionAuthenticator } from '../auth/authenticate';
 import type { SocketLimits } from '../config';
 import type { Queryable } from '../db/database';
 import { addressLimit, replaceOldestConnections, type ConnectionOrder } from './connection-limits';
+import { enforcePacketBudget, PACKET_BUDGET } from './packet-budget';
 import { listenForSubscriptions, type SubscriptionState } from './tournament-subscriptions';
 
 type SocketData = SubscriptionState & ConnectionOrder & { tokenId: string };
@@ -41,15 +42,18 @@ export interface RealtimeOptions {
   /** The origin policy shared with the API's CORS (origin-policy.ts). */
   isAllowedOrigin: (origin: string | undefined) => boolean;
   limits: SocketLimits;
+  /** Where a socket cut off for flooding is reported (one line per socket). */
+  log?: { warn(details: object, message: string): void };
 }
 
 /**
  * socket.io on the API's own HTTP server, websocket only (no sticky sessions needed). Before the websocket opens,
  * a page from a foreign origin and an address over its connection cap are refused; the handshake then checks the
- * token like the API does. Rooms are joined here, by the server, never on a client's request.
+ * token like the API does. Rooms are joined here, by the server, never on a client's request. A socket that sends more
+ * packets than its budget (packet-budget.ts) is told so and closed.
  */
 export function attachRealtime(httpServer: HttpServer, options: RealtimeOptions): { io: RealtimeServer; realtime: Realtime } {
-  const { authenticateSession, db, isAllowedOrigin, limits } = options;
+  const { authenticateSession, db, isAllowedOrigin, limits, log } = options;
   const perAddress = addressLimit(limits.perAddress);
   const io: RealtimeServer = new Server(httpServer, {
     path: '/socket.io',
@@ -86,6 +90,9 @@ export function attachRealtime(httpServer: HttpServer, options: RealtimeOptions)
   });
 
   io.on('connection', (socket) => {
+    enforcePacketBudget(socket, () =>
+      log?.warn({ userId: socket.data.userId, address: socket.conn.remoteAddress, budget: PACKET_BUDGET }, 'socket closed: over its packet budget'),
+    );
     void socket.join([userRoom(socket.data.userId), sessionRoom(socket.data.tokenId)]);
     listenForSubscriptions(socket, { db, authenticateToken });
     void replaceOldestConnections(io.in(userRoom(socket.data.userId)), limits.perUser);

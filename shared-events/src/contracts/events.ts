@@ -74,6 +74,17 @@ export interface ConnectionReplacedPayload {
   limit: number;
 }
 
+/**
+ * Sent to a socket just before the server closes it because it sent packets faster than `packetsPerSecond` on
+ * average with bursts of `burst` (a flood, not a page). The session stays valid; the client does not reconnect
+ * this socket on its own.
+ */
+export interface ConnectionThrottledPayload {
+  reason: 'too-many-packets';
+  packetsPerSecond: number;
+  burst: number;
+}
+
 /** Events the server emits to clients. */
 export interface ServerToClientEvents {
   notification: (payload: NotificationPayload) => void;
@@ -93,6 +104,8 @@ export interface ServerToClientEvents {
   'wallet:balanceChanged': (payload: WalletBalanceChangedPayload) => void;
   /** This socket is closed because newer ones of the same user took its place (see ConnectionReplacedPayload). */
   'connection:replaced': (payload: ConnectionReplacedPayload) => void;
+  /** This socket is closed because it sent more packets than its budget (see ConnectionThrottledPayload). */
+  'connection:throttled': (payload: ConnectionThrottledPayload) => void;
 }
 
 /** Events clients may send; the server re-authorises each one. The ack is optional. */
