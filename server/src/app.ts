@@ -14,6 +14,7 @@ import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-database';
 import { handHistoryRoutes } from './hands/hand-history.routes';
 import { errorHandlingOptions, registerErrorHandler } from './http/error-handler';
+import { JSON_BODY_LIMIT_BYTES, registerJsonBodyLimits } from './http/json-body';
 import { ajvOptions } from './http/validation';
 import { devMailRoutes } from './mail/dev-mail.routes';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -32,9 +33,6 @@ import { usersRoutes } from './users/users.routes';
 import { walletRoutes } from './wallet/wallet.routes';
 import { registerCompression } from './web/compression';
 import { registerWeb } from './web/web.routes';
-
-/** JSON bodies are small; uploads (avatars) will go through multipart with their own limit. */
-const BODY_LIMIT_BYTES = 1024 * 1024;
 
 /** In development the console shows API calls and the dev mail, not every script, style and image a page loads. */
 export function logsInDevelopment(url: string): boolean {
@@ -82,7 +80,7 @@ async function compose(config: Config, db: Database, now: Clock, deps: AppDeps):
     ...(config.nodeEnv === 'development' && {
       logController: new LogController({ disableRequestLogging: (request) => !logsInDevelopment(request.url) }),
     }),
-    bodyLimit: BODY_LIMIT_BYTES,
+    bodyLimit: JSON_BODY_LIMIT_BYTES,
     ajv: ajvOptions,
     ...errorHandlingOptions,
   });
@@ -101,6 +99,7 @@ async function compose(config: Config, db: Database, now: Clock, deps: AppDeps):
   const services: AppServices = { config, db, mailer, tokens, authenticateToken, realtime, now };
 
   registerErrorHandler(app);
+  registerJsonBodyLimits(app, '/api/admin');
   registerCors(app, isAllowedOrigin);
   await registerCompression(app);
   decorateAuthenticate(app, authenticateSession);

@@ -190,4 +190,7 @@ export const errors = {
   // Hostile uploads: a decode bomb is refused from its header, with the reason in `error` like a too large file.
   imageDimensionsTooLarge: (maxSide: number) =>
     fail(400, CODE.imageTooLarge, VALIDATION_MESSAGES.imageFile, { error: `The image must be at most ${maxSide}×${maxSide} pixels.` }),
+
+  // Hostile bodies: nesting costs the parser and the validator far more than its size suggests.
+  bodyTooDeep: (maxDepth: number) => fail(400, CODE.bodyTooDeep, `Request body is nested too deeply (at most ${maxDepth} levels).`),
 };

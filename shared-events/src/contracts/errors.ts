@@ -108,6 +108,9 @@ export const API_ERROR_CODES = {
 
   // Concurrency (the database gave up on a transaction again and again: nothing changed, try again)
   transactionConflict: 'TRANSACTION_CONFLICT',
+
+  // A JSON body nested deeper than the server takes (400; see the message for the limit)
+  bodyTooDeep: 'BODY_TOO_DEEP',
 } as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[keyof typeof API_ERROR_CODES];
