@@ -21,6 +21,7 @@ const SAMPLE_ARGUMENTS: Partial<Record<keyof typeof errors, unknown[]>> = {
   tooManyPasswordAttempts: [900],
   tooManyRoomPasswordAttempts: [900],
   imageDimensionsTooLarge: [4096],
+  bodyTooDeep: [32],
 };
 
 const entries = Object.entries(errors).map(([name, build]) => {
