@@ -3,6 +3,8 @@
  * parameters and body schema, so routes added later are probed without editing the robustness test.
  */
 
+import { ADMIN_JSON_BODY_LIMIT_BYTES } from '../../src/http/json-body';
+
 export interface JsonSchema {
   type?: string | string[];
   properties?: Record<string, JsonSchema>;
@@ -51,7 +53,6 @@ export interface Probe {
   headers?: Record<string, string>;
 }
 
-export const BODY_LIMIT_BYTES = 1024 * 1024;
 const HUGE_STRING = 'x'.repeat(100 * 1024);
 /** After the test clock's 2030-01-01 start: a time a tournament may start at. */
 const FUTURE_TIME = '2030-06-01T18:00:00.000Z';
@@ -283,7 +284,7 @@ export function bodyShapeProbes(operation: Operation, existingId: string): Probe
     raw('constructor pollution', '{"constructor":{"prototype":{"role":"admin"}}}'),
     raw('deeply nested arrays', '['.repeat(depth) + ']'.repeat(depth)),
     raw('deeply nested objects', '{"a":'.repeat(depth / 5) + '1' + '}'.repeat(depth / 5)),
-    raw('body over the 1 MiB limit', JSON.stringify({ data: 'z'.repeat(BODY_LIMIT_BYTES + 1024) })),
+    raw('body over the limit of every route (admin routes: 1 MiB)', JSON.stringify({ data: 'z'.repeat(ADMIN_JSON_BODY_LIMIT_BYTES + 1024) })),
     raw('text/plain body', 'hello', { 'content-type': 'text/plain' }),
     raw('form-encoded body', 'a=1&b=2', { 'content-type': 'application/x-www-form-urlencoded' }),
     raw('multipart without boundary', '--x\r\n', { 'content-type': 'multipart/form-data' }),
