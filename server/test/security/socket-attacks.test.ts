@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { runAttackProcess } from '../helpers/security-child';
 import type { Socket } from 'socket.io-client';
 import { io as connect } from 'socket.io-client';
 import type { TournamentSubscriptionAck } from 'shared-events/contracts';
@@ -72,25 +72,7 @@ socket.on('connect', () => {
 `;
 
 function flood(player: TestPlayer, tournamentId: number, events: number, subscriptions: number) {
-  const child = spawn(process.execPath, ['-e', FLOODER, t.url, player.token, String(tournamentId), String(events), String(subscriptions)], {
-    cwd: __dirname,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const lines: Record<string, unknown>[] = [];
-  let buffered = '';
-  const started = new Promise<void>((resolve, reject) => {
-    child.stdout.on('data', (chunk: Buffer) => {
-      buffered += chunk.toString();
-      for (let newline = buffered.indexOf('\n'); newline >= 0; newline = buffered.indexOf('\n')) {
-        lines.push(JSON.parse(buffered.slice(0, newline)));
-        buffered = buffered.slice(newline + 1);
-        if (lines.at(-1)!.connected) resolve();
-        if (lines.at(-1)!.error) reject(new Error(String(lines.at(-1)!.error)));
-      }
-    });
-  });
-  const finished = new Promise<Record<string, unknown>>((resolve) => child.on('exit', () => resolve(lines.at(-1) ?? {})));
-  return { started, finished };
+  return runAttackProcess(FLOODER, [t.url, player.token, String(tournamentId), String(events), String(subscriptions)]);
 }
 
 describe('event flood from one socket', () => {
