@@ -1,6 +1,7 @@
 import { logOut, restoreSession, sessionStore, updateUser } from 'shared-events';
 import type { ProfileResponse } from 'shared-events/contracts';
 import { followBalance } from './follow-balance';
+import { followLiveUpdatesStopped } from './live-updates-stopped';
 import { followSessionEndings } from './session-endings';
 
 /** The HTTP client, bus and socket load with the first session, not with a visitor's first page. */
@@ -35,6 +36,7 @@ export async function startSession(): Promise<void> {
     client.startRealtime();
     followSessionEndings(client.eventBus);
     followBalance(client.eventBus);
+    followLiveUpdatesStopped(client.eventBus);
   };
   const unsubscribe = sessionStore.subscribe((state) => {
     if (state.token) void startRealtimeOnce();
