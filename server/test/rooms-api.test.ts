@@ -157,6 +157,25 @@ describe('POST /api/rooms/tournament/{id} (create a room)', () => {
     const rooms = await t.server.db.query('SELECT 1 FROM rooms WHERE tournament_id = ANY($1::int[])', [[running, upcoming]]);
     expect(rooms.rows).toHaveLength(0);
   });
+
+  it('refuses a room, new or existing, in a tournament that was cancelled (its registrations stay, its tables do not)', async () => {
+    const admin = await createPlayer(t, { role: 'admin' });
+    const running = await insertStartedTournament(t);
+    const [host, latecomer] = await registeredPlayers(t, running, 2);
+    const created = await createRoom(running, host.headers);
+    expect(created.status).toBe(201);
+    expect((await t.request('POST', `/api/admin/tournaments/${running}/cancel`, { headers: admin.headers })).status).toBe(200);
+    expect(await registrationState(t.server.db, running, latecomer.id)).toBe('registered');
+
+    expect(await createRoom(running, latecomer.headers)).toMatchObject({ status: 409, body: { message: 'This tournament has been cancelled.' } });
+    const join = await t.request('POST', `/api/rooms/${(created.body as { room: { id: number } }).room.id}/join`, {
+      headers: latecomer.headers,
+      body: {},
+    });
+    expect(join).toMatchObject({ status: 409, body: { message: 'This tournament has been cancelled.' } });
+    const rooms = await t.server.db.query<{ room_state: string }>('SELECT room_state FROM rooms WHERE tournament_id = $1', [running]);
+    expect(rooms.rows).toEqual([{ room_state: 'cancelled' }]);
+  });
 });
 
 describe('reading rooms', () => {

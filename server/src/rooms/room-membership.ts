@@ -24,6 +24,8 @@ import {
 
 /** Taking a seat needs a live registration, an open lobby (start to end) and money in the wallet. */
 async function assertMaySit(q: Queryable, tournament: TournamentRow, user: UserRow, at: Date): Promise<void> {
+  // A cancelled tournament keeps its registrations (history) but has no tables any more.
+  if (tournament.status === 'cancelled') throw errors.tournamentCancelled();
   const state = await findRegistrationState(q, tournament.id, user.id);
   if (state !== 'registered' && state !== 'playing') throw errors.roomRegistrationRequired();
   if (!isLobbyOpen(tournamentTimes(tournament), at)) throw errors.roomLobbyClosed();
@@ -106,6 +108,11 @@ export async function createRoom(services: RoomServices, user: UserRow, tourname
   await assertMaySit(db, tournament, user, now());
   const passwordHash = password === undefined ? null : await hashPassword(password, hashingFor.user(user.id));
   const roomId = await withSeatLocked(db, { tournamentId, userId: user.id, roomIds: [], lockTournament: true }, async (tx, { seat }) => {
+    // Again under the tournament's lock: a cancel or delete that committed since the check above cancelled its rooms
+    // and would not see this one.
+    const current = await findTournamentRow(tx, tournamentId);
+    if (!current) throw errors.tournamentNotFound();
+    if (current.status === 'cancelled') throw errors.tournamentCancelled();
     const at = now();
     if (seat !== undefined) await leaveSeat(tx, seat, user.id, at);
     const room = await insertRoom(tx, { tournamentId, passwordHash, createdBy: user.id, at });
