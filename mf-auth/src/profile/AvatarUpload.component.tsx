@@ -1,11 +1,10 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { assetUrl, updateUser, VALIDATION_MESSAGES, type SessionUser } from 'shared-events';
 import { toast } from 'shared-ui';
-import { avatarInitials } from './avatar-initials';
+import { UserAvatar } from 'shared-ui/avatar';
 import { failureMessage, LOGIN_REQUIRED, requireSession } from './login-required';
 import { uploadAvatar } from './profile.api';
 import { ProfileSection } from './ProfileSection.component';
@@ -69,13 +68,12 @@ export function AvatarUpload({ user }: { user: SessionUser | null }) {
   return (
     <ProfileSection id="profile-avatar" title="Avatar">
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5} sx={{ alignItems: { xs: 'flex-start', sm: 'center' } }}>
-        <Avatar
+        <UserAvatar
+          username={username}
           src={preview ?? assetUrl(user?.avatar)}
-          alt={preview ? 'New avatar preview' : `${username} avatar`}
-          sx={{ width: 96, height: 96, fontSize: 34, bgcolor: 'primary.main' }}
-        >
-          {avatarInitials(username)}
-        </Avatar>
+          label={preview ? 'New avatar preview' : `${username} avatar`}
+          size={96}
+        />
         <Stack spacing={1.25} sx={{ minWidth: 0 }}>
           <Typography variant="body2" color="text.secondary">
             PNG, JPEG or WebP image.

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { logIn, logOut, sessionStore } from 'shared-events';
 import { deferredReply, fakeApi } from 'shared-events/testing';
 import { renderApp, toastMessages } from '../test/render-app';
-import { avatarInitials } from './avatar-initials';
 import { SIGNED_IN_USER } from './test-user';
 
 const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'me.png', { type: 'image/png' });
@@ -16,12 +15,6 @@ beforeAll(() => {
 });
 
 beforeEach(() => logIn('token-1', SIGNED_IN_USER));
-
-test('the fallback is the first two letters of the username in upper case', () => {
-  expect(avatarInitials('river_rat')).toBe('RI');
-  expect(avatarInitials(' ab')).toBe('AB');
-  expect(avatarInitials('x')).toBe('X');
-});
 
 test('shows the initials while the user has no avatar, and the stored avatar from the API host', async () => {
   await renderApp('/profile');

@@ -1,22 +1,8 @@
-import Avatar from '@mui/material/Avatar';
 import { assetUrl } from 'shared-events';
 import type { RoomMember } from 'shared-events/contracts';
+import { UserAvatar } from 'shared-ui/avatar';
 
-/** SPEC §2: without an avatar image, the first two letters of the username in upper case. */
-export function avatarInitials(username: string): string {
-  return username.trim().slice(0, 2).toUpperCase();
-}
-
+// Kept for TableSeat until the seat moves to shared-ui/poker; then this file goes.
 export function PlayerAvatar({ member, size = 40 }: { member: Pick<RoomMember, 'username' | 'avatar'>; size?: number }) {
-  return (
-    // The username stands beside every avatar, so the image adds nothing for a screen reader.
-    <Avatar
-      src={assetUrl(member.avatar)}
-      alt=""
-      aria-hidden
-      sx={{ width: size, height: size, fontSize: size * 0.4, bgcolor: 'primary.main', color: 'primary.contrastText' }}
-    >
-      {avatarInitials(member.username)}
-    </Avatar>
-  );
+  return <UserAvatar username={member.username} src={assetUrl(member.avatar)} size={size} />;
 }

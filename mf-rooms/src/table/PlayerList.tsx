@@ -2,7 +2,8 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { PlayerAvatar } from './PlayerAvatar';
+import { assetUrl } from 'shared-events';
+import { UserAvatar } from 'shared-ui/avatar';
 import { playerLabel, type Seat } from './seats';
 import { SidePanel } from './SidePanel';
 
@@ -17,7 +18,7 @@ export function PlayerList({ seats, hostId }: { seats: Seat[]; hostId: number | 
         <Stack component="ul" aria-label="Players" spacing={1} sx={{ listStyle: 'none', m: 0, p: 0 }}>
           {seated.map((seat) => (
             <Stack component="li" key={seat.number} direction="row" spacing={1.5} sx={{ alignItems: 'center', minHeight: 44 }}>
-              <PlayerAvatar member={seat.member!} size={36} />
+              <UserAvatar username={seat.member!.username} src={assetUrl(seat.member!.avatar)} size={36} />
               <Box sx={{ minWidth: 0, flex: 1 }}>
                 <Typography variant="body2" sx={{ fontWeight: 700 }}>
                   {playerLabel(seat)}

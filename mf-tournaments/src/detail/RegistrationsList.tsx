@@ -1,4 +1,3 @@
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
@@ -6,8 +5,8 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { assetUrl, useSession } from 'shared-events';
 import type { TournamentRegistrationView } from 'shared-events/contracts';
+import { UserAvatar } from 'shared-ui/avatar';
 import { formatDateTime } from '../countdown/countdown-format';
-import { avatarInitials } from './avatar-initials';
 
 /** SPEC §4: a player's tournament state reads registered, playing or completed; any other is styled destructive. */
 const STATES: Record<TournamentRegistrationView['state'], { label: string; color: 'default' | 'secondary' | 'error' } | undefined> = {
@@ -71,15 +70,7 @@ function RegistrationRow({ registration }: { registration: TournamentRegistratio
   const own = useSession((session) => session.user?.id === registration.userId);
   return (
     <Box component="li" sx={{ ...ROW_SX, '& + &': { borderTop: 1, borderColor: 'divider' } }}>
-      {/* The username stands beside it: the picture adds nothing for a screen reader. */}
-      <Avatar
-        src={assetUrl(user.avatar)}
-        alt=""
-        aria-hidden
-        sx={{ width: 40, height: 40, fontSize: 15, bgcolor: 'primary.main', color: 'primary.contrastText' }}
-      >
-        {avatarInitials(user.username)}
-      </Avatar>
+      <UserAvatar username={user.username} src={assetUrl(user.avatar)} size={40} />
       <Box sx={{ minWidth: 0, flex: 1 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
           <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>

@@ -1,9 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
-import Avatar from '@mui/material/Avatar';
 import IconButton from '@mui/material/IconButton';
 import { assetUrl } from 'shared-events';
 import type { SessionUser } from 'shared-events/contracts';
-import { avatarInitials } from './initials';
+import { UserAvatar } from 'shared-ui/avatar';
 
 // MUI's Menu (with Popover and Modal, ~16 KB br) loads on the first click, not with every signed-in page.
 const AccountMenu = lazy(() => import('./AccountMenu'));
@@ -21,9 +20,8 @@ export default function AvatarMenu({ user }: { user: SessionUser }) {
         }}
         sx={{ p: 0.5 }}
       >
-        <Avatar src={assetUrl(user.avatar)} alt={user.username} sx={{ width: 36, height: 36, bgcolor: 'primary.main', fontSize: 15 }}>
-          {avatarInitials(user.username)}
-        </Avatar>
+        {/* The button's label names it; the picture adds nothing for a screen reader. */}
+        <UserAvatar username={user.username} src={assetUrl(user.avatar)} size={36} />
       </IconButton>
       {wanted && (
         <Suspense fallback={null}>

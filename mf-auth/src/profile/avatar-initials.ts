@@ -1,4 +1,0 @@
-/** Avatar fallback: the first two letters of the username in upper case (SPEC §2, the header's rule). */
-export function avatarInitials(username: string): string {
-  return username.trim().slice(0, 2).toUpperCase();
-}
