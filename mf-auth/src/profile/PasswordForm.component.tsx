@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import { logIn, sessionStore } from 'shared-events';
 import { navigate, toast } from 'shared-ui';
-import { PasswordField } from '../common/PasswordField.component';
+import { PasswordField } from 'shared-ui/forms';
 import { SubmitButton } from '../common/SubmitButton.component';
 import { useAuthForm } from '../common/use-auth-form';
 import { failureMessage, LOGIN_REQUIRED, requireSession } from './login-required';

@@ -1,1 +1,1 @@
-export {};
+export { PasswordField, type PasswordFieldProps } from './PasswordField';

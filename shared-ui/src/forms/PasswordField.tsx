@@ -5,8 +5,10 @@ import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 
+export type PasswordFieldProps = Omit<TextFieldProps, 'type'> & { label: string };
+
 /** A password input with a show/hide toggle labelled after the field ("Show password", "Hide confirm password"). */
-export function PasswordField(props: Omit<TextFieldProps, 'type'> & { label: string }) {
+export function PasswordField(props: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
   const toggleLabel = `${visible ? 'Hide' : 'Show'} ${props.label.toLowerCase()}`;
   return (
@@ -17,7 +19,15 @@ export function PasswordField(props: Omit<TextFieldProps, 'type'> & { label: str
         input: {
           endAdornment: (
             <InputAdornment position="end">
-              <IconButton aria-label={toggleLabel} onClick={() => setVisible((shown) => !shown)} edge="end" size="small">
+              <IconButton
+                aria-label={toggleLabel}
+                onClick={() => setVisible((shown) => !shown)}
+                disabled={props.disabled}
+                edge="end"
+                size="small"
+                // A 30 px target (WCAG 2.5.8 asks 24) with an outline for keyboard focus: the ripple alone is faint.
+                sx={{ '&.Mui-focusVisible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 1 } }}
+              >
                 {visible ? <VisibilityOff fontSize="small" /> : <Visibility fontSize="small" />}
               </IconButton>
             </InputAdornment>
