@@ -1,1 +1,2 @@
-export {};
+export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
+export { InfoDialog, type InfoDialogProps } from './InfoDialog';
