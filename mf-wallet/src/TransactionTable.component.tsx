@@ -6,7 +6,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { WalletTransaction, WalletTransactionKind } from 'shared-events';
-import { formatMoney, formatSignedMoney } from './money-format';
+import { Money } from 'shared-ui/status';
 
 const KIND_LABELS: Record<WalletTransactionKind, string> = {
   deposit: 'Deposit',
@@ -44,11 +44,11 @@ export function TransactionTable({ rows }: { rows: WalletTransaction[] }) {
                   {dateFormat.format(new Date(row.createdAt))}
                 </Box>
               </TableCell>
-              <TableCell align="right" sx={{ color: row.amount < 0 ? 'error.main' : 'success.main', whiteSpace: 'nowrap' }}>
-                {formatSignedMoney(row.amount)}
+              <TableCell align="right">
+                <Money amount={row.amount} signed />
               </TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                {formatMoney(row.balanceAfter)}
+              <TableCell align="right">
+                <Money amount={row.balanceAfter} />
               </TableCell>
             </TableRow>
           ))}

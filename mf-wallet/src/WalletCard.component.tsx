@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatMoney } from './money-format';
+import { formatUsd } from 'shared-ui/status';
 import type { WalletOperationKind } from './wallet-amount';
 import { useWalletBalance } from './use-wallet-balance';
 
@@ -28,7 +28,7 @@ export function WalletCard() {
         Balance (USDT)
       </Typography>
       <Typography component="p" variant="h4" sx={{ fontWeight: 700, my: 1 }} data-testid="wallet-balance" aria-live="polite">
-        {formatMoney(balance)}
+        {formatUsd(balance)}
       </Typography>
       <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap', mt: 2 }}>
         <Button variant="contained" onClick={() => setOpen('deposit')}>
