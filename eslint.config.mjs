@@ -8,11 +8,14 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { defineConfig } from 'eslint/config';
+import { readFileSync } from 'node:fs';
 
 const MODULES = ['mf-auth', 'mf-tournaments', 'mf-rooms', 'mf-wallet', 'mf-notifications'];
 const WORKSPACES = ['shell', ...MODULES, 'shared-ui', 'shared-events', 'server', 'poker-engine', 'storybook', 'e2e', 'tools'];
 const FRONT_END = ['shell', ...MODULES, 'shared-ui', 'storybook'];
 const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A workspace is imported by its package name (the `storybook` folder is `ui-storybook`; `storybook` is the npm package). */
+const packageName = (folder) => JSON.parse(readFileSync(new URL(`./${folder}/package.json`, import.meta.url), 'utf8')).name;
 
 /**
  * The architecture's import boundaries (DESIGN.md, STYLE.md): which workspace packages each package may import.
@@ -48,7 +51,8 @@ function boundaryRules(name) {
   const bare = forbidden.map((other) => {
     const entries = allowEntries[other];
     // `shared-events` is forbidden but `shared-events/contracts` (and its subpaths) is not.
-    return entries ? `^${escapeRegex(other)}(?!/(?:${entries.map(escapeRegex).join('|')})(?:/|$))(?:/|$)` : `^${escapeRegex(other)}(?:/|$)`;
+    const name = escapeRegex(packageName(other));
+    return entries ? `^${name}(?!/(?:${entries.map(escapeRegex).join('|')})(?:/|$))(?:/|$)` : `^${name}(?:/|$)`;
   });
   // Any relative path that climbs out of this package and names a sibling package: no package is reached by path.
   const siblings = WORKSPACES.filter((other) => other !== name)

@@ -1,118 +1,76 @@
-import type { ComponentType } from 'react';
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { composeStories, type Decorator } from '@storybook/react';
-import { PokerThemeProvider } from './theme/PokerThemeProvider';
-import * as centeredSpinner from './components/CenteredSpinner.stories';
-import * as comingSoonPage from './components/ComingSoonPage.stories';
-import * as sectionErrorBoundary from './components/SectionErrorBoundary.stories';
-import * as unavailablePanel from './components/UnavailablePanel.stories';
-import * as pokerThemeProvider from './theme/PokerThemeProvider.stories';
-import * as toaster from './toast/Toaster.stories';
+import fs from 'node:fs';
+import path from 'node:path';
+import { cleanup } from '@testing-library/react';
+import { composeStories, setProjectAnnotations } from '@storybook/react';
+import axe from 'axe-core';
+import { clearAllMocks } from 'storybook/test';
+import preview from './catalogue/preview';
 import { toastStore } from './toast/toast.store';
-import * as tournamentStatusChip from './status/TournamentStatusChip.stories';
-import * as roomStateChip from './status/RoomStateChip.stories';
 
-/** What each story must show; a story without an entry fails, so new stories come with an assertion. */
-const EXPECTATIONS: Record<string, () => Promise<void> | void> = {
-  'Feedback/CenteredSpinner/Default': () => {
-    expect(screen.getByRole('progressbar', { name: 'Loading...' })).toBeInTheDocument();
-  },
-  'Feedback/CenteredSpinner/CustomLabel': () => {
-    expect(screen.getByRole('progressbar', { name: 'Loading tournaments...' })).toBeInTheDocument();
-  },
-  'Pages/ComingSoonPage/Default': () => {
-    expect(screen.getByRole('heading', { level: 1, name: 'Hand History' })).toBeInTheDocument();
-    expect(screen.getByText(/Your recent hands/)).toBeInTheDocument();
-  },
-  'Feedback/UnavailablePanel/Panel': () => {
-    expect(screen.getByText('This section is temporarily unavailable')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Retry' })).toHaveTextContent('Retry');
-  },
-  'Feedback/UnavailablePanel/Compact': () => {
-    expect(screen.getByRole('button', { name: 'Retry' })).toHaveAttribute('title', 'Unavailable. Retry');
-    expect(screen.queryByText('This section is temporarily unavailable')).not.toBeInTheDocument();
-  },
-  'Feedback/UnavailablePanel/CustomDescription': () => {
-    expect(screen.getByText('The wallet could not be loaded. Try again.')).toBeInTheDocument();
-  },
-  'Feedback/SectionErrorBoundary/Normal': () => {
-    expect(screen.getByText('The wallet widget rendered normally.')).toBeInTheDocument();
-    expect(screen.queryByTestId('remote-unavailable')).not.toBeInTheDocument();
-  },
-  'Feedback/SectionErrorBoundary/CrashedChild': () => {
-    expect(screen.getByTestId('remote-unavailable')).toHaveTextContent('Something went wrong while showing it. Try again.');
-  },
-  'Feedback/Toaster/FireToasts': async () => {
-    const toasts = within(screen.getByTestId('toaster'));
-    await userEvent.click(screen.getByRole('button', { name: 'Success' }));
-    expect(toasts.getByRole('status')).toHaveTextContent('Rooms refreshed');
-    await userEvent.click(screen.getByRole('button', { name: 'Error' }));
-    expect(toasts.getByRole('alert')).toHaveTextContent('Error loading tournaments. Please try again.');
-    await userEvent.click(screen.getByRole('button', { name: 'Warning' }));
-    expect(toasts.getAllByRole('status')).toHaveLength(2);
-  },
-  'Status/TournamentStatusChip/Registering': () => {
-    expect(screen.getByText('Registering')).toBeInTheDocument();
-  },
-  'Status/TournamentStatusChip/AllStatuses': () => {
-    for (const label of ['Registering', 'Late Reg', 'Running', 'Finished', 'Cancelled']) expect(screen.getByText(label)).toBeInTheDocument();
-  },
-  'Status/RoomStateChip/Waiting': () => {
-    expect(screen.getByText('Waiting')).toBeInTheDocument();
-  },
-  'Status/RoomStateChip/RoomPageLabels': () => {
-    for (const label of ['Waiting for Players', 'Game in Progress', 'Game Completed', 'Cancelled'])
-      expect(screen.getByText(label)).toBeInTheDocument();
-  },
-  'Theme/PokerThemeProvider/Palette': () => {
-    expect(screen.getByRole('heading', { name: 'Poker Legends theme' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Join a Tournament' })).toBeInTheDocument();
-    // Dark by default: the baseline paints the page with the dark background.
-    expect(getComputedStyle(document.body).backgroundColor).toBe('rgb(11, 18, 16)');
-  },
-};
+/**
+ * Every story of shared-ui is a test: it renders as Storybook renders it (the same project annotations, dark theme),
+ * its play function passes, and axe finds no serious or critical violation in it. Colour contrast needs a real
+ * layout engine, so it is judged in Chromium over the built Storybook (e2e/tests/storybook.test.ts), in both themes.
+ */
+type StoryModule = Parameters<typeof composeStories>[0];
+type ComposedStory = { run: () => Promise<void>; play?: unknown; id: string };
 
-/** As Storybook's preview shows every story: on the page's theme with its baseline (dark by default). */
-const THEMED: Decorator = (Story) => (
-  <PokerThemeProvider baseline>
-    <Story />
-  </PokerThemeProvider>
-);
-const compose = (file: Parameters<typeof composeStories>[0]) => composeStories(file, { decorators: [THEMED] });
+const SOURCE = __dirname;
+setProjectAnnotations(preview);
 
-const STORY_FILES = [
-  centeredSpinner,
-  comingSoonPage,
-  sectionErrorBoundary,
-  unavailablePanel,
-  pokerThemeProvider,
-  toaster,
-  tournamentStatusChip,
-  roomStateChip,
-];
-
-describe.each(STORY_FILES.map((file) => [file.default.title, file] as const))('%s stories', (title, file) => {
-  // The files differ in their stories, so the union of their composed types is widened to plain components.
-  const stories = Object.entries(compose(file) as Record<string, ComponentType>);
-
-  it.each(stories)('%s', async (name, Story) => {
-    const expectation = EXPECTATIONS[`${title}/${name}`];
-    expect(expectation).toBeDefined();
-    render(<Story />);
-    await expectation();
+function storyFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return storyFiles(file);
+    return entry.name.endsWith('.stories.tsx') ? [file] : [];
   });
-});
+}
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- the story files are found on disk, so a new one is tested without editing this file
+const load = (file: string) => require(file) as StoryModule;
+const files = storyFiles(SOURCE).sort();
+
+async function seriousViolations(root: Element): Promise<string[]> {
+  const results = await axe.run(root, {
+    resultTypes: ['violations'],
+    // jsdom has no layout: contrast is checked in the browser; a story is a fragment, not a page with landmarks.
+    rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
+  });
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+}
 
 beforeEach(() => {
+  // As Storybook does before each story: a callback spy (`fn()`) in shared args starts with no calls.
+  clearAllMocks();
   toastStore.setState({ toasts: [] });
-  // The crashed-child story logs React's error on purpose.
+  // Stories of crashing children log React's error on purpose.
   jest.spyOn(console, 'error').mockImplementation(() => {});
 });
 
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  cleanup();
+  document.body.innerHTML = '';
+  jest.restoreAllMocks();
+});
 
-it('has an assertion only for stories that exist', () => {
-  const names = STORY_FILES.flatMap((file) => Object.keys(compose(file)).map((name) => `${file.default.title}/${name}`));
-  expect(Object.keys(EXPECTATIONS).sort()).toEqual(names.sort());
+it('finds the story files', () => {
+  expect(files.length).toBeGreaterThanOrEqual(9);
+});
+
+describe.each(files.map((file) => [path.relative(SOURCE, file), file] as const))('%s', (_name, file) => {
+  const module = load(file);
+  const stories = Object.entries(composeStories(module) as unknown as Record<string, ComposedStory>);
+
+  it('has stories', () => {
+    expect(stories.length).toBeGreaterThan(0);
+  });
+
+  it.each(stories)('%s renders, plays and passes axe', async (_story, story) => {
+    // A story is a test only if it asserts something: every story has a play function.
+    expect(story.play).toEqual(expect.any(Function));
+    await story.run();
+    expect(await seriousViolations(document.body)).toEqual([]);
+  });
 });

@@ -67,24 +67,57 @@ function muiComponentsIn(dirs) {
 }
 
 /**
- * The MUI components remotes import that the shell does not (shared-ui's own entry runs in the shell; its `status`
- * and `remote` entries are bundled into remotes). A component only a remote used was that remote's own fallback
- * copy, and it bundled a second copy of MUI's styling internals with it (its relative imports are not shared):
- * measured 16-28 KB br per remote screen. Providing them from the host as well as the ones it imports itself would
- * give those a second, differently split chunk group and preload more at start (measured +20 KB br on `/`).
+ * shared-ui's folders by how they reach a page: its main entry is a singleton the shell runs at start; each subpath
+ * entry (`shared-ui/forms`, `shared-ui/poker`…, from its package.json `exports`) is bundled into the packages that
+ * import it. The Storybook-only folder (catalogue) reaches no page.
+ */
+function sharedUiFolders(workspaceRoot) {
+  const root = path.join(workspaceRoot, 'shared-ui');
+  const { exports } = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
+  const folderOf = (target) => path.relative(path.join(root, 'src'), path.dirname(path.join(root, target))).split(path.sep)[0];
+  const subpaths = new Map(
+    Object.entries(exports)
+      .filter(([key]) => key !== '.' && key !== './storybook-preview')
+      .map(([key, target]) => [key.slice(2), path.join(root, 'src', folderOf(target))]),
+  );
+  const bundled = new Set(subpaths.values());
+  const main = fs
+    .readdirSync(path.join(root, 'src'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && entry.name !== 'catalogue')
+    .map((entry) => path.join(root, 'src', entry.name))
+    .filter((dir) => !bundled.has(dir));
+  return { main, subpaths };
+}
+
+const SHARED_UI_SUBPATH_IMPORT = /from 'shared-ui\/([\w-]+)'/g;
+
+/** The shared-ui subpath folders a package's own source imports (bundled into it). */
+function subpathFoldersImportedBy(dir, subpaths) {
+  const folders = new Set();
+  for (const file of sourceFiles(dir)) {
+    for (const match of fs.readFileSync(file, 'utf8').matchAll(SHARED_UI_SUBPATH_IMPORT)) {
+      if (subpaths.has(match[1])) folders.add(subpaths.get(match[1]));
+    }
+  }
+  return [...folders];
+}
+
+/**
+ * The MUI components remotes import that the shell does not (shared-ui's main entry runs in the shell; its subpath
+ * entries are bundled into the packages that import them). A component only a remote used was that remote's own
+ * fallback copy, and it bundled a second copy of MUI's styling internals with it (its relative imports are not
+ * shared): measured 16-28 KB br per remote screen. Providing them from the host as well as the ones it imports itself
+ * would give those a second, differently split chunk group and preload more at start (measured +20 KB br on `/`).
  */
 function muiComponentsOnlyRemotesUse(workspaceRoot) {
-  const remotes = fs.readdirSync(workspaceRoot).filter((name) => name.startsWith('mf-'));
-  const used = muiComponentsIn([
-    ...remotes.map((name) => path.join(workspaceRoot, name, 'src')),
-    path.join(workspaceRoot, 'shared-ui/src/status'),
-    path.join(workspaceRoot, 'shared-ui/src/remote'),
-  ]);
-  const sharedUiMain = fs
-    .readdirSync(path.join(workspaceRoot, 'shared-ui/src'))
-    .filter((name) => name !== 'status' && name !== 'remote')
-    .map((name) => path.join(workspaceRoot, 'shared-ui/src', name));
-  const hostOwn = muiComponentsIn([path.join(workspaceRoot, 'shell/src'), ...sharedUiMain.filter((file) => fs.statSync(file).isDirectory())]);
+  const { main, subpaths } = sharedUiFolders(workspaceRoot);
+  const remotes = fs
+    .readdirSync(workspaceRoot)
+    .filter((name) => name.startsWith('mf-'))
+    .map((name) => path.join(workspaceRoot, name, 'src'));
+  const used = muiComponentsIn([...remotes, ...remotes.flatMap((dir) => subpathFoldersImportedBy(dir, subpaths))]);
+  const shell = path.join(workspaceRoot, 'shell/src');
+  const hostOwn = muiComponentsIn([shell, ...main, ...subpathFoldersImportedBy(shell, subpaths)]);
   return [...used].filter((request) => !hostOwn.has(request) && !LEFT_TO_REMOTES.has(request)).sort();
 }
 

@@ -13,7 +13,7 @@ import { composeRemotesManifest } from './remotes-manifest';
 export const REMOTE_PACKAGES = ['mf-auth', 'mf-tournaments', 'mf-rooms', 'mf-wallet', 'mf-notifications'] as const;
 
 /** Paths that belong to the server, never to the single-page app. */
-const SERVER_PATHS = /^\/(api|socket\.io|remotes|dev)(\/|$|\.)/;
+const SERVER_PATHS = /^\/(api|socket\.io|remotes|dev|storybook)(\/|$|\.)/;
 
 const setHeaders = (reply: FastifyReply, filePath: string) => reply.header('cache-control', cacheControlFor(filePath));
 
@@ -29,7 +29,7 @@ const STATIC_OPTIONS = { preCompressed: true, cacheControl: false, etag: true, l
  * SPA fallback. A missing dist/ is skipped, so the API runs without any front-end build.
  * Registered on the root instance because it also installs the app-wide not-found handler.
  */
-export async function registerWeb(app: FastifyInstance, config: Pick<Config, 'webRoot' | 'remotesManifest'>): Promise<string[]> {
+export async function registerWeb(app: FastifyInstance, config: Pick<Config, 'webRoot' | 'remotesManifest' | 'nodeEnv'>): Promise<string[]> {
   const shellDist = path.join(config.webRoot, 'shell', 'dist');
   const manifest = config.remotesManifest ?? path.join(shellDist, 'remotes.json');
   const served: string[] = [];
@@ -54,6 +54,8 @@ export async function registerWeb(app: FastifyInstance, config: Pick<Config, 'we
     return request.headers['if-none-match'] === etag ? reply.code(304).send() : reply.send(body);
   });
 
+  if (config.nodeEnv !== 'production' && (await registerStorybook(app, config.webRoot))) served.push('storybook');
+
   const hasShell = existsSync(path.join(shellDist, 'index.html'));
   if (existsSync(shellDist)) {
     // The one registration that decorates reply.sendFile, used by the SPA fallback below.
@@ -74,4 +76,33 @@ function wantsAppPage(request: FastifyRequest): boolean {
   return (
     (request.method === 'GET' || request.method === 'HEAD') && !SERVER_PATHS.test(pathname) && (request.headers.accept ?? '').includes('text/html')
   );
+}
+
+const STORYBOOK_NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Storybook is not built</title></head>
+<body style="font-family: system-ui, sans-serif; margin: 3rem; line-height: 1.5"><h1>Storybook is not built</h1>
+<p>Run <code>npm run build-storybook</code> at the repository root, then reload this page.
+For live editing, <code>npm run storybook</code> serves it on http://localhost:6006.</p></body></html>`;
+
+/**
+ * Designers browse the design system at /storybook/ on a development server: the static build of `storybook/`
+ * (`npm run build-storybook`), or a page that says how to build it. Never in production.
+ */
+async function registerStorybook(app: FastifyInstance, webRoot: string): Promise<boolean> {
+  const root = path.join(webRoot, 'storybook', 'storybook-static');
+  // Its pages load their files by relative paths, so the folder's address needs its slash.
+  app.get('/storybook', { schema: { hide: true } }, async (_request, reply) => reply.redirect('/storybook/', 301));
+  if (!existsSync(path.join(root, 'index.html'))) {
+    app.get('/storybook/*', { schema: { hide: true } }, async (_request, reply) => reply.code(404).type('text/html').send(STORYBOOK_NOT_BUILT));
+    return false;
+  }
+  // Its file names carry no content hash the cache policy knows, so every file is revalidated by its ETag.
+  await app.register(fastifyStatic, {
+    root,
+    prefix: '/storybook/',
+    decorateReply: false,
+    cacheControl: false,
+    etag: true,
+    setHeaders: (reply: FastifyReply) => reply.header('cache-control', REVALIDATE),
+  });
+  return true;
 }

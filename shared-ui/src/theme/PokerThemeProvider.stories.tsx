@@ -3,17 +3,23 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { Meta, StoryObj } from '@storybook/react';
+import { expect, within } from 'storybook/test';
 import { PokerThemeProvider } from './PokerThemeProvider';
 
-/** The palette and type scale every screen uses; switch dark/light with the toolbar's Theme control. */
-export default {
+/** The provider every React root wraps itself in; switch dark/light with the toolbar's Theme control. */
+const meta = {
   title: 'Theme/PokerThemeProvider',
   component: PokerThemeProvider,
-};
+  tags: ['autodocs'],
+} satisfies Meta<typeof PokerThemeProvider>;
+export default meta;
+type Story = StoryObj<typeof meta>;
 
 const SWATCHES = ['primary', 'secondary', 'error', 'warning', 'info', 'success'] as const;
 
-export const Palette = {
+export const Palette: Story = {
+  args: { children: null },
   render: () => (
     <PokerThemeProvider>
       <Paper variant="outlined" sx={{ p: 3, maxWidth: 640 }}>
@@ -35,4 +41,12 @@ export const Palette = {
       </Paper>
     </PokerThemeProvider>
   ),
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Poker Legends theme' })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Join a Tournament' })).toBeInTheDocument();
+    // The baseline paints the page with the theme's background: dark unless the toolbar says light.
+    const background = globals.theme === 'light' ? 'rgb(244, 247, 245)' : 'rgb(11, 18, 16)';
+    await expect(getComputedStyle(canvasElement.ownerDocument.body).backgroundColor).toBe(background);
+  },
 };

@@ -16,6 +16,8 @@ export function createPokerTheme(mode: PaletteMode): Theme {
       secondary: { main: dark ? '#fbbf24' : '#b45309' },
       background: dark ? { default: '#0b1210', paper: '#121c19' } : { default: '#f4f7f5', paper: '#ffffff' },
       error: { main: dark ? '#f87171' : '#c62828' },
+      // MUI's light warning and info are 3.1:1 and 3.9:1 as text on white; these keep AA as text and behind white.
+      ...(dark ? {} : { warning: { main: '#c2410c' }, info: { main: '#0369a1' } }),
     },
     shape: { borderRadius: 10 },
     typography: {

@@ -1,12 +1,20 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import type { Meta, StoryObj } from '@storybook/react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Toaster } from './Toaster';
-import { toast, type ToastSeverity } from './toast.store';
+import { toast, toastStore, type ToastSeverity } from './toast.store';
 
-export default {
+/** The page-wide toasts: one Toaster in the shell, `toast.success(…)` from any module. */
+const meta = {
   title: 'Feedback/Toaster',
   component: Toaster,
-};
+  tags: ['autodocs'],
+  // Each story starts with no toast on screen.
+  beforeEach: () => toastStore.setState({ toasts: [] }),
+} satisfies Meta<typeof Toaster>;
+export default meta;
+type Story = StoryObj<typeof meta>;
 
 const SAMPLES: readonly { severity: ToastSeverity; label: string; message: string }[] = [
   { severity: 'success', label: 'Success', message: 'Rooms refreshed' },
@@ -15,7 +23,7 @@ const SAMPLES: readonly { severity: ToastSeverity; label: string; message: strin
   { severity: 'warning', label: 'Warning', message: 'Your balance is too low for this entry fee' },
 ];
 
-export const FireToasts = {
+export const FireToasts: Story = {
   render: () => (
     <>
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
@@ -28,4 +36,25 @@ export const FireToasts = {
       <Toaster />
     </>
   ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toasts = within(canvas.getByTestId('toaster'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Success' }));
+    await expect(toasts.getByRole('status')).toHaveTextContent('Rooms refreshed');
+    await userEvent.click(canvas.getByRole('button', { name: 'Error' }));
+    await expect(toasts.getByRole('alert')).toHaveTextContent('Error loading tournaments. Please try again.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Warning' }));
+    await expect(toasts.getAllByRole('status')).toHaveLength(2);
+  },
+};
+
+export const LongMessage: Story = {
+  render: () => <Toaster />,
+  play: async ({ canvasElement }) => {
+    toast.error(
+      'Registration failed: the tournament "Sunday Million Deepstack Turbo Knockout Edition" started while your request was on its way. Your balance was not charged.',
+    );
+    const toasts = within(within(canvasElement).getByTestId('toaster'));
+    await waitFor(() => expect(toasts.getByRole('alert')).toHaveTextContent(/Your balance was not charged\./));
+  },
 };
