@@ -4,11 +4,10 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import { errorMessage, VERIFICATION_CODE_LENGTH } from 'shared-events';
+import { CodeInput } from 'shared-ui/forms';
 import { AuthLayout } from '../common/AuthLayout.component';
-import { CodeInput } from './CodeInput.component';
 import { ResendCode } from './ResendCode.component';
 import { verifyEmail } from './email-verification.api';
-import { useCodeSlots } from './use-code-slots';
 import { useErrorToasts } from '../login/use-error-toasts';
 import { useResendCode } from './use-resend-code';
 import { readVerificationState, type VerificationState } from './verification-state';
@@ -16,6 +15,8 @@ import { readVerificationState, type VerificationState } from './verification-st
 function VerifyEmailCard({ email, resendAvailableAt }: VerificationState) {
   const navigate = useNavigate();
   const [verifying, setVerifying] = useState(false);
+  // A new key after a refused code: the slots start over empty, the caret in the first.
+  const [attempt, setAttempt] = useState(0);
   const errors = useErrorToasts();
   const resend = useResendCode(email, resendAvailableAt);
   const busy = verifying || resend.sending;
@@ -30,10 +31,9 @@ function VerifyEmailCard({ email, resendAvailableAt }: VerificationState) {
     } catch (error) {
       errors.error(errorMessage(error, 'Failed to verify email.'));
       setVerifying(false);
-      codeSlots.clear();
+      setAttempt((count) => count + 1);
     }
   };
-  const codeSlots = useCodeSlots({ disabled: busy, onComplete: verify });
 
   return (
     <AuthLayout
@@ -48,7 +48,8 @@ function VerifyEmailCard({ email, resendAvailableAt }: VerificationState) {
       }
     >
       <Stack spacing={2}>
-        <CodeInput code={codeSlots} disabled={busy} />
+        {/* eslint-disable-next-line jsx-a11y/no-autofocus -- typing the mailed code is this screen's one task; the caret waits in the first slot */}
+        <CodeInput key={attempt} length={VERIFICATION_CODE_LENGTH} onComplete={verify} disabled={busy} autoFocus />
         <LinearProgress aria-label="Verifying" sx={{ visibility: verifying ? 'visible' : 'hidden', borderRadius: 1, mx: 'auto', width: '60%' }} />
         <ResendCode sending={resend.sending} cooldownSeconds={resend.cooldownSeconds} disabled={verifying} onResend={resend.resend} />
       </Stack>

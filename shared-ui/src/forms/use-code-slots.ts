@@ -1,18 +1,22 @@
 import { useEffect, useRef, useState, type ChangeEvent, type ClipboardEvent, type KeyboardEvent } from 'react';
-import { EMPTY_CODE, fillSlots, isComplete, sanitizeCode } from './verification-code';
+import { emptySlots, fillSlots, isComplete, sanitizeCode } from './code-slots';
 
 interface CodeSlotsOptions {
+  length: number;
+  defaultValue: string;
   disabled: boolean;
-  /** Called once the sixth character is in. */
+  autoFocus: boolean;
+  onChange?: (code: string) => void;
   onComplete: (code: string) => void;
 }
 
-/** The state and keyboard behaviour of the six code slots (type, paste, Backspace, arrows). */
-export function useCodeSlots({ disabled, onComplete }: CodeSlotsOptions) {
-  const [slots, setSlots] = useState<readonly string[]>(EMPTY_CODE);
+/** The state and keyboard behaviour of CodeInput's slots (type, paste, Backspace, arrows). */
+export function useCodeSlots({ length, defaultValue, disabled, autoFocus, onChange, onComplete }: CodeSlotsOptions) {
+  const [initial] = useState(() => fillSlots(emptySlots(length), 0, defaultValue));
+  const [slots, setSlots] = useState<readonly string[]>(initial.slots);
   const inputs = useRef<(HTMLInputElement | null)[]>([]);
   // Focus is applied after render: the inputs may be disabled at the moment it is asked for.
-  const pendingFocus = useRef<number | null>(0);
+  const pendingFocus = useRef<number | null>(autoFocus ? initial.focus : null);
 
   useEffect(() => {
     if (disabled || pendingFocus.current === null) return;
@@ -22,6 +26,7 @@ export function useCodeSlots({ disabled, onComplete }: CodeSlotsOptions) {
 
   const update = (next: readonly string[], focus: number) => {
     setSlots(next);
+    onChange?.(next.join(''));
     if (isComplete(next)) {
       pendingFocus.current = null;
       onComplete(next.join(''));
@@ -62,7 +67,7 @@ export function useCodeSlots({ disabled, onComplete }: CodeSlotsOptions) {
   };
 
   // Reached by input that has no key event: mobile keyboards, one-time-code autofill.
-  const onChange = (index: number) => (event: ChangeEvent<HTMLInputElement>) => {
+  const onInputChange = (index: number) => (event: ChangeEvent<HTMLInputElement>) => {
     if (event.target.value === '') clearSlot(index, index);
     else if (sanitizeCode(event.target.value)) write(index, event.target.value);
   };
@@ -73,14 +78,9 @@ export function useCodeSlots({ disabled, onComplete }: CodeSlotsOptions) {
     if (text) write(text.length >= slots.length ? 0 : index, text);
   };
 
-  const clear = () => {
-    pendingFocus.current = 0;
-    setSlots(EMPTY_CODE);
-  };
-
   const register = (index: number) => (element: HTMLInputElement | null) => {
     inputs.current[index] = element;
   };
 
-  return { slots, register, onKeyDown, onChange, onPaste, clear };
+  return { slots, register, onKeyDown, onChange: onInputChange, onPaste };
 }

@@ -1,8 +1,10 @@
-import { VERIFICATION_CODE_LENGTH } from 'shared-events';
+/** The pure rules of a code typed one character per slot (CodeInput). */
 
-export const EMPTY_CODE: readonly string[] = Array.from({ length: VERIFICATION_CODE_LENGTH }, () => '');
+export function emptySlots(length: number): string[] {
+  return Array.from({ length }, () => '');
+}
 
-/** Keeps letters and digits only, upper-cased: the code's alphabet (SPEC §5). */
+/** Keeps letters and digits only, upper-cased: the alphabet of the codes the platform sends (SPEC §5). */
 export function sanitizeCode(text: string): string {
   return text.replace(/[^a-z0-9]/gi, '').toUpperCase();
 }
@@ -18,5 +20,5 @@ export function fillSlots(slots: readonly string[], index: number, text: string)
 }
 
 export function isComplete(slots: readonly string[]): boolean {
-  return slots.length === VERIFICATION_CODE_LENGTH && slots.every((slot) => slot.length === 1);
+  return slots.every((slot) => slot.length === 1);
 }

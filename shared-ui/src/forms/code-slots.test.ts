@@ -1,6 +1,11 @@
-import { fillSlots, isComplete, sanitizeCode } from './verification-code';
+import { emptySlots, fillSlots, isComplete, sanitizeCode } from './code-slots';
 
-const empty = ['', '', '', '', '', ''];
+const empty = emptySlots(6);
+
+test('emptySlots makes one empty slot per character', () => {
+  expect(empty).toEqual(['', '', '', '', '', '']);
+  expect(emptySlots(4)).toHaveLength(4);
+});
 
 test('sanitizeCode keeps letters and digits, upper-cased', () => {
   expect(sanitizeCode(' ab-12 c!')).toBe('AB12C');
@@ -13,7 +18,8 @@ test('fillSlots writes from the index on and points at the next slot', () => {
   expect(fillSlots(empty, 0, 'ab 12 cd 99')).toEqual({ slots: ['A', 'B', '1', '2', 'C', 'D'], focus: 5 });
 });
 
-test('isComplete needs one character in each of the six slots', () => {
+test('isComplete needs one character in every slot', () => {
   expect(isComplete(['A', 'B', '1', '2', 'C', 'D'])).toBe(true);
   expect(isComplete(['A', 'B', '1', '2', 'C', ''])).toBe(false);
+  expect(isComplete(['A', 'B', '1', '2'])).toBe(true);
 });
