@@ -1,33 +1,15 @@
-import Box from '@mui/material/Box';
 import { tournamentClock, type Tournament } from 'shared-events/contracts';
+import { CountdownDisplay, useSecondsClock, type CountdownDisplayProps } from 'shared-ui/status';
 import { timesOf } from '../attend/clock-status';
 import { startsInDisplay } from './countdown-format';
-import { useSecondsClock } from './use-seconds-clock';
 
-/** The "Starts In" cell: ticks every second; two lines of fixed height, so nothing moves as the digits change. */
-export function StartsInCountdown({ tournament }: { tournament: Pick<Tournament, 'startsAt' | 'lateRegMin' | 'durationMinutes' | 'status'> }) {
+export interface StartsInCountdownProps extends Pick<CountdownDisplayProps, 'label' | 'size'> {
+  tournament: Pick<Tournament, 'startsAt' | 'lateRegMin' | 'durationMinutes' | 'status'>;
+}
+
+/** A tournament's "Starts In" countdown (the lobby cell, the detail page), ticking with the page's seconds clock. */
+export function StartsInCountdown({ tournament, ...display }: StartsInCountdownProps) {
   const now = useSecondsClock();
   const times = timesOf(tournament);
-  const { text, detail } = startsInDisplay({ ...tournamentClock(times), cancelled: times.cancelled }, now);
-  return (
-    <Box
-      sx={{
-        fontVariantNumeric: 'tabular-nums',
-        minHeight: '2.6em',
-        whiteSpace: 'nowrap',
-        display: 'flex',
-        flexDirection: 'column',
-        justifyContent: 'center',
-      }}
-    >
-      <Box component="span" sx={{ display: 'block', typography: 'body2', fontWeight: 600 }}>
-        {text}
-      </Box>
-      {detail && (
-        <Box component="span" sx={{ display: 'block', typography: 'caption', color: 'text.secondary' }}>
-          {detail}
-        </Box>
-      )}
-    </Box>
-  );
+  return <CountdownDisplay {...display} {...startsInDisplay({ ...tournamentClock(times), cancelled: times.cancelled }, now)} />;
 }

@@ -1,4 +1,4 @@
-import { DETAILED_DISPLAY_MS, formatDateTime, formatDetailed, sinceDisplay, startsInDisplay } from './countdown-format';
+import { DETAILED_DISPLAY_MS, formatDateTime, sinceDisplay, startsInDisplay } from './countdown-format';
 
 const start = Date.parse('2030-01-01T12:00:00Z');
 const SECOND = 1000;
@@ -6,16 +6,6 @@ const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 const times = { startsAt: start, lateRegEndsAt: start + 15 * MINUTE, endsAt: start + 2 * HOUR };
-
-describe('formatDetailed', () => {
-  it.each([
-    [0, '00h 00m 00s'],
-    [9, '00h 00m 09s'],
-    [2 * 3600 + 14 * 60 + 9, '02h 14m 09s'],
-    [23 * 3600 + 59 * 60 + 59, '23h 59m 59s'],
-    [-5, '00h 00m 00s'],
-  ])('%d s → %s', (seconds, text) => expect(formatDetailed(seconds)).toBe(text));
-});
 
 describe('startsInDisplay (24 h threshold)', () => {
   it('counts down in detail within 24 hours of the start', () => {
