@@ -1,15 +1,10 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { errorMessage, isNetworkError, sessionStore, updateUser } from 'shared-events';
+import { ConfirmDialog } from 'shared-ui/dialogs';
+import { formatUsd } from 'shared-ui/status';
 import { submissionKeys } from './idempotency-key';
-import { formatMoney } from './money-format';
 import { walletAmountError, type WalletOperationKind } from './wallet-amount';
 import { submitWalletOperation } from './wallet.api';
 
@@ -37,8 +32,7 @@ export default function WalletOperationDialog({ kind, balance, onClose }: Wallet
   const running = useRef(false);
   const fieldError = submitted ? walletAmountError(kind, amount, balance) : undefined;
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = async () => {
     if (running.current) return;
     setSubmitted(true);
     setFailure(undefined);
@@ -61,42 +55,33 @@ export default function WalletOperationDialog({ kind, balance, onClose }: Wallet
   };
 
   return (
-    <Dialog open fullWidth maxWidth="xs" onClose={busy ? undefined : onClose} aria-labelledby={`wallet-${kind}-title`}>
-      <form noValidate onSubmit={submit}>
-        <DialogTitle id={`wallet-${kind}-title`}>{texts.title}</DialogTitle>
-        <DialogContent>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-            Balance: {formatMoney(balance)} USDT
-          </Typography>
-          <TextField
-            // eslint-disable-next-line jsx-a11y/no-autofocus -- the dialog asks for this one value
-            autoFocus
-            fullWidth
-            id={`wallet-${kind}-amount`}
-            label="Amount (USDT)"
-            value={amount}
-            onChange={(event) => setAmount(event.target.value)}
-            error={Boolean(fieldError)}
-            helperText={fieldError}
-            disabled={busy}
-            slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
-          />
-          {failure && (
-            <Alert severity="error" sx={{ mt: 2 }}>
-              {failure}
-            </Alert>
-          )}
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            {busy ? texts.busy : texts.action}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <ConfirmDialog
+      title={texts.title}
+      description={`Balance: ${formatUsd(balance)} USDT`}
+      confirmLabel={busy ? texts.busy : texts.action}
+      onSubmit={() => void submit()}
+      onCancel={onClose}
+      busy={busy}
+    >
+      <TextField
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- the dialog asks for this one value
+        autoFocus
+        fullWidth
+        id={`wallet-${kind}-amount`}
+        label="Amount (USDT)"
+        value={amount}
+        onChange={(event) => setAmount(event.target.value)}
+        error={Boolean(fieldError)}
+        helperText={fieldError}
+        disabled={busy}
+        slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
+      />
+      {failure && (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {failure}
+        </Alert>
+      )}
+    </ConfirmDialog>
   );
 }
 

@@ -1,15 +1,9 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import { useSession } from 'shared-events';
 import type { Tournament } from 'shared-events/contracts';
+import { ConfirmDialog } from 'shared-ui/dialogs';
 import { formatAmount } from 'shared-ui/status';
 import { useRegistration } from '../api/tournament-queries';
-import { BusyButton } from './BusyButton';
 import { FactList } from './FactList';
 import { balanceWarning } from './registration-balance';
 
@@ -52,25 +46,21 @@ export default function RegistrationConfirmDialog({ tournament, onClose, onRegis
   ];
 
   return (
-    <Dialog open fullWidth maxWidth="xs" onClose={busy ? undefined : onClose} aria-labelledby="registration-confirm-title">
-      <DialogTitle id="registration-confirm-title">Confirm Registration</DialogTitle>
-      <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>Register for {tournament.name}?</DialogContentText>
-        <FactList facts={facts} />
-        {warning && (
-          <Alert severity="warning" sx={{ mt: 2 }}>
-            {warning}
-          </Alert>
-        )}
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose} disabled={busy}>
-          Cancel
-        </Button>
-        <BusyButton variant="contained" onClick={confirm} busy={busy} disabled={Boolean(warning)}>
-          Okay
-        </BusyButton>
-      </DialogActions>
-    </Dialog>
+    <ConfirmDialog
+      title="Confirm Registration"
+      description={`Register for ${tournament.name}?`}
+      confirmLabel="Okay"
+      onConfirm={confirm}
+      onCancel={onClose}
+      busy={busy}
+      confirmDisabled={Boolean(warning)}
+    >
+      <FactList facts={facts} />
+      {warning && (
+        <Alert severity="warning" sx={{ mt: 2 }}>
+          {warning}
+        </Alert>
+      )}
+    </ConfirmDialog>
   );
 }

@@ -1,21 +1,16 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useSession } from 'shared-events';
 import type { Tournament } from 'shared-events/contracts';
+import { ConfirmDialog } from 'shared-ui/dialogs';
 import { TournamentStatusChip } from 'shared-ui/status';
 import { useRegistration } from '../api/tournament-queries';
 import { enterLobby } from '../attend/attend-navigation';
 import { clockStatus } from '../attend/clock-status';
 import { useAttendViewer } from '../attend/use-attend-viewer';
 import { useSecondsClock } from '../countdown/use-seconds-clock';
-import { BusyButton } from './BusyButton';
 import { FactList } from './FactList';
 import { balanceWarning } from './registration-balance';
 import { prizeRows, tournamentFacts } from './tournament-facts';
@@ -41,69 +36,59 @@ export default function TournamentDetailsDialog({ tournament, onClose }: Tournam
 
   // A failure is already a toast (useRegistration); the dialog stays as it was.
   const ignoreFailure = () => undefined;
+  const registering = status === 'registering';
+  const running = status === 'late reg' || status === 'running';
+
+  // One action besides Close, or none: a visitor or a player outside the running tournament only looks.
+  const pickAction = (): { label: string; destructive?: boolean; run: () => void } | undefined => {
+    if (registering && registered)
+      return { label: 'Unregister', destructive: true, run: () => void unregister.mutateAsync(tournament.id).catch(ignoreFailure) };
+    if (registering) return { label: 'Register', run: () => void register.mutateAsync(tournament.id).catch(ignoreFailure) };
+    if (running && registered) return { label: 'Enter Lobby', run: () => enterLobby(tournament) };
+    return undefined;
+  };
+  const action = pickAction();
+
+  const title = (
+    <Stack direction="row" spacing={1.5} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+      <span>{tournament.name}</span>
+      <TournamentStatusChip status={status} />
+    </Stack>
+  );
 
   return (
-    <Dialog open fullWidth maxWidth="sm" onClose={busy ? undefined : onClose} aria-labelledby="tournament-details-title">
-      <DialogTitle id="tournament-details-title" sx={{ pr: 3 }}>
-        <Stack direction="row" spacing={1.5} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-          <span>{tournament.name}</span>
-          <TournamentStatusChip status={status} />
-        </Stack>
-      </DialogTitle>
-      <DialogContent>
-        <FactList facts={tournamentFacts(tournament)} />
-        <Typography variant="subtitle2" component="h3" sx={{ mt: 2.5, mb: 1 }}>
-          Prize structure
+    <ConfirmDialog
+      title={title}
+      maxWidth="sm"
+      cancelLabel="Close"
+      onCancel={onClose}
+      confirmLabel={action?.label}
+      onConfirm={action?.run}
+      destructive={action?.destructive}
+      busy={busy}
+      confirmDisabled={Boolean(registering && shortOfBalance)}
+    >
+      <FactList facts={tournamentFacts(tournament)} />
+      <Typography variant="subtitle2" component="h3" sx={{ mt: 2.5, mb: 1 }}>
+        Prize structure
+      </Typography>
+      <Box component="ul" aria-label="Prize structure" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', m: 0, p: 0 }}>
+        {prizeRows(tournament.prizeStructure).map(({ places, share }) => (
+          <Box component="li" key={places} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, px: 1, py: 0.5, typography: 'body2' }}>
+            {places}: {share}
+          </Box>
+        ))}
+      </Box>
+      {registering && !signedIn && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+          Log in to register for this tournament.
         </Typography>
-        <Box component="ul" aria-label="Prize structure" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', m: 0, p: 0 }}>
-          {prizeRows(tournament.prizeStructure).map(({ places, share }) => (
-            <Box component="li" key={places} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, px: 1, py: 0.5, typography: 'body2' }}>
-              {places}: {share}
-            </Box>
-          ))}
-        </Box>
-        {status === 'registering' && !signedIn && (
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-            Log in to register for this tournament.
-          </Typography>
-        )}
-        {status === 'registering' && shortOfBalance && (
-          <Alert severity="warning" sx={{ mt: 2 }}>
-            {shortOfBalance}
-          </Alert>
-        )}
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2, gap: 1, flexWrap: 'wrap' }}>
-        <Button onClick={onClose} disabled={busy}>
-          Close
-        </Button>
-        {status === 'registering' &&
-          (registered ? (
-            <BusyButton
-              variant="outlined"
-              color="error"
-              busy={unregister.isPending}
-              disabled={busy}
-              onClick={() => unregister.mutateAsync(tournament.id).catch(ignoreFailure)}
-            >
-              Unregister
-            </BusyButton>
-          ) : (
-            <BusyButton
-              variant="contained"
-              busy={register.isPending}
-              disabled={busy || Boolean(shortOfBalance)}
-              onClick={() => register.mutateAsync(tournament.id).catch(ignoreFailure)}
-            >
-              Register
-            </BusyButton>
-          ))}
-        {(status === 'late reg' || status === 'running') && registered && (
-          <Button variant="contained" onClick={() => enterLobby(tournament)}>
-            Enter Lobby
-          </Button>
-        )}
-      </DialogActions>
-    </Dialog>
+      )}
+      {registering && shortOfBalance && (
+        <Alert severity="warning" sx={{ mt: 2 }}>
+          {shortOfBalance}
+        </Alert>
+      )}
+    </ConfirmDialog>
   );
 }
