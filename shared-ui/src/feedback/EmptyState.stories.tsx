@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react';
 import Button from '@mui/material/Button';
 import InboxOutlinedIcon from '@mui/icons-material/InboxOutlined';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { MOBILE_VIEWPORT } from '../storybook/preview';
+import { MOBILE_VIEWPORT } from '../catalogue/preview';
 import { EmptyState } from './EmptyState';
 
 const createFirstRoom = fn();

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { MOBILE_VIEWPORT } from '../storybook/preview';
+import { MOBILE_VIEWPORT } from '../catalogue/preview';
 import { ErrorState } from './ErrorState';
 
 /** A read that failed after its retries: what failed and Retry, announced as an alert; a panel or an inline alert. */

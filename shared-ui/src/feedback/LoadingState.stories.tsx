@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, within } from 'storybook/test';
-import { MOBILE_VIEWPORT } from '../storybook/preview';
+import { MOBILE_VIEWPORT } from '../catalogue/preview';
 import { LoadingState } from './LoadingState';
 
 /** Content on its way: the "Loading..." text, or placeholders in the shape of the list or the cards to come. */

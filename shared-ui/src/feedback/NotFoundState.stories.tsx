@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react';
 import Button from '@mui/material/Button';
 import { expect, within } from 'storybook/test';
 import { Link } from '../navigation';
-import { MOBILE_VIEWPORT } from '../storybook/preview';
+import { MOBILE_VIEWPORT } from '../catalogue/preview';
 import { NotFoundState } from './NotFoundState';
 
 /** A page whose subject does not exist: its level-1 heading and, where there is one, the way back. */

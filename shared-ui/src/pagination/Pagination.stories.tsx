@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { MOBILE_VIEWPORT } from '../storybook/preview';
+import { MOBILE_VIEWPORT } from '../catalogue/preview';
 import { Pagination, type PaginationProps } from './Pagination';
 
 /** Prev, "Page N", Next (SPEC §9): hidden while everything fits on one page; Prev off on page 1, Next off on the last. */
