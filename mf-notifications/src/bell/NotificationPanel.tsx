@@ -1,15 +1,16 @@
 import { useRef } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
 import type { NotificationPayload } from 'shared-events';
+import { EmptyState, LoadingState } from 'shared-ui/feedback';
+import { Pagination } from 'shared-ui/pagination';
 import type { NotificationsState } from './use-notifications';
 import { CheckIcon } from './icons';
-import { notificationPager } from './pagination';
+import { NOTIFICATION_PAGE_SIZE } from './notifications.api';
 
 // A ring the keyboard user can see on both themes (the ripple alone is faint).
 const focusRing = { '&.Mui-focusVisible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 } };
@@ -54,7 +55,6 @@ function NotificationItem({ row, marking, onMarkRead }: { row: NotificationPaylo
 /** The bell's menu (SPEC §2): "Loading...", then "No notifications" or the list; Prev / "Page N" / Next above 10. */
 export default function NotificationPanel({ open, anchor, onClose, notifications }: NotificationPanelProps) {
   const { page, showPage, rows, count, loading, marking, markRead } = notifications;
-  const pager = notificationPager(page, count);
   const paper = useRef<HTMLDivElement>(null);
   // The button disappears (or was disabled) under the keyboard focus: keep it in the panel, so Escape and Tab still work.
   const markAndKeepFocus = async (id: number) => {
@@ -77,13 +77,9 @@ export default function NotificationPanel({ open, anchor, onClose, notifications
       </Typography>
       <Divider />
       {loading ? (
-        <Typography sx={{ px: 2, py: 2 }} color="text.secondary" role="status">
-          Loading...
-        </Typography>
+        <LoadingState sx={{ px: 2 }} />
       ) : rows.length === 0 ? (
-        <Typography sx={{ px: 2, py: 2 }} color="text.secondary">
-          No notifications
-        </Typography>
+        <EmptyState title="No notifications" align="start" sx={{ px: 2 }} />
       ) : (
         <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, maxHeight: 400, overflowY: 'auto' }}>
           {rows.map((row) => (
@@ -91,21 +87,14 @@ export default function NotificationPanel({ open, anchor, onClose, notifications
           ))}
         </Box>
       )}
-      {pager.visible && (
-        <Box
-          component="nav"
-          aria-label="Notification pages"
-          sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1 }}
-        >
-          <Button size="small" sx={focusRing} disabled={!pager.canPrev} onClick={() => void showPage(page - 1)}>
-            Prev
-          </Button>
-          <Typography variant="body2">Page {page}</Typography>
-          <Button size="small" sx={focusRing} disabled={!pager.canNext} onClick={() => void showPage(page + 1)}>
-            Next
-          </Button>
-        </Box>
-      )}
+      <Pagination
+        page={page}
+        total={count}
+        pageSize={NOTIFICATION_PAGE_SIZE}
+        onChange={(target) => void showPage(target)}
+        label="Notification pages"
+        sx={{ justifyContent: 'space-between', px: 2, py: 1 }}
+      />
     </Popover>
   );
 }

@@ -1,5 +1,7 @@
 import { http, type NotificationListResponse } from 'shared-events';
-import { NOTIFICATION_PAGE_SIZE } from './pagination';
+
+/** SPEC §9: ten notifications a page. */
+export const NOTIFICATION_PAGE_SIZE = 10;
 
 export async function fetchNotifications(page: number): Promise<Pick<NotificationListResponse, 'rows' | 'count' | 'unreadCount'>> {
   const { data } = await http.get<NotificationListResponse>('/api/users/notifications', {

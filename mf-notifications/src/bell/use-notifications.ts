@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { eventBus, type NotificationPayload } from 'shared-events';
-import { fetchNotifications, markNotificationRead } from './notifications.api';
-import { NOTIFICATION_PAGE_SIZE } from './pagination';
+import { fetchNotifications, markNotificationRead, NOTIFICATION_PAGE_SIZE } from './notifications.api';
 
 /**
  * The bell's data: one page of notifications, the total, the unread count and mark-as-read. Fetched when the bell
