@@ -1,15 +1,14 @@
 import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useSession } from 'shared-events';
 import { Navigate, useLocation, useParams } from 'shared-ui';
+import { EmptyState, NotFoundState } from 'shared-ui/feedback';
 import { useLiveTournamentRooms } from '../api/live-rooms';
 import { useTournamentRooms } from '../api/room-queries';
 import { isNotFound, useRoomsTournament } from '../api/rooms-tournament-query';
 import { useJoinRoom } from '../join/use-join-room';
 import { goToGame, readStageState, type StageState } from '../room-cards/navigation-state';
 import { RoomList } from '../room-cards/RoomList';
-import { TournamentNotFound } from '../room-cards/TournamentNotFound';
 import { GameStageSidebar } from './GameStageSidebar';
 import { STAGE_CARD_HEIGHT, StageRoomCard } from './StageRoomCard';
 
@@ -29,7 +28,7 @@ function GameStage({ tournamentId, entry }: { tournamentId: number; entry: Stage
   const { join, joiningRoomId, prompt } = useJoinRoom((room) => goToGame(room, tournament, userId));
 
   if (isNotFound(detail.error)) {
-    return <TournamentNotFound />;
+    return <NotFoundState title="Tournament not found" />;
   }
   return (
     <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '300px minmax(0, 1fr)' }, alignItems: 'start' }}>
@@ -49,14 +48,7 @@ function GameStage({ tournamentId, entry }: { tournamentId: number; entry: Stage
           cardMinWidth={220}
           failed={rooms.isError}
           onRetry={() => void rooms.refetch()}
-          empty={
-            <Stack spacing={1}>
-              <Typography variant="h6" component="p">
-                No Game Rooms Yet
-              </Typography>
-              <Typography color="text.secondary">No game rooms are available at the moment.</Typography>
-            </Stack>
-          }
+          empty={<EmptyState title="No Game Rooms Yet" description="No game rooms are available at the moment." sx={{ py: 6 }} />}
           renderRoom={(room) => (
             <StageRoomCard
               key={room.id}

@@ -9,10 +9,10 @@ import Typography from '@mui/material/Typography';
 import { assetUrl, useSession } from 'shared-events';
 import type { Tournament, TournamentDetail } from 'shared-events/contracts';
 import { Link } from 'shared-ui';
+import { ErrorState } from 'shared-ui/feedback';
 import { TournamentStatusChip } from 'shared-ui/status';
 import { useEnterLobby, useRefreshStatistics, useTriggerRoomCreation } from '../api/gamestage-actions';
 import { ArrowBackIcon, RefreshIcon } from '../room-cards/icons';
-import { LoadFailure } from '../room-cards/LoadFailure';
 import { StatTile } from '../room-cards/StatTile';
 import { hasEnteredLobby, participantCount, prizePoolText } from './lobby-stats';
 
@@ -54,7 +54,7 @@ export function GameStageSidebar({ tournament, detail, roomCount, onRetryDetail 
         </Box>
       </Paper>
       {onRetryDetail ? (
-        <LoadFailure message="Failed to load room data" onRetry={onRetryDetail} />
+        <ErrorState inline message="Failed to load room data" onRetry={onRetryDetail} />
       ) : (
         <LobbyEntry tournamentId={tournament.id} detail={detail} />
       )}

@@ -1,11 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { HandHistoryRow } from 'shared-events/contracts';
+import { EmptyState, ErrorState, LoadingState } from 'shared-ui/feedback';
+import { Pagination } from 'shared-ui/pagination';
 import { HAND_HISTORY_PAGE_SIZE, useHandHistory } from '../api/hand-history.api';
-import { HandHistorySkeleton, HandHistoryTable } from './HandHistoryTable';
+import { HAND_ROW_HEIGHT, HandHistoryTable } from './HandHistoryTable';
 
 const HandReviewDialog = lazy(() => import('./HandReviewDialog'));
 
@@ -14,7 +15,6 @@ export default function HandHistoryPage() {
   const [page, setPage] = useState(1);
   const [reviewing, setReviewing] = useState<HandHistoryRow | null>(null);
   const history = useHandHistory(page);
-  const pages = history.data ? Math.max(1, Math.ceil(history.data.count / HAND_HISTORY_PAGE_SIZE)) : 1;
 
   return (
     <Stack spacing={3} sx={{ maxWidth: 1100, mx: 'auto', width: '100%' }}>
@@ -28,35 +28,28 @@ export default function HandHistoryPage() {
         <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
           Recent Hands
         </Typography>
-        {history.isPending && <HandHistorySkeleton />}
+        {history.isPending && <LoadingState label="Loading hand history" placeholders={5} placeholderHeight={HAND_ROW_HEIGHT} />}
         {history.isError && !history.data && (
-          <Stack spacing={1.5} sx={{ alignItems: 'flex-start', py: 1 }}>
-            <Typography role="alert">Failed to load your hand history.</Typography>
-            <Button variant="outlined" onClick={() => void history.refetch()} loading={history.isFetching}>
-              Retry
-            </Button>
-          </Stack>
+          <ErrorState
+            message="Failed to load your hand history."
+            onRetry={() => void history.refetch()}
+            retrying={history.isFetching}
+            align="start"
+          />
         )}
-        {history.data?.count === 0 && <Typography sx={{ py: 2 }}>No hand history available yet.</Typography>}
+        {history.data?.count === 0 && <EmptyState title="No hand history available yet." align="start" />}
         {history.data && history.data.rows.length > 0 && <HandHistoryTable rows={history.data.rows} onReview={setReviewing} />}
-        {pages > 1 && (
-          <Stack
-            component="nav"
-            aria-label="Hand history pages"
-            direction="row"
-            spacing={1}
-            sx={{ alignItems: 'center', justifyContent: 'flex-end', mt: 1.5 }}
-          >
-            <Button onClick={() => setPage(page - 1)} disabled={page <= 1 || history.isPlaceholderData}>
-              Prev
-            </Button>
-            <Typography variant="body2" aria-live="polite">
-              Page {page} of {pages}
-            </Typography>
-            <Button onClick={() => setPage(page + 1)} disabled={page >= pages || history.isPlaceholderData}>
-              Next
-            </Button>
-          </Stack>
+        {history.data && (
+          <Pagination
+            page={page}
+            total={history.data.count}
+            pageSize={HAND_HISTORY_PAGE_SIZE}
+            onChange={setPage}
+            label="Hand history pages"
+            showPageCount
+            disabled={history.isPlaceholderData}
+            sx={{ justifyContent: 'flex-end', mt: 1.5 }}
+          />
         )}
       </Paper>
       {reviewing && (

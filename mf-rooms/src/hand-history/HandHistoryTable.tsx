@@ -1,6 +1,5 @@
 import Box, { type BoxProps } from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import type { ReactNode } from 'react';
 import type { HandHistoryRow, HandResult } from 'shared-events/contracts';
 import { GAME_NAMES, resultText } from './hand-result';
 import { PlayingCards } from './PlayingCards';
@@ -9,9 +8,10 @@ export const handDateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'med
 
 export const RESULT_COLORS: Record<HandResult, string> = { won: 'success.main', split: 'success.main', lost: 'error.main', even: 'text.secondary' };
 
-// A plain table styled like MUI's small one: MUI's Table and Skeleton are not among the components the shell
-// shares, and bundling them pulled a second copy of MUI's styling internals (~20 KB br) into this screen.
-const ROW_HEIGHT = 57;
+// A plain table styled like MUI's small one: MUI's Table is not among the components the shell shares, and
+// bundling it pulled a second copy of MUI's styling internals (~20 KB br) into this screen.
+/** A row's height: the loading placeholders take it too, so nothing jumps when the rows arrive. */
+export const HAND_ROW_HEIGHT = 57;
 const COLUMNS = ['Date', 'Game', 'Stakes', 'Your Hand', 'Result', 'Review'] as const;
 type Column = (typeof COLUMNS)[number];
 // At phone width the date, game and stakes move under the cards, so the cards, the result and Review keep their room.
@@ -54,79 +54,52 @@ function Head() {
   );
 }
 
-function TableFrame({ label, busy = false, children }: { label: string; busy?: boolean; children: ReactNode }) {
-  return (
-    <Box sx={{ overflowX: 'auto' }}>
-      <Box component="table" aria-label={label} aria-busy={busy || undefined} sx={{ width: '100%', borderCollapse: 'collapse' }}>
-        <Head />
-        {children}
-      </Box>
-    </Box>
-  );
-}
-
 /** SPEC §2 "Recent Hands": one row a hand, newest first, each with its Review button. */
 export function HandHistoryTable({ rows, onReview }: { rows: HandHistoryRow[]; onReview: (row: HandHistoryRow) => void }) {
   return (
-    <TableFrame label="Recent Hands">
-      <tbody>
-        {rows.map((row) => (
-          <Box component="tr" key={row.id} sx={{ height: ROW_HEIGHT }}>
-            <Cell column="Date" sx={{ whiteSpace: 'nowrap' }}>
-              {handDateFormat.format(new Date(row.date))}
-            </Cell>
-            <Cell column="Game">
-              <Box component="abbr" title={GAME_NAMES[row.gameType]} sx={{ textDecoration: 'none', fontWeight: 600 }}>
-                {row.gameType}
-              </Box>
-              <Box component="span" sx={{ display: 'block', color: 'text.secondary', typography: 'caption' }}>
-                {row.tournamentName}
-              </Box>
-            </Cell>
-            <Cell column="Stakes" sx={{ whiteSpace: 'nowrap' }}>
-              {row.stakes}
-            </Cell>
-            <Cell column="Your Hand">
-              <PlayingCards cards={row.myHand} label="Your hand" />
-              <Box component="span" sx={phoneOnly}>
-                {row.gameType} {row.stakes} · {handDateFormat.format(new Date(row.date))}
-              </Box>
-            </Cell>
-            <Cell column="Result" sx={{ color: RESULT_COLORS[row.result], fontWeight: 600, whiteSpace: 'nowrap' }}>
-              {resultText(row)}
-            </Cell>
-            <Cell column="Review">
-              <Button
-                size="small"
-                variant="outlined"
-                onClick={() => onReview(row)}
-                aria-label={`Review hand ${row.handNumber} of ${row.tournamentName}`}
-              >
-                Review
-              </Button>
-            </Cell>
-          </Box>
-        ))}
-      </tbody>
-    </TableFrame>
-  );
-}
-
-/** The table's shape while the first page loads, rows of the final height so nothing jumps when it arrives. */
-export function HandHistorySkeleton({ rows = 5 }: { rows?: number }) {
-  return (
-    <TableFrame label="Loading hand history" busy>
-      <tbody>
-        {Array.from({ length: rows }, (_, index) => (
-          <Box component="tr" key={index} sx={{ height: ROW_HEIGHT }}>
-            {COLUMNS.map((column) => (
-              <Cell key={column} column={column}>
-                <Box sx={{ height: '1em', borderRadius: 1, bgcolor: 'action.hover' }} />
+    <Box sx={{ overflowX: 'auto' }}>
+      <Box component="table" aria-label="Recent Hands" sx={{ width: '100%', borderCollapse: 'collapse' }}>
+        <Head />
+        <tbody>
+          {rows.map((row) => (
+            <Box component="tr" key={row.id} sx={{ height: HAND_ROW_HEIGHT }}>
+              <Cell column="Date" sx={{ whiteSpace: 'nowrap' }}>
+                {handDateFormat.format(new Date(row.date))}
               </Cell>
-            ))}
-          </Box>
-        ))}
-      </tbody>
-    </TableFrame>
+              <Cell column="Game">
+                <Box component="abbr" title={GAME_NAMES[row.gameType]} sx={{ textDecoration: 'none', fontWeight: 600 }}>
+                  {row.gameType}
+                </Box>
+                <Box component="span" sx={{ display: 'block', color: 'text.secondary', typography: 'caption' }}>
+                  {row.tournamentName}
+                </Box>
+              </Cell>
+              <Cell column="Stakes" sx={{ whiteSpace: 'nowrap' }}>
+                {row.stakes}
+              </Cell>
+              <Cell column="Your Hand">
+                <PlayingCards cards={row.myHand} label="Your hand" />
+                <Box component="span" sx={phoneOnly}>
+                  {row.gameType} {row.stakes} · {handDateFormat.format(new Date(row.date))}
+                </Box>
+              </Cell>
+              <Cell column="Result" sx={{ color: RESULT_COLORS[row.result], fontWeight: 600, whiteSpace: 'nowrap' }}>
+                {resultText(row)}
+              </Cell>
+              <Cell column="Review">
+                <Button
+                  size="small"
+                  variant="outlined"
+                  onClick={() => onReview(row)}
+                  aria-label={`Review hand ${row.handNumber} of ${row.tournamentName}`}
+                >
+                  Review
+                </Button>
+              </Cell>
+            </Box>
+          ))}
+        </tbody>
+      </Box>
+    </Box>
   );
 }

@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useSession } from 'shared-events';
 import type { Room, Tournament } from 'shared-events/contracts';
+import { EmptyState } from 'shared-ui/feedback';
 import { useRoomStats, useTournamentRooms } from '../api/room-queries';
 import { useCreateRoom, useRefreshRooms, useRoomSearch } from '../api/rooms-page-actions';
 import { useJoinRoom } from '../join/use-join-room';
@@ -69,14 +70,17 @@ export function RoomsPanel({ tournamentId, tournament }: { tournamentId: number;
         onRetry={() => void rooms.refetch()}
         empty={
           result ? (
-            <Typography color="text.secondary">No rooms found matching your search.</Typography>
+            <EmptyState title="No rooms found matching your search." sx={{ py: 6 }} />
           ) : (
-            <Stack spacing={2} sx={{ alignItems: 'center' }}>
-              <Typography color="text.secondary">No rooms available yet.</Typography>
-              <Button variant="contained" onClick={() => create.mutate()} disabled={create.isPending}>
-                Create First Room
-              </Button>
-            </Stack>
+            <EmptyState
+              title="No rooms available yet."
+              sx={{ py: 6 }}
+              action={
+                <Button variant="contained" onClick={() => create.mutate()} disabled={create.isPending}>
+                  Create First Room
+                </Button>
+              }
+            />
           )
         }
         renderRoom={(room) => (

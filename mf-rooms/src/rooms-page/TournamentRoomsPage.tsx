@@ -1,9 +1,8 @@
 import Stack from '@mui/material/Stack';
 import { useLocation, useParams } from 'shared-ui';
+import { ErrorState, NotFoundState } from 'shared-ui/feedback';
 import { useLiveTournamentRooms } from '../api/live-rooms';
 import { isNotFound, useRoomsTournament } from '../api/rooms-tournament-query';
-import { LoadFailure } from '../room-cards/LoadFailure';
-import { TournamentNotFound } from '../room-cards/TournamentNotFound';
 import { handedTournament } from '../room-cards/navigation-state';
 import { RoomsPanel } from './RoomsPanel';
 import { TournamentSummary } from './TournamentSummary';
@@ -16,13 +15,13 @@ export default function TournamentRoomsPage() {
   useLiveTournamentRooms(tournamentId);
 
   if (!(tournamentId > 0) || !Number.isInteger(tournamentId) || isNotFound(detail.error)) {
-    return <TournamentNotFound />;
+    return <NotFoundState title="Tournament not found" />;
   }
   const tournament = detail.data ?? handedTournament(state, tournamentId);
   return (
     <Stack spacing={3}>
       {!tournament && detail.isError ? (
-        <LoadFailure message="Failed to load room data" onRetry={() => void detail.refetch()} />
+        <ErrorState inline message="Failed to load room data" onRetry={() => void detail.refetch()} />
       ) : (
         <TournamentSummary tournament={tournament} />
       )}
