@@ -27,7 +27,7 @@ test('shows a card for each registering tournament with its buy-in, prize pool, 
     tournament({ id: 9, name: 'Called Off', startsInMinutes: 180, status: 'cancelled' }),
   ]);
   expect(screen.getByRole('heading', { name: 'Available Tournaments' })).toBeInTheDocument();
-  expect(screen.getAllByTestId('available-tournament-skeleton')).toHaveLength(3);
+  expect(within(screen.getByRole('status', { name: 'Loading tournaments' })).getAllByTestId('loading-placeholder')).toHaveLength(3);
 
   const card = (await screen.findByRole('link', { name: 'Nightly Turbo' })).closest('article')!;
   expect(screen.getAllByRole('article')).toHaveLength(1);

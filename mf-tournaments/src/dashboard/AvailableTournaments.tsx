@@ -1,17 +1,18 @@
 import { useMemo, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'shared-ui';
+import { EmptyState, ErrorState, LoadingState } from 'shared-ui/feedback';
 import { useTournaments } from '../api/tournament-queries';
 import { useStatusClock } from '../countdown/status-clock';
 import { AvailableTournamentCard } from './AvailableTournamentCard';
 import { AVAILABLE_CARDS_LIMIT, availableTournaments } from './available-tournaments';
 
 const HEADING_ID = 'available-tournaments-heading';
+// A card with a one-line name, so the grid does not jump when the list arrives.
+const CARD_HEIGHT = 140;
 
 /** SPEC §2 Dashboard: "Available Tournaments", the registering ones as cards that lead to their detail pages. */
 export function AvailableTournaments() {
@@ -21,27 +22,12 @@ export function AvailableTournaments() {
   const open = useMemo(() => (data ? availableTournaments(data, now) : []), [data, now]);
 
   let content: ReactNode;
-  if (isPending)
-    content = (
-      <CardGrid>
-        {Array.from({ length: 3 }, (_, index) => (
-          <CardSkeleton key={index} />
-        ))}
-      </CardGrid>
-    );
+  if (isPending) content = <LoadingState label="Loading tournaments" placeholders={3} placeholderHeight={CARD_HEIGHT} placeholderMinWidth={280} />;
   else if (isError && !data)
-    content = (
-      <Notice text="Error loading tournaments. Please try again.">
-        <Button variant="outlined" onClick={() => void refetch()}>
-          Retry
-        </Button>
-      </Notice>
-    );
+    content = <ErrorState message="Error loading tournaments. Please try again." onRetry={() => void refetch()} align="start" framed />;
   else if (open.length === 0)
     content = (
-      <Notice text="No tournaments are open for registration right now.">
-        <ViewAllLink variant="outlined" />
-      </Notice>
+      <EmptyState title="No tournaments are open for registration right now." action={<ViewAllLink variant="outlined" />} align="start" framed />
     );
   else
     content = (
@@ -90,31 +76,5 @@ function CardGrid({ children }: { children: ReactNode }) {
     >
       {children}
     </Box>
-  );
-}
-
-function Notice({ text, children }: { text: string; children: ReactNode }) {
-  return (
-    <Paper variant="outlined" sx={{ p: 3 }}>
-      <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-        <Typography color="text.secondary">{text}</Typography>
-        {children}
-      </Stack>
-    </Paper>
-  );
-}
-
-/** The size of a card with a one-line name, so the grid does not jump when the list arrives. */
-function CardSkeleton() {
-  return (
-    <Paper variant="outlined" sx={{ p: 2 }} aria-hidden="true" data-testid="available-tournament-skeleton">
-      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1.5 }}>
-        <Skeleton variant="text" sx={{ typography: 'h6', width: '55%' }} />
-        <Skeleton variant="rounded" width={88} height={24} />
-      </Stack>
-      {[0, 1, 2].map((row) => (
-        <Skeleton key={row} variant="text" sx={{ typography: 'body2', mt: row ? 0.5 : 0 }} />
-      ))}
-    </Paper>
   );
 }

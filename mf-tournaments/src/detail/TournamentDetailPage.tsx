@@ -1,13 +1,11 @@
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { errorResponse } from 'shared-events';
 import type { Tournament } from 'shared-events/contracts';
-import { useLocation, useParams } from 'shared-ui';
+import { Link, useLocation, useParams } from 'shared-ui';
+import { ErrorState, NotFoundState } from 'shared-ui/feedback';
 import { useTournament } from '../api/tournament-queries';
 import { DetailSkeleton } from './DetailSkeleton';
 import { TournamentDetailView } from './TournamentDetailView';
-import { TournamentNotFound } from './TournamentNotFound';
 
 /** `/tournaments/42` → 42; anything else (`abc`, `0`, `1.5`) names no tournament. */
 function tournamentIdOf(param: string | undefined): number | undefined {
@@ -26,21 +24,18 @@ export default function TournamentDetailPage() {
   const { state } = useLocation();
   const detail = useTournament(id ?? 0, id !== undefined);
 
-  if (id === undefined || errorResponse(detail.error)?.status === 404) return <TournamentNotFound />;
-  const tournament = detail.data ?? handedOver(state, id);
-  if (!tournament) return detail.isError ? <LoadFailed onRetry={() => void detail.refetch()} /> : <DetailSkeleton />;
-  return <TournamentDetailView tournament={tournament} registrations={detail.data?.Registrations} registrationsFailed={detail.isError} />;
-}
-
-function LoadFailed({ onRetry }: { onRetry: () => void }) {
-  return (
-    <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
-      <Typography role="alert" gutterBottom>
-        Failed to load the tournament. Please try again.
-      </Typography>
-      <Button variant="contained" onClick={onRetry}>
-        Retry
+  if (id === undefined || errorResponse(detail.error)?.status === 404) {
+    const back = (
+      <Button component={Link} to="/tournaments" variant="contained">
+        Back to Tournaments
       </Button>
-    </Paper>
-  );
+    );
+    return <NotFoundState title="Tournament not found" action={back} />;
+  }
+  const tournament = detail.data ?? handedOver(state, id);
+  if (!tournament && detail.isError) {
+    return <ErrorState message="Failed to load the tournament. Please try again." onRetry={() => void detail.refetch()} framed />;
+  }
+  if (!tournament) return <DetailSkeleton />;
+  return <TournamentDetailView tournament={tournament} registrations={detail.data?.Registrations} registrationsFailed={detail.isError} />;
 }

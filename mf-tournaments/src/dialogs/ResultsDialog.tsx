@@ -1,11 +1,7 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Tournament } from 'shared-events/contracts';
+import { InfoDialog } from 'shared-ui/dialogs';
+import { EmptyState, ErrorState, LoadingState } from 'shared-ui/feedback';
 import { useTournamentResults } from '../api/tournament-queries';
 import { sinceDisplay } from '../countdown/countdown-format';
 import { useSecondsClock } from '../countdown/use-seconds-clock';
@@ -35,28 +31,17 @@ export default function ResultsDialog({ tournament, onClose }: ResultsDialogProp
   const results = useTournamentResults(tournament.id);
 
   return (
-    <Dialog open fullWidth maxWidth="sm" onClose={onClose} aria-labelledby="results-title">
-      <DialogTitle id="results-title">Results: {tournament.name}</DialogTitle>
-      <DialogContent sx={{ px: { xs: 1.5, sm: 3 } }}>
-        <FinishedAt endsAt={tournament.endsAt} />
-        {results.isPending && <Typography role="status">Loading results...</Typography>}
-        {results.isError && (
-          <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
-            <Typography role="alert">Failed to load results.</Typography>
-            <Button variant="outlined" onClick={() => void results.refetch()}>
-              Retry
-            </Button>
-          </Stack>
-        )}
-        {results.data && !results.data.paidOut && <Typography>Results will appear here once the tournament&apos;s prizes are paid out.</Typography>}
-        {results.data?.paidOut && results.data.results.length === 0 && <Typography>Nobody finished this tournament.</Typography>}
-        {results.data?.paidOut && results.data.results.length > 0 && <ResultsTable results={results.data.results} currency={results.data.currency} />}
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button variant="contained" onClick={onClose}>
-          Close
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <InfoDialog title={`Results: ${tournament.name}`} onClose={onClose}>
+      <FinishedAt endsAt={tournament.endsAt} />
+      {results.isPending && <LoadingState label="Loading results..." />}
+      {results.isError && (
+        <ErrorState message="Failed to load results." onRetry={() => void results.refetch()} retrying={results.isFetching} align="start" />
+      )}
+      {results.data && !results.data.paidOut && (
+        <EmptyState title="Results will appear here once the tournament's prizes are paid out." align="start" />
+      )}
+      {results.data?.paidOut && results.data.results.length === 0 && <EmptyState title="Nobody finished this tournament." align="start" />}
+      {results.data?.paidOut && results.data.results.length > 0 && <ResultsTable results={results.data.results} currency={results.data.currency} />}
+    </InfoDialog>
   );
 }

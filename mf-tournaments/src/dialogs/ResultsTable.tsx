@@ -1,4 +1,3 @@
-import Avatar from '@mui/material/Avatar';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -8,6 +7,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { assetUrl, useSession } from 'shared-events';
 import type { TournamentResultEntry } from 'shared-events/contracts';
+import { UserAvatar } from 'shared-ui/avatar';
 import { formatAmount } from 'shared-ui/status';
 
 /** Place, player and prize of each finisher, the reader's own row marked. */
@@ -28,9 +28,7 @@ export function ResultsTable({ results, currency }: { results: readonly Tourname
             <TableCell>{place}</TableCell>
             <TableCell>
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
-                <Avatar src={assetUrl(user.avatar)} alt="" sx={{ width: 28, height: 28, fontSize: 12 }}>
-                  {user.username.slice(0, 2).toUpperCase()}
-                </Avatar>
+                <UserAvatar username={user.username} src={assetUrl(user.avatar)} size={28} />
                 <span>
                   <Typography variant="body2" component="span" sx={{ display: 'block', fontWeight: 500, overflowWrap: 'anywhere' }}>
                     {user.username}

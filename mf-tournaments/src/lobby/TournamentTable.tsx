@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -8,8 +7,8 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import type { Tournament } from 'shared-events/contracts';
+import { EmptyState, ErrorState } from 'shared-ui/feedback';
 import { cardCell, LOBBY_COLUMNS, lobbyTableSx, stickyFirstColumn } from './lobby-columns';
 import { TournamentRow, type TournamentRowProps } from './TournamentRow';
 
@@ -27,7 +26,7 @@ function MessageRow({ children }: { children: ReactNode }) {
     <TableRow role="row">
       <TableCell role="cell" colSpan={LOBBY_COLUMNS.length} data-card="wide" sx={{ height: ROW_HEIGHT * 2, p: 0 }}>
         {/* Sticky, so the message stays in view while the wide table is scrolled sideways. */}
-        <Box sx={{ position: 'sticky', left: 0, width: 'min(100vw - 48px, 100%)', px: 2, py: 3 }}>{children}</Box>
+        <Box sx={{ position: 'sticky', left: 0, width: 'min(100vw - 48px, 100%)', px: 2, py: 1 }}>{children}</Box>
       </TableCell>
     </TableRow>
   );
@@ -72,17 +71,12 @@ export function TournamentTable({ state, statusTime, onIntent }: { state: TableS
             ))}
           {state.kind === 'error' && (
             <MessageRow>
-              <Typography role="alert" sx={{ mb: 1.5 }}>
-                Error loading tournaments. Please try again.
-              </Typography>
-              <Button variant="outlined" onClick={state.onRetry}>
-                Retry
-              </Button>
+              <ErrorState message="Error loading tournaments. Please try again." onRetry={state.onRetry} align="start" />
             </MessageRow>
           )}
           {state.kind === 'rows' && state.tournaments.length === 0 && (
             <MessageRow>
-              <Typography>No tournaments found matching your criteria.</Typography>
+              <EmptyState title="No tournaments found matching your criteria." align="start" />
             </MessageRow>
           )}
           {state.kind === 'rows' &&
