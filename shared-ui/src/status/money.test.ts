@@ -1,7 +1,4 @@
-import { render, screen } from '@testing-library/react';
 import { formatAmount, formatMoney, formatUsd } from './money';
-import { RoomStateChip } from './RoomStateChip';
-import { TournamentStatusChip } from './TournamentStatusChip';
 
 describe('money display (SPEC §9 USD format)', () => {
   it('formats dollars with grouping and two decimals', () => {
@@ -27,28 +24,5 @@ describe('money display (SPEC §9 USD format)', () => {
     expect(formatMoney(9_876_543_210.99, { compact: true })).toBe('$9.9B');
     expect(formatMoney(950, { compact: true })).toBe('$950');
     expect(formatMoney(1250, { compact: true, currency: 'USDT' })).toBe('1.3K USDT');
-  });
-});
-
-describe('status badges', () => {
-  it('labels completed tournaments "Finished" and late registration "Late Reg"', () => {
-    render(
-      <>
-        <TournamentStatusChip status="completed" />
-        <TournamentStatusChip status="late reg" />
-      </>,
-    );
-    expect(screen.getByText('Finished')).toBeInTheDocument();
-    expect(screen.getByText('Late Reg')).toBeInTheDocument();
-  });
-  it('shows the room page labels of SPEC §2 and short ones on cards', () => {
-    render(
-      <>
-        <RoomStateChip state="playing" long />
-        <RoomStateChip state="waiting" />
-      </>,
-    );
-    expect(screen.getByText('Game in Progress')).toBeInTheDocument();
-    expect(screen.getByText('Waiting')).toBeInTheDocument();
   });
 });
