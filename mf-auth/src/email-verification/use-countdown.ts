@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { secondsLeft } from './cooldown';
+import { secondsLeft } from 'shared-ui/status';
 
 /**
  * A per-second countdown measured against the clock, so a throttled background tab stays right.
@@ -7,14 +7,14 @@ import { secondsLeft } from './cooldown';
  */
 export function useCountdown(initialDeadline?: number) {
   const [deadline, setDeadline] = useState<number | null>(() =>
-    initialDeadline !== undefined && secondsLeft(initialDeadline, Date.now()) > 0 ? initialDeadline : null,
+    initialDeadline !== undefined && secondsLeft(initialDeadline - Date.now()) > 0 ? initialDeadline : null,
   );
-  const [seconds, setSeconds] = useState(() => (deadline === null ? 0 : secondsLeft(deadline, Date.now())));
+  const [seconds, setSeconds] = useState(() => (deadline === null ? 0 : secondsLeft(deadline - Date.now())));
 
   useEffect(() => {
     if (deadline === null) return;
     const timer = setInterval(() => {
-      const left = secondsLeft(deadline, Date.now());
+      const left = secondsLeft(deadline - Date.now());
       setSeconds(left);
       if (left === 0) setDeadline(null);
     }, 1000);
