@@ -1,24 +1,34 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { assetUrl } from 'shared-events';
 import type { RoomState } from 'shared-events/contracts';
-import { TableSeat } from './TableSeat';
-import { seatPosition, TABLE_STATUS_LINES, type Seat } from './seats';
+import { Seat, SEAT_SIZE } from 'shared-ui/poker';
+import { seatPosition, TABLE_STATUS_LINES, type Seat as SeatAtTable } from './seats';
 
 // The felt and the rail keep their colours in both themes: white on this green is 7.1:1.
 const FELT = 'radial-gradient(ellipse at center, #1c7a43 0%, #166534 55%, #0f4a26 100%)';
 const RAIL = '#5b3a1e';
+// On a wide screen the seats' centres ring the felt this far out, so the seats cover the rail rather than the felt;
+// the table keeps that and half a seat of room around the felt.
+const SEAT_RING_OFFSET = 40;
+const SEAT_LAYER_INSET = `${SEAT_SIZE.height / 2}px ${SEAT_SIZE.width / 2}px`;
+const AROUND_FELT = {
+  px: { lg: `${SEAT_SIZE.width / 2 + SEAT_RING_OFFSET}px` },
+  py: { lg: `${SEAT_SIZE.height / 2 + SEAT_RING_OFFSET}px` },
+};
 
 /**
- * The oval table with its seats around it (SPEC §2 Room page). From the small breakpoint up the seats sit on the
- * rail; on a phone the oval shrinks and the seats follow below it as a list, so every name stays legible.
+ * The table with its seats around it (SPEC §2 Room page). On a wide screen the seats sit round the rail; below
+ * that the felt shows the table's state and the seats follow as a grid (a list of rows on a phone), so every seat
+ * keeps its full size and every name stays legible.
  */
-export function PokerTable({ seats, roomState }: { seats: Seat[]; roomState: RoomState }) {
+export function PokerTable({ seats, roomState }: { seats: SeatAtTable[]; roomState: RoomState }) {
   return (
-    <Box sx={{ position: 'relative', px: { sm: 7 }, py: { sm: 5 }, maxWidth: 880, mx: 'auto', width: '100%' }}>
+    <Box sx={{ position: 'relative', ...AROUND_FELT, maxWidth: 960, mx: 'auto', width: '100%' }}>
       <Box
         sx={{
-          aspectRatio: '2 / 1',
-          borderRadius: '50%',
+          aspectRatio: { xs: '3 / 1', lg: '2 / 1' },
+          borderRadius: '9999px',
           background: FELT,
           // Width, style and colour apart: a responsive `border` shorthand would reset the colour at each breakpoint.
           borderStyle: 'solid',
@@ -40,14 +50,15 @@ export function PokerTable({ seats, roomState }: { seats: Seat[]; roomState: Roo
           listStyle: 'none',
           m: 0,
           p: 0,
-          mt: { xs: 2, sm: 0 },
-          display: { xs: 'grid', sm: 'block' },
-          gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-          gap: 1,
-          // From the small breakpoint up, the seat layer is the oval's own box: seat positions are on its rim.
-          position: { sm: 'absolute' },
-          inset: { sm: '40px 56px' },
-          pointerEvents: { sm: 'none' },
+          mt: { xs: 2, lg: 0 },
+          display: { xs: 'grid', lg: 'block' },
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: `repeat(auto-fill, ${SEAT_SIZE.width}px)` },
+          justifyContent: 'center',
+          gap: { xs: 1, sm: 2 },
+          // On a wide screen the seat layer is the felt's box grown by the ring offset: seat positions are around it.
+          position: { lg: 'absolute' },
+          inset: { lg: SEAT_LAYER_INSET },
+          pointerEvents: { lg: 'none' },
         }}
       >
         {seats.map((seat) => {
@@ -57,14 +68,19 @@ export function PokerTable({ seats, roomState }: { seats: Seat[]; roomState: Roo
               component="li"
               key={seat.number}
               sx={{
-                position: { sm: 'absolute' },
-                left: { sm: `${left}%` },
-                top: { sm: `${top}%` },
-                transform: { sm: 'translate(-50%, -50%)' },
+                position: { lg: 'absolute' },
+                left: { lg: `${left}%` },
+                top: { lg: `${top}%` },
+                transform: { lg: 'translate(-50%, -50%)' },
                 pointerEvents: 'auto',
               }}
             >
-              <TableSeat seat={seat} />
+              <Seat
+                number={seat.number}
+                username={seat.member?.username}
+                avatarSrc={seat.member ? assetUrl(seat.member.avatar) : undefined}
+                isYou={seat.isYou}
+              />
             </Box>
           );
         })}

@@ -40,6 +40,12 @@ describe('seatPosition', () => {
     expect(seatPosition(4, 8)).toEqual({ left: 50, top: 0 });
     expect(seatPosition(6, 8)).toEqual({ left: 100, top: 50 });
   });
+
+  it('pushes the seats between them towards the corners, so 8 seats of a wide table keep apart', () => {
+    expect(seatPosition(1, 8)).toEqual({ left: 6.5, top: 93.5 });
+    expect(seatPosition(3, 8)).toEqual({ left: 6.5, top: 6.5 });
+    expect(seatPosition(1, 2)).toEqual({ left: 50, top: 0 });
+  });
 });
 
 describe('the player status', () => {

@@ -1,1 +1,8 @@
-export {};
+/** The table's building blocks ('shared-ui/poker'): cards drawn by us, a seat in every state of a hand. */
+export { PlayingCard, CARD_SIZES, type CardSize, type PlayingCardProps } from './PlayingCard';
+export { PlayingCards, type PlayingCardsProps } from './PlayingCards';
+export { cardFace, FULL_DECK, type CardFace, type Suit } from './card-face';
+export { Seat, SEAT_SIZE, type SeatProps } from './Seat';
+export { type SeatStatus } from './seat-state';
+export { type Blind } from './SeatMarkers';
+export { ActionClock, type ActionClockProps } from './ActionClock';

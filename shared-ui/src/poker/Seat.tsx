@@ -1,0 +1,197 @@
+import { useId } from 'react';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { SxProps, Theme } from '@mui/material/styles';
+import TollIcon from '@mui/icons-material/Toll';
+import { UserAvatar } from '../avatar';
+import { ActionClock, type ActionClockProps } from './ActionClock';
+import { chipCount, exactChips } from './chip-count';
+import { PlayingCards } from './PlayingCards';
+import { isDimmed, SEAT_STATUS_TEXT, seatHighlight, winnerText, type SeatHighlight, type SeatStatus } from './seat-state';
+import { SeatMarkers, type Blind } from './SeatMarkers';
+import { visuallyHidden } from './visually-hidden';
+
+/** A seat's size from the small breakpoint up (a column); on a phone it is a row as wide as its container. */
+export const SEAT_SIZE = { width: 168, height: 140 } as const;
+const ROW_HEIGHT = 78;
+
+export interface SeatProps {
+  /** 1-based, as the players count the seats. */
+  number: number;
+  /** Nobody sits here without one: the seat reads "Empty Seat", "Join to play". */
+  username?: string;
+  avatarSrc?: string;
+  isYou?: boolean;
+  /** Chips behind; not shown without it. */
+  stack?: number;
+  /** Chips put in on this betting round. */
+  bet?: number;
+  /** Hole cards in notation: your own face up, the others "??" until a showdown reveals them. */
+  cards?: readonly string[];
+  status?: SeatStatus;
+  dealer?: boolean;
+  blind?: Blind;
+  /** The player is to act: the clock counts down in the seat. */
+  clock?: ActionClockProps;
+  winner?: boolean;
+  /** The winning hand's name, with the winner at a showdown: "Full House, Kings over Twos". */
+  handName?: string;
+  fourColour?: boolean;
+}
+
+const FRAME_COLOURS: Record<SeatHighlight, string> = { winner: 'secondary.main', acting: 'primary.main', you: 'primary.main', none: 'divider' };
+
+/**
+ * One seat of the table: its player (avatar, name, chips, cards, dealer button and blinds, the clock when acting,
+ * how the hand went) or an empty seat. Every state fits the same fixed box, so a change of state moves nothing; it
+ * reads as a group named "Seat 3: river_rat" and says each state in words.
+ */
+export function Seat(props: SeatProps) {
+  const id = useId();
+  const empty = props.username === undefined;
+  const highlight = seatHighlight({ winner: props.winner ?? false, acting: props.clock !== undefined, isYou: props.isYou ?? false });
+  return (
+    <Box
+      role="group"
+      aria-labelledby={`${id}-seat ${id}-name`}
+      sx={{
+        position: 'relative',
+        boxSizing: 'border-box',
+        width: { xs: '100%', sm: SEAT_SIZE.width },
+        height: { xs: ROW_HEIGHT, sm: SEAT_SIZE.height },
+        p: '6px',
+        borderRadius: 2,
+        border: 1,
+        borderStyle: empty ? 'dashed' : 'solid',
+        borderColor: empty ? 'text.disabled' : FRAME_COLOURS[highlight],
+        bgcolor: 'background.paper',
+        // A ring outside the border marks the winner and the player to act without changing the seat's size.
+        boxShadow: (theme) =>
+          highlight === 'winner' || highlight === 'acting'
+            ? `0 0 0 2px ${theme.palette[highlight === 'winner' ? 'secondary' : 'primary'].main}`
+            : empty
+              ? 'none'
+              : theme.shadows[2],
+      }}
+    >
+      <Box component="span" id={`${id}-seat`} sx={visuallyHidden}>{`Seat ${props.number}:`}</Box>
+      {empty ? <EmptySeat nameId={`${id}-name`} /> : <SeatPlayer {...props} username={props.username!} nameId={`${id}-name`} />}
+    </Box>
+  );
+}
+
+function EmptySeat({ nameId }: { nameId: string }) {
+  return (
+    <Box sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', textAlign: 'center' }}>
+      <Typography id={nameId} variant="body2" sx={{ fontWeight: 600 }}>
+        Empty Seat
+      </Typography>
+      <Typography variant="caption" component="p" color="text.secondary">
+        Join to play
+      </Typography>
+    </Box>
+  );
+}
+
+const LAYOUT: SxProps<Theme> = {
+  height: '100%',
+  display: 'grid',
+  alignItems: 'center',
+  columnGap: 1,
+  gridTemplateAreas: {
+    xs: '"avatar name cards" "avatar chips cards" "status status status"',
+    sm: '"cards cards" "avatar name" "chips chips" "status status"',
+  },
+  gridTemplateColumns: { xs: '28px minmax(0, 1fr) auto', sm: '28px minmax(0, 1fr)' },
+  gridTemplateRows: { xs: '20px 18px 21px', sm: '35px 28px 18px 36px' },
+  rowGap: { xs: '2px', sm: '3px' },
+};
+
+function SeatPlayer({ username, nameId, status = 'playing', ...seat }: SeatProps & { username: string; nameId: string }) {
+  const dimmed = isDimmed(status);
+  return (
+    <Box sx={LAYOUT}>
+      {/* Grey, not faded: the initials keep their contrast. */}
+      <Box sx={{ gridArea: 'avatar', filter: dimmed ? 'grayscale(1)' : 'none' }}>
+        <UserAvatar username={username} src={seat.avatarSrc} size={28} />
+      </Box>
+      <Box sx={{ gridArea: 'name', display: 'flex', alignItems: 'baseline', gap: 0.5, minWidth: 0 }}>
+        <Typography id={nameId} variant="body2" noWrap title={username} sx={{ fontWeight: 600, lineHeight: '20px', minWidth: 0 }}>
+          {username}
+        </Typography>
+        {seat.isYou && (
+          <Typography variant="caption" sx={{ color: 'primary.main', fontWeight: 700, lineHeight: '20px' }}>
+            You
+          </Typography>
+        )}
+      </Box>
+      <Box sx={{ gridArea: 'cards', display: 'flex', alignItems: 'center', gap: 0.5, minWidth: 0, height: '100%' }}>
+        {seat.cards && seat.cards.length > 0 && (
+          <Box sx={{ opacity: dimmed ? 0.45 : 1 }}>
+            <PlayingCards cards={seat.cards} label="Hole cards" fourColour={seat.fourColour} fanned={seat.cards.length > 2} />
+          </Box>
+        )}
+        <SeatMarkers dealer={seat.dealer} blind={seat.blind} />
+      </Box>
+      <Box sx={{ gridArea: 'chips', display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1, minWidth: 0 }}>
+        {seat.stack !== undefined && (
+          <Typography variant="caption" noWrap sx={{ display: 'flex', alignItems: 'center', gap: 0.25, fontWeight: 700, minWidth: 0 }}>
+            <TollIcon sx={{ fontSize: 14, color: 'secondary.main' }} />
+            <Box component="span" sx={visuallyHidden}>
+              Stack
+            </Box>
+            <Chips amount={seat.stack} />
+          </Typography>
+        )}
+        {seat.bet !== undefined && seat.bet > 0 && (
+          <Typography variant="caption" noWrap sx={{ ml: 'auto', minWidth: 0 }}>
+            Bet <Chips amount={seat.bet} />
+          </Typography>
+        )}
+      </Box>
+      <Box sx={{ gridArea: 'status', alignSelf: 'start', minWidth: 0 }}>
+        <SeatStatusLine status={status} clock={seat.clock} winner={seat.winner} handName={seat.handName} />
+      </Box>
+    </Box>
+  );
+}
+
+/** A big count shortened to fit ("1.23B"), the exact count on hover. */
+function Chips({ amount }: { amount: number }) {
+  const shown = chipCount(amount);
+  const exact = exactChips(amount);
+  return shown === exact ? (
+    <span>{shown}</span>
+  ) : (
+    <Box component="abbr" title={`${exact} chips`} sx={{ textDecoration: 'none' }}>
+      {shown}
+    </Box>
+  );
+}
+
+const CLAMP = {
+  display: '-webkit-box',
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+  WebkitLineClamp: { xs: 1, sm: 2 },
+  lineHeight: '15px',
+} as const;
+
+function SeatStatusLine({ status, clock, winner, handName }: Pick<SeatProps, 'clock' | 'winner' | 'handName'> & { status: SeatStatus }) {
+  if (winner) {
+    const text = winnerText(handName);
+    return (
+      <Typography variant="caption" component="p" title={text} sx={{ ...CLAMP, color: 'secondary.main', fontWeight: 700 }}>
+        {text}
+      </Typography>
+    );
+  }
+  if (clock) return <ActionClock {...clock} />;
+  const text = SEAT_STATUS_TEXT[status];
+  if (!text) return null;
+  return (
+    <Typography variant="caption" component="p" sx={{ ...CLAMP, fontWeight: 700, color: status === 'all-in' ? 'secondary.main' : 'text.secondary' }}>
+      {text}
+    </Typography>
+  );
+}

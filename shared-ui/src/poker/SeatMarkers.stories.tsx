@@ -1,0 +1,54 @@
+import type { Meta, StoryObj } from '@storybook/react';
+import { expect, within } from 'storybook/test';
+import { SeatMarkers } from './SeatMarkers';
+
+/** The dealer button and the blinds beside a seat's cards: short on screen, full words for a screen reader. */
+const meta = {
+  title: 'Poker/SeatMarkers',
+  component: SeatMarkers,
+  tags: ['autodocs'],
+  args: { dealer: true },
+  argTypes: { blind: { control: 'inline-radio', options: [undefined, 'small', 'big'] } },
+} satisfies Meta<typeof SeatMarkers>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Dealer: Story = {
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByTitle('Dealer');
+    await expect(button).toHaveTextContent('DDealer');
+    await expect(within(button).getByText('D')).toHaveAttribute('aria-hidden', 'true');
+  },
+};
+
+export const SmallBlind: Story = {
+  args: { dealer: false, blind: 'small' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByTitle('Small blind')).toHaveTextContent('SBSmall blind');
+    await expect(within(canvasElement).queryByTitle('Dealer')).toBeNull();
+  },
+};
+
+export const BigBlind: Story = {
+  args: { dealer: false, blind: 'big' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByTitle('Big blind')).toHaveTextContent('BBBig blind');
+  },
+};
+
+/** Heads-up the dealer posts the small blind: both marks on one seat. */
+export const HeadsUpDealer: Story = {
+  args: { blind: 'small' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByTitle('Dealer')).toBeInTheDocument();
+    await expect(within(canvasElement).getByTitle('Small blind')).toBeInTheDocument();
+  },
+};
+
+/** Most seats carry no mark: nothing is drawn. */
+export const NoMarks: Story = {
+  args: { dealer: false },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement).toHaveTextContent('');
+  },
+};
