@@ -1,11 +1,6 @@
-import { useState, type FormEvent } from 'react';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
+import { useState } from 'react';
+import { ConfirmDialog } from 'shared-ui/dialogs';
+import { PasswordField } from 'shared-ui/forms';
 
 export interface PasswordPromptDialogProps {
   roomLabel: string;
@@ -17,35 +12,22 @@ export interface PasswordPromptDialogProps {
 /** The join prompt of a password-protected room. */
 export default function PasswordPromptDialog({ roomLabel, onSubmit, onCancel }: PasswordPromptDialogProps) {
   const [password, setPassword] = useState('');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSubmit(password);
-  };
   return (
-    <Dialog open onClose={onCancel} aria-labelledby="room-password-title" aria-describedby="room-password-text" maxWidth="xs" fullWidth>
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id="room-password-title">Join Room #{roomLabel}</DialogTitle>
-        <DialogContent>
-          <DialogContentText id="room-password-text" sx={{ mb: 2 }}>
-            This room is password protected. Enter its password to join.
-          </DialogContentText>
-          <TextField
-            fullWidth
-            type="password"
-            label="Room password"
-            autoComplete="off"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            slotProps={{ htmlInput: { maxLength: 128 } }}
-          />
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onCancel}>Cancel</Button>
-          <Button type="submit" variant="contained">
-            Join
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <ConfirmDialog
+      title={`Join Room #${roomLabel}`}
+      description="This room is password protected. Enter its password to join."
+      confirmLabel="Join"
+      onSubmit={() => onSubmit(password)}
+      onCancel={onCancel}
+    >
+      <PasswordField
+        fullWidth
+        label="Room password"
+        autoComplete="off"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        slotProps={{ htmlInput: { maxLength: 128 } }}
+      />
+    </ConfirmDialog>
   );
 }
