@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, within } from 'storybook/test';
+import { expectChip } from './chip-expectations';
 import { RoomStateChip, type RoomBadgeState } from './RoomStateChip';
 
 const ALL: readonly RoomBadgeState[] = ['waiting', 'playing', 'completed', 'cancelled'];
@@ -19,11 +20,6 @@ const meta = {
 } satisfies Meta<typeof RoomStateChip>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-async function expectChip(canvasElement: HTMLElement, label: string, ...classes: string[]) {
-  const chip = within(canvasElement).getByText(label).closest('.MuiChip-root');
-  await expect(chip).toHaveClass(...classes);
-}
 
 export const Waiting: Story = {
   play: ({ canvasElement }) => expectChip(canvasElement, 'Waiting', 'MuiChip-colorDefault', 'MuiChip-filled'),

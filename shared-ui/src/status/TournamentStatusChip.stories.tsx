@@ -1,6 +1,7 @@
 import Stack from '@mui/material/Stack';
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, within } from 'storybook/test';
+import { expectChip } from './chip-expectations';
 import { TournamentStatusChip, type TournamentBadgeStatus } from './TournamentStatusChip';
 
 const ALL: readonly TournamentBadgeStatus[] = ['registering', 'late reg', 'running', 'completed', 'finished', 'cancelled'];
@@ -18,12 +19,6 @@ const meta = {
 } satisfies Meta<typeof TournamentStatusChip>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/** The chip with this label, and its MUI colour and variant classes. */
-async function expectChip(canvasElement: HTMLElement, label: string, ...classes: string[]) {
-  const chip = within(canvasElement).getByText(label).closest('.MuiChip-root');
-  await expect(chip).toHaveClass(...classes);
-}
 
 export const Registering: Story = {
   play: ({ canvasElement }) => expectChip(canvasElement, 'Registering', 'MuiChip-colorSuccess', 'MuiChip-filled'),
