@@ -1,8 +1,8 @@
 import Box, { type BoxProps } from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { HandHistoryRow, HandResult } from 'shared-events/contracts';
+import { PlayingCards } from 'shared-ui/poker';
 import { GAME_NAMES, resultText } from './hand-result';
-import { PlayingCards } from './PlayingCards';
 
 export const handDateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
