@@ -37,48 +37,28 @@ export const Ten: Story = {
   },
 };
 
-const SUITS = [
-  ['Ks', 'King of Spades', '#1a1a1a'],
-  ['Kh', 'King of Hearts', '#c62828'],
-  ['Kd', 'King of Diamonds', '#c62828'],
-  ['Kc', 'King of Clubs', '#1a1a1a'],
-] as const;
+const KINGS = ['Ks', 'Kh', 'Kd', 'Kc'];
+
+/** A king of each suit, and the colour each must be printed in. */
+const kingsOfEverySuit = (colours: [spades: string, hearts: string, diamonds: string, clubs: string]): Story => ({
+  render: (args) => (
+    <Box sx={{ display: 'flex', gap: 1 }}>
+      {KINGS.map((card) => (
+        <PlayingCard key={card} {...args} card={card} />
+      ))}
+    </Box>
+  ),
+  play: async ({ canvasElement }) => {
+    const names = ['King of Spades', 'King of Hearts', 'King of Diamonds', 'King of Clubs'];
+    for (const [index, name] of names.entries()) await expect(cardNamed(canvasElement, name)).toHaveStyle({ color: colours[index] });
+  },
+});
 
 /** The classic deck: hearts and diamonds red, spades and clubs black. */
-export const EverySuit: Story = {
-  render: (args) => (
-    <Box sx={{ display: 'flex', gap: 1 }}>
-      {SUITS.map(([card]) => (
-        <PlayingCard key={card} {...args} card={card} />
-      ))}
-    </Box>
-  ),
-  play: async ({ canvasElement }) => {
-    for (const [, name, colour] of SUITS) await expect(cardNamed(canvasElement, name)).toHaveStyle({ color: colour });
-  },
-};
-
-const FOUR_COLOURS = [
-  ['Ks', 'King of Spades', '#1a1a1a'],
-  ['Kh', 'King of Hearts', '#c62828'],
-  ['Kd', 'King of Diamonds', '#1565c0'],
-  ['Kc', 'King of Clubs', '#2e7d32'],
-] as const;
+export const EverySuit: Story = kingsOfEverySuit(['#1a1a1a', '#c62828', '#c62828', '#1a1a1a']);
 
 /** The four-colour deck: no two suits share a colour (diamonds blue, clubs green). */
-export const FourColour: Story = {
-  args: { fourColour: true },
-  render: (args) => (
-    <Box sx={{ display: 'flex', gap: 1 }}>
-      {FOUR_COLOURS.map(([card]) => (
-        <PlayingCard key={card} {...args} card={card} />
-      ))}
-    </Box>
-  ),
-  play: async ({ canvasElement }) => {
-    for (const [, name, colour] of FOUR_COLOURS) await expect(cardNamed(canvasElement, name)).toHaveStyle({ color: colour });
-  },
-};
+export const FourColour: Story = { ...kingsOfEverySuit(['#1a1a1a', '#c62828', '#1565c0', '#2e7d32']), args: { fourColour: true } };
 
 /** A known card shown by its back: it says nothing of itself. */
 export const FaceDown: Story = {

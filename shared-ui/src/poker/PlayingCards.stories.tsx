@@ -10,7 +10,7 @@ const meta = {
   title: 'Poker/PlayingCards',
   component: PlayingCards,
   tags: ['autodocs'],
-  args: { cards: ['Ah', 'Kh'], label: 'Your hand', size: 'medium', wrap: false, fourColour: false },
+  args: { cards: ['Ah', 'Kh'], label: 'Your hand', size: 'medium', wrap: false, fourColour: false, fanned: false },
   argTypes: {
     size: { control: 'inline-radio', options: Object.keys(CARD_SIZES) },
     label: { control: 'text' },
@@ -93,5 +93,17 @@ export const NoWrap: Story = {
   args: { cards: BOARD, label: 'Board', size: 'small' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('list', { name: 'Board' })).toHaveStyle({ flexWrap: 'nowrap' });
+  },
+};
+
+/** Fanned, as four Omaha cards sit in a seat: each card over the one before, its rank and suit still showing. */
+export const Fanned: Story = {
+  args: { cards: ['As', 'Ad', 'Kc', 'Qh'], label: 'Hole cards', size: 'small', fanned: true },
+  play: async ({ canvasElement }) => {
+    const hand = within(canvasElement).getByRole('list', { name: 'Hole cards' });
+    const [first, second] = within(hand).getAllByRole('listitem');
+    await expect(first).not.toHaveStyle({ marginLeft: '-9px' });
+    await expect(second).toHaveStyle({ marginLeft: '-9px' });
+    await expect(cardNames(hand)).toHaveLength(4);
   },
 };

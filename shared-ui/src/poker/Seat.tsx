@@ -39,7 +39,13 @@ export interface SeatProps {
   fourColour?: boolean;
 }
 
-const FRAME_COLOURS: Record<SeatHighlight, string> = { winner: 'secondary.main', acting: 'primary.main', you: 'primary.main', none: 'divider' };
+/** The border, and for the winner and the player to act a ring outside it: it stands out without resizing the seat. */
+const FRAMES: Record<SeatHighlight, { border: string; ring?: 'primary' | 'secondary' }> = {
+  winner: { border: 'secondary.main', ring: 'secondary' },
+  acting: { border: 'primary.main', ring: 'primary' },
+  you: { border: 'primary.main' },
+  none: { border: 'divider' },
+};
 
 /**
  * One seat of the table: its player (avatar, name, chips, cards, dealer button and blinds, the clock when acting,
@@ -49,7 +55,7 @@ const FRAME_COLOURS: Record<SeatHighlight, string> = { winner: 'secondary.main',
 export function Seat(props: SeatProps) {
   const id = useId();
   const empty = props.username === undefined;
-  const highlight = seatHighlight({ winner: props.winner ?? false, acting: props.clock !== undefined, isYou: props.isYou ?? false });
+  const frame = FRAMES[seatHighlight({ winner: props.winner ?? false, acting: props.clock !== undefined, isYou: props.isYou ?? false })];
   return (
     <Box
       role="group"
@@ -63,15 +69,9 @@ export function Seat(props: SeatProps) {
         borderRadius: 2,
         border: 1,
         borderStyle: empty ? 'dashed' : 'solid',
-        borderColor: empty ? 'text.disabled' : FRAME_COLOURS[highlight],
+        borderColor: empty ? 'text.disabled' : frame.border,
         bgcolor: 'background.paper',
-        // A ring outside the border marks the winner and the player to act without changing the seat's size.
-        boxShadow: (theme) =>
-          highlight === 'winner' || highlight === 'acting'
-            ? `0 0 0 2px ${theme.palette[highlight === 'winner' ? 'secondary' : 'primary'].main}`
-            : empty
-              ? 'none'
-              : theme.shadows[2],
+        boxShadow: (theme) => (frame.ring ? `0 0 0 2px ${theme.palette[frame.ring].main}` : empty ? 'none' : theme.shadows[2]),
       }}
     >
       <Box component="span" id={`${id}-seat`} sx={visuallyHidden}>{`Seat ${props.number}:`}</Box>
