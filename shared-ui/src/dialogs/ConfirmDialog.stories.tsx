@@ -4,6 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { MOBILE_VIEWPORT } from '../catalogue/preview';
 import { ConfirmDialog } from './ConfirmDialog';
+import { page, LONG_NAME } from './story-support';
 
 /** A decision: Cancel or Confirm; busy while its call runs, error-coloured when it cannot be undone, or a form. */
 const meta = {
@@ -28,9 +29,6 @@ const meta = {
 } satisfies Meta<typeof ConfirmDialog>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/** Dialogs render in a portal on the document's body, outside the story's canvas. */
-const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
@@ -111,8 +109,6 @@ export const Destructive: Story = {
     await expect(args.onCancel).toHaveBeenCalledTimes(1);
   },
 };
-
-const LONG_NAME = 'the_longest_username_anyone_registered_on_poker_legends_x60';
 
 export const LongText: Story = {
   args: {

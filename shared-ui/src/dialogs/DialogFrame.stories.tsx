@@ -2,6 +2,7 @@ import Button from '@mui/material/Button';
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { DialogFrame } from './DialogFrame';
+import { page } from './story-support';
 
 /** The layout behind ConfirmDialog and InfoDialog (not exported: screens use those two). */
 const meta = {
@@ -18,8 +19,6 @@ const meta = {
 } satisfies Meta<typeof DialogFrame>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
 export const Labelled: Story = {
   play: async ({ canvasElement }) => {

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { MOBILE_VIEWPORT } from '../catalogue/preview';
 import { InfoDialog } from './InfoDialog';
+import { page, LONG_NAME } from './story-support';
 
 /** Something to look at, then Close: a tournament's results, a hand played, a room's details. */
 const meta = {
@@ -22,8 +23,6 @@ const meta = {
 } satisfies Meta<typeof InfoDialog>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
@@ -53,8 +52,6 @@ export const WithDescription: Story = {
     );
   },
 };
-
-const LONG_NAME = 'the_longest_username_anyone_registered_on_poker_legends_x60';
 
 export const LongContent: Story = {
   args: {
