@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Meta, StoryObj } from '@storybook/react';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { PokerThemeProvider } from './PokerThemeProvider';
 
 /** The provider every React root wraps itself in; switch dark/light with the toolbar's Theme control. */
@@ -45,8 +45,9 @@ export const Palette: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Poker Legends theme' })).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Join a Tournament' })).toBeInTheDocument();
-    // The baseline paints the page with the theme's background: dark unless the toolbar says light.
+    // The baseline paints the page with the theme's background (dark unless the toolbar says light) once the
+    // toolbar's choice has reached the theme store.
     const background = globals.theme === 'light' ? 'rgb(244, 247, 245)' : 'rgb(11, 18, 16)';
-    await expect(getComputedStyle(canvasElement.ownerDocument.body).backgroundColor).toBe(background);
+    await waitFor(() => expect(getComputedStyle(canvasElement.ownerDocument.body).backgroundColor).toBe(background));
   },
 };
