@@ -77,7 +77,7 @@ function sharedUiFolders(workspaceRoot) {
   const folderOf = (target) => path.relative(path.join(root, 'src'), path.dirname(path.join(root, target))).split(path.sep)[0];
   const subpaths = new Map(
     Object.entries(exports)
-      .filter(([key]) => key !== '.' && key !== './storybook-preview')
+      .filter(([key]) => !['.', './storybook-preview', './testing'].includes(key))
       .map(([key, target]) => [key.slice(2), path.join(root, 'src', folderOf(target))]),
   );
   const bundled = new Set(subpaths.values());

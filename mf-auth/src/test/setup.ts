@@ -1,14 +1,3 @@
-import { sessionStore } from 'shared-events';
-import { toastStore } from 'shared-ui';
-import { restoreApi } from 'shared-events/testing';
+import { resetPageStateAroundEachTest } from 'shared-ui/testing';
 
-beforeEach(() => {
-  localStorage.clear();
-  sessionStore.setState({ status: 'ready', token: null, user: null });
-  toastStore.setState({ toasts: [] });
-});
-
-afterEach(() => {
-  restoreApi();
-  jest.useRealTimers();
-});
+resetPageStateAroundEachTest();

@@ -1,16 +1,4 @@
-import { sessionStore } from 'shared-events';
-import { restoreApi } from 'shared-events/testing';
-import { toastStore } from 'shared-ui';
+import { resetPageStateAroundEachTest } from 'shared-ui/testing';
 import { queryClient } from '../api/query-client';
 
-beforeEach(() => {
-  localStorage.clear();
-  sessionStore.setState({ status: 'ready', token: null, user: null });
-  toastStore.setState({ toasts: [] });
-});
-
-afterEach(() => {
-  queryClient.clear();
-  restoreApi();
-  jest.useRealTimers();
-});
+resetPageStateAroundEachTest({ afterEach: () => queryClient.clear() });
