@@ -1,7 +1,7 @@
 import { object, string } from 'yup';
 import { PASSWORD_MIN_LENGTH, VALIDATION_MESSAGES, type SessionUser } from 'shared-events';
+import { COUNTRIES } from 'shared-ui/forms';
 import { nameSchema } from '../common/name-schema';
-import { COUNTRIES } from '../countries/countries';
 
 /** The editable fields of the profile form (username and e-mail are shown read-only beside them). */
 export interface ProfileValues {

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { COUNTRIES, type Country } from './countries';
-import { FlagImage } from './FlagImage.component';
+import { FlagImage } from './FlagImage';
 
 export interface CountrySelectProps {
   id?: string;
@@ -12,16 +12,18 @@ export interface CountrySelectProps {
   value: string;
   onChange: (name: string) => void;
   error?: string;
+  disabled?: boolean;
 }
 
 /** A searchable country dropdown (type to filter, case-insensitive) with a flag beside each name. */
-export function CountrySelect({ id = 'country', value, onChange, error }: CountrySelectProps) {
+export function CountrySelect({ id = 'country', value, onChange, error, disabled }: CountrySelectProps) {
   const selected = useMemo(() => COUNTRIES.find((country) => country.name === value) ?? null, [value]);
   return (
     <Autocomplete<Country>
       id={id}
       options={COUNTRIES}
       value={selected}
+      disabled={disabled}
       onChange={(_event, option) => onChange(option?.name ?? '')}
       getOptionLabel={(option) => option.name}
       isOptionEqualToValue={(option, current) => option.code === current.code}
