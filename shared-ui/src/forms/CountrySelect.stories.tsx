@@ -1,17 +1,7 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { CountrySelect, type CountrySelectProps } from './CountrySelect';
-
-/** The select is controlled: the story keeps the chosen name, as a form does, and reports it to the onChange spy. */
-function ControlledCountrySelect(args: CountrySelectProps) {
-  const [value, setValue] = useState(args.value);
-  const choose = (name: string) => {
-    setValue(name);
-    args.onChange(name);
-  };
-  return <CountrySelect {...args} value={value} onChange={choose} />;
-}
+import { CountrySelect } from './CountrySelect';
+import { useChosenCountry } from './use-chosen-country';
 
 const meta = {
   title: 'Forms/CountrySelect',
@@ -22,7 +12,9 @@ const meta = {
     value: { control: 'text', description: "The full country name, as the API stores it; '' for none." },
     error: { control: 'text' },
   },
-  render: (args) => <ControlledCountrySelect {...args} />,
+  render: function Render(args) {
+    return <CountrySelect {...args} {...useChosenCountry(args)} />;
+  },
 } satisfies Meta<typeof CountrySelect>;
 
 export default meta;

@@ -1,17 +1,7 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import type { CountrySelectProps } from './CountrySelect';
 import { LazyCountrySelect } from './LazyCountrySelect';
-
-function ControlledLazyCountrySelect(args: CountrySelectProps) {
-  const [value, setValue] = useState(args.value);
-  const choose = (name: string) => {
-    setValue(name);
-    args.onChange(name);
-  };
-  return <LazyCountrySelect {...args} value={value} onChange={choose} />;
-}
+import { useChosenCountry } from './use-chosen-country';
 
 /** What screens render: the country select, whose list arrives as its own chunk (a disabled field meanwhile). */
 const meta = {
@@ -20,7 +10,9 @@ const meta = {
   tags: ['autodocs'],
   args: { value: '', disabled: false, onChange: fn() },
   argTypes: { value: { control: 'text' }, error: { control: 'text' } },
-  render: (args) => <ControlledLazyCountrySelect {...args} />,
+  render: function Render(args) {
+    return <LazyCountrySelect {...args} {...useChosenCountry(args)} />;
+  },
 } satisfies Meta<typeof LazyCountrySelect>;
 
 export default meta;
