@@ -9,3 +9,4 @@ export type * from './tournaments';
 export * from './rooms';
 export type * from './results';
 export type * from './hand-history';
+export * from './realtime';
