@@ -51,7 +51,6 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
-  document.body.innerHTML = '';
   jest.restoreAllMocks();
 });
 
