@@ -1,74 +1,103 @@
-import { followTournament, startRealtime } from './socket';
+import { eventBus, type BusMessage } from './event-bus';
+import { followTournament, realtime, startRealtime } from './socket';
 import { sessionStore } from './session.store';
+import { fakeApi, restoreApi } from './testing/fake-api';
+import { FakeSocket } from './testing/fake-socket';
 
-type Listener = (...args: unknown[]) => void;
-
-/** A socket.io client that records what the page sends and lets the test play the server's side. */
-const mockSocket = {
-  connected: false,
-  sent: [] as Array<[string, unknown]>,
-  listeners: new Map<string, Listener>(),
-  on(event: string, listener: Listener) {
-    this.listeners.set(event, listener);
-    return this;
-  },
-  onAny() {
-    return this;
-  },
-  emit(event: string, payload: unknown) {
-    this.sent.push([event, payload]);
-    return this;
-  },
-  connect() {
-    this.connected = true;
-    this.listeners.get('connect')?.();
-  },
-  drop() {
-    this.connected = false;
-    this.listeners.get('disconnect')?.('transport close');
-  },
-  removeAllListeners() {
-    return this;
-  },
-  disconnect() {
-    return this;
-  },
-};
-
+const mockSocket = new FakeSocket();
 jest.mock('socket.io-client', () => ({ io: () => mockSocket }));
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 async function signedInSocket() {
   sessionStore.setState({ status: 'ready', token: 'token-1', user: null });
   startRealtime();
-  await new Promise((resolve) => setTimeout(resolve, 0));
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await settle();
+  await settle();
 }
 
+function reconnect() {
+  mockSocket.drop();
+  mockSocket.connect();
+}
+
+beforeAll(signedInSocket);
+beforeEach(() => {
+  mockSocket.sent.length = 0;
+  jest.spyOn(console, 'info').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  restoreApi();
+  jest.restoreAllMocks();
+});
+
 describe('followTournament', () => {
-  it('subscribes once per tournament, again after every reconnect, and unsubscribes when the last screen stops', async () => {
-    await signedInSocket();
+  it('subscribes once per tournament, again after every reconnect, and unsubscribes when the last screen stops', () => {
     const stopFirst = followTournament(7); // before the connection: sent on connect
     mockSocket.connect();
-    expect(mockSocket.sent).toEqual([['tournament:subscribe', 7]]);
+    expect(mockSocket.sent).toEqual([{ event: 'tournament:subscribe', args: [7] }]);
 
     const stopSecond = followTournament(7);
     expect(mockSocket.sent).toHaveLength(1);
 
-    mockSocket.drop();
-    mockSocket.connect();
-    expect(mockSocket.sent).toEqual([
-      ['tournament:subscribe', 7],
-      ['tournament:subscribe', 7],
-    ]);
+    reconnect();
+    expect(mockSocket.sentOf('tournament:subscribe')).toEqual([[7], [7]]);
 
     stopFirst();
     stopFirst();
     expect(mockSocket.sent).toHaveLength(2);
     stopSecond();
-    expect(mockSocket.sent.at(-1)).toEqual(['tournament:unsubscribe', 7]);
+    expect(mockSocket.sent.at(-1)).toEqual({ event: 'tournament:unsubscribe', args: [7] });
 
+    reconnect();
+    expect(mockSocket.sentOf('tournament:subscribe')).toHaveLength(2);
+  });
+});
+
+describe('the bus bridge', () => {
+  it('publishes the older named events and never the real-time seam’s', () => {
+    const published: BusMessage[] = [];
+    const subscription = eventBus.all().subscribe((message) => published.push(message));
+    mockSocket.push('wallet:balanceChanged', { balance: 5, currency: 'USDT' });
+    mockSocket.push('rt:frame', { channel: 'table:1', seq: 1, event: 'table:state', data: {} });
+    subscription.unsubscribe();
+    expect(published).toEqual([{ type: 'wallet:balanceChanged', payload: { balance: 5, currency: 'USDT' } }]);
+  });
+});
+
+describe('realtime', () => {
+  it('follows a channel: snapshot through the HTTP client, frames from the socket, resubscribed on reconnect', async () => {
+    const sent = fakeApi({ 'GET /api/realtime/snapshot': () => ({ status: 200, body: { channel: 'table:3', seq: 2, state: 'at 2' } }) });
+    const seen: unknown[] = [];
+    const stop = realtime.subscribe('table:3', { onFrame: (frame) => seen.push(frame.data), onSnapshot: (snapshot) => seen.push(snapshot.state) });
+    mockSocket.answer('rt:subscribe', { ok: true, channel: 'table:3', seq: 2 });
+    await settle();
+    mockSocket.push('rt:frame', { channel: 'table:3', seq: 3, event: 'table:state', data: 'at 3' });
+    mockSocket.push('rt:frame', { channel: 'table:3', seq: 3, event: 'table:state', data: 'at 3' });
+    expect(seen).toEqual(['at 2', 'at 3']);
+    expect(sent).toEqual([{ route: 'GET /api/realtime/snapshot', body: undefined, params: { channel: 'table:3' } }]);
+
+    reconnect();
+    expect(mockSocket.sentOf('rt:subscribe')).toEqual([['table:3'], ['table:3']]);
+    stop();
+    expect(mockSocket.sentOf('rt:unsubscribe')).toEqual([['table:3']]);
+  });
+
+  it('sends a request again with the same action id after a reconnect and resolves once', async () => {
+    const answer = realtime.request('table:act', { action: 'check' });
+    reconnect();
+    const [first, resent] = mockSocket.sentOf('rt:request');
+    expect(resent).toEqual(first);
+    const { actionId } = first[1] as { actionId: string };
+    mockSocket.answer('rt:request', { ok: true, actionId, result: null });
+    mockSocket.answer('rt:request', { ok: true, actionId, result: 'again' }, 0);
+    await expect(answer).resolves.toEqual({ ok: true, actionId, result: null });
+  });
+
+  it('answers waiting requests when the session ends', async () => {
     mockSocket.drop();
-    mockSocket.connect();
-    expect(mockSocket.sent.filter(([event]) => event === 'tournament:subscribe')).toHaveLength(2);
+    const answer = realtime.request('table:act', { action: 'check' });
+    sessionStore.setState({ token: null });
+    await expect(answer).resolves.toMatchObject({ ok: false, code: 'OFFLINE' });
   });
 });

@@ -1,10 +1,16 @@
 import type { Socket } from 'socket.io-client';
 import { apiBase } from './config';
 import { eventBus, type EventName } from './event-bus';
+import { errorResponse, http, isNetworkError } from './http';
 import { sessionStore } from './session.store';
 import type { ClientToServerEvents, ServerToClientEvents } from './contracts/events';
+import type { Ack, ChannelName, ChannelSnapshot, RealtimeClientToServerEvents, RealtimeServerToClientEvents } from './contracts/realtime';
+import type { ChannelListener } from './realtime/channel-feed';
+import { ChannelSubscriptions } from './realtime/channel-subscriptions';
+import { PendingRequests, type RealtimeRequestOptions } from './realtime/pending-requests';
+import { isRealtimeEvent } from './realtime/realtime-socket';
 
-export type PokerSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+export type PokerSocket = Socket<ServerToClientEvents & RealtimeServerToClientEvents, ClientToServerEvents & RealtimeClientToServerEvents>;
 
 let socket: PokerSocket | null = null;
 let connectedToken: string | null = null;
@@ -12,6 +18,14 @@ let connectedToken: string | null = null;
 let generation = 0;
 /** Tournaments whose room updates the page follows, with how many screens follow each. */
 const followed = new Map<number, number>();
+
+const currentSocket = () => socket;
+const channels = new ChannelSubscriptions(currentSocket, {
+  fetchSnapshot: async (channel) => (await http.get<ChannelSnapshot>('/api/realtime/snapshot', { params: { channel } })).data,
+  isRetryable: (error) => isNetworkError(error) || [429, 500, 502, 503, 504].includes(errorResponse(error)?.status ?? 0),
+  retryDelayMs: (failures) => Math.min(1000 * 2 ** (failures - 1), 30_000),
+});
+const requests = new PendingRequests(currentSocket);
 
 async function open(token: string): Promise<void> {
   close();
@@ -22,8 +36,10 @@ async function open(token: string): Promise<void> {
   if (current !== generation) return;
   socket = io(apiBase() || undefined, { transports: ['websocket'], auth: { token } }) as PokerSocket;
   socket.on('connect', () => {
-    // A new connection starts with no subscriptions on the server: ask again for every tournament followed.
+    // A new connection starts with no subscriptions on the server: ask again for every tournament and channel followed.
     for (const tournamentId of followed.keys()) socket?.emit('tournament:subscribe', tournamentId);
+    channels.subscribeAll();
+    requests.sendAll();
     eventBus.emit('socket:connected', { id: socket?.id ?? '' });
   });
   socket.on('disconnect', (reason) => {
@@ -31,13 +47,16 @@ async function open(token: string): Promise<void> {
     eventBus.emit('socket:disconnected', { reason });
   });
   socket.on('connect_error', (error) => console.info('[socket] connect_error:', error.message));
+  socket.on('rt:frame', (frame) => channels.receive(frame));
   socket.onAny((event: string, payload: unknown) => {
+    if (isRealtimeEvent(event)) return;
     eventBus.emit(event as EventName, payload as never);
   });
 }
 
 function close(): void {
   generation += 1;
+  requests.abandonAll();
   socket?.removeAllListeners();
   socket?.disconnect();
   socket = null;
@@ -81,3 +100,14 @@ export function followTournament(tournamentId: number): () => void {
     if (socket?.connected) socket.emit('tournament:unsubscribe', tournamentId);
   };
 }
+
+/**
+ * The real-time seam of games (contracts/realtime.ts). `subscribe` follows a channel (kept across reconnects, shared
+ * by the screens following it) and gives its snapshot then its frames in order, resyncing after a gap; `request`
+ * sends an action with one action id until the server answers or `timeoutMs` passes.
+ */
+export const realtime = {
+  subscribe: <State = unknown, Data = unknown>(channel: ChannelName, listener: ChannelListener<State, Data>): (() => void) => channels.subscribe(channel, listener),
+  request: <Result = unknown, Payload = unknown>(event: string, payload: Payload, options?: RealtimeRequestOptions): Promise<Ack<Result>> =>
+    requests.request<Result, Payload>(event, payload, options),
+};
