@@ -5,7 +5,6 @@ const config: StorybookConfig = {
   addons: ['@storybook/addon-webpack5-compiler-swc', '@storybook/addon-docs', '@storybook/addon-a11y'],
   framework: { name: '@storybook/react-webpack5', options: {} },
   core: { disableTelemetry: true },
-  typescript: { reactDocgen: 'react-docgen-typescript' },
   // Same JSX runtime as the apps' swc-loader, so stories need no React import.
   swc: () => ({ jsc: { transform: { react: { runtime: 'automatic' } } } }),
 };

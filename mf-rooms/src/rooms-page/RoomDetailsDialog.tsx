@@ -1,8 +1,8 @@
-import Avatar from '@mui/material/Avatar';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemAvatar from '@mui/material/ListItemAvatar';
+import { UserAvatar } from 'shared-ui/avatar';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -39,9 +39,7 @@ export default function RoomDetailsDialog({ room, onClose }: { room: Room; onClo
               secondaryAction={member.id === room.createdBy ? <Chip size="small" color="primary" label="Host" /> : undefined}
             >
               <ListItemAvatar>
-                <Avatar src={assetUrl(member.avatar)} alt="">
-                  {member.username.slice(0, 2).toUpperCase()}
-                </Avatar>
+                <UserAvatar username={member.username} src={assetUrl(member.avatar)} />
               </ListItemAvatar>
               <ListItemText primary={member.firstName || member.username} secondary={`@${member.username}`} />
             </ListItem>

@@ -6,7 +6,6 @@ import { attendAction } from '../attend/attend-action';
 import { enterLobby, viewRooms } from '../attend/attend-navigation';
 import { clockStatus } from '../attend/clock-status';
 import { useAttendViewer } from '../attend/use-attend-viewer';
-import { BusyButton } from '../dialogs/BusyButton';
 
 const RegistrationConfirmDialog = lazy(() => import('../dialogs/RegistrationConfirmDialog'));
 const ResultsDialog = lazy(() => import('../dialogs/ResultsDialog'));
@@ -32,14 +31,16 @@ export function TournamentActions({ tournament, now }: { tournament: Tournament;
         {attend.label}
       </Button>
       {viewer.registered && clockStatus(tournament, now) === 'registering' && (
-        <BusyButton
+        <Button
           variant="outlined"
-          busy={unregister.isPending}
+          loading={unregister.isPending}
+          loadingPosition="start"
+          aria-busy={unregister.isPending}
           // A failure is already a toast (useRegistration); the page stays as it was.
           onClick={() => unregister.mutateAsync(tournament.id).catch(() => undefined)}
         >
           Unregister
-        </BusyButton>
+        </Button>
       )}
       <Suspense fallback={null}>
         {dialog === 'register' && <RegistrationConfirmDialog tournament={tournament} onClose={closeDialog} />}

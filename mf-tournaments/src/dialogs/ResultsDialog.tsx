@@ -4,7 +4,7 @@ import { InfoDialog } from 'shared-ui/dialogs';
 import { EmptyState, ErrorState, LoadingState } from 'shared-ui/feedback';
 import { useTournamentResults } from '../api/tournament-queries';
 import { sinceDisplay } from '../countdown/countdown-format';
-import { useSecondsClock } from '../countdown/use-seconds-clock';
+import { useSecondsClock } from 'shared-ui/status';
 import { ResultsTable } from './ResultsTable';
 
 export interface ResultsDialogProps {

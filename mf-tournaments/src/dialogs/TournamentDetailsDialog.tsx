@@ -10,7 +10,7 @@ import { useRegistration } from '../api/tournament-queries';
 import { enterLobby } from '../attend/attend-navigation';
 import { clockStatus } from '../attend/clock-status';
 import { useAttendViewer } from '../attend/use-attend-viewer';
-import { useSecondsClock } from '../countdown/use-seconds-clock';
+import { useSecondsClock } from 'shared-ui/status';
 import { FactList } from './FactList';
 import { balanceWarning } from './registration-balance';
 import { prizeRows, tournamentFacts } from './tournament-facts';

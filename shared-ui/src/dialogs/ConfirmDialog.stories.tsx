@@ -168,7 +168,8 @@ export const Phone: Story = {
   },
   play: async ({ canvasElement }) => {
     const dialog = page(canvasElement).getByRole('dialog', { name: 'Withdraw USDT' });
-    await expect(within(dialog).getByLabelText('Amount (USDT)')).toBeVisible();
-    await expect(within(dialog).getByRole('button', { name: 'Withdraw' })).toBeVisible();
+    // The dialog fades in: visible once its transition has run.
+    await waitFor(() => expect(within(dialog).getByLabelText('Amount (USDT)')).toBeVisible());
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Withdraw' })).toBeVisible());
   },
 };

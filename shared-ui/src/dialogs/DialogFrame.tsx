@@ -1,4 +1,4 @@
-import { useId, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Dialog, { type DialogProps } from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -29,6 +29,28 @@ export interface DialogFrameProps {
 const PAPER_SX = { m: { xs: 2, sm: 4 }, width: { xs: 'calc(100% - 32px)', sm: 'calc(100% - 64px)' } };
 const GUTTERS = { px: { xs: 2, sm: 3 } };
 
+/**
+ * Content taller than the dialog scrolls between the title and the actions; a keyboard user must be able to scroll
+ * it too, so it takes focus while (and only while) it overflows (WCAG 2.1.1; axe's scrollable-region-focusable).
+ */
+function useFocusableWhenScrolling() {
+  const [scrolls, setScrolls] = useState(false);
+  const observer = useRef<ResizeObserver | null>(null);
+  // A callback ref: the dialog's portal mounts its content after the frame's own effects have run.
+  const ref = useCallback((node: HTMLDivElement | null) => {
+    observer.current?.disconnect();
+    observer.current = null;
+    if (!node) return;
+    const measure = () => setScrolls(node.scrollHeight > node.clientHeight + 1);
+    measure();
+    if (typeof ResizeObserver !== 'function') return;
+    // The box itself (the window resized) and what is in it (content grew) both change whether it scrolls.
+    observer.current = new ResizeObserver(measure);
+    for (const element of [node, ...Array.from(node.children)]) observer.current.observe(element);
+  }, []);
+  return { ref, tabIndex: scrolls ? 0 : undefined };
+}
+
 /** The platform's one dialog layout, behind ConfirmDialog and InfoDialog: labelled, described, guarded while busy. */
 export function DialogFrame({
   title,
@@ -44,13 +66,18 @@ export function DialogFrame({
   const id = useId();
   const titleId = `${id}-title`;
   const descriptionId = description ? `${id}-description` : undefined;
+  const scrolling = useFocusableWhenScrolling();
 
   const body = (
     <>
       <DialogTitle id={titleId} sx={{ ...GUTTERS, overflowWrap: 'anywhere' }}>
         {title}
       </DialogTitle>
-      <DialogContent sx={GUTTERS}>
+      <DialogContent
+        ref={scrolling.ref}
+        tabIndex={scrolling.tabIndex}
+        sx={{ ...GUTTERS, '&:focus-visible': { outline: '2px solid', outlineColor: 'text.primary', outlineOffset: -2 } }}
+      >
         {description && (
           <DialogContentText id={descriptionId} sx={{ mb: children ? 2 : 0, overflowWrap: 'anywhere' }}>
             {description}

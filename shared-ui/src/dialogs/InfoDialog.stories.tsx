@@ -69,6 +69,9 @@ export const LongContent: Story = {
     await expect(within(dialog).getAllByRole('listitem')).toHaveLength(60);
     // The list scrolls between the title and the actions: Close stays reachable.
     await expect(within(dialog).getByRole('button', { name: 'Close' })).toBeEnabled();
+    // Where there is layout (a browser), the scrolling part takes keyboard focus so the keys can scroll it.
+    const content = dialog.querySelector<HTMLElement>('.MuiDialogContent-root')!;
+    if (content.scrollHeight > content.clientHeight) await waitFor(() => expect(content).toHaveAttribute('tabindex', '0'));
   },
 };
 
@@ -77,6 +80,7 @@ export const Phone: Story = {
   parameters: { layout: 'fullscreen' },
   play: async ({ canvasElement }) => {
     const dialog = page(canvasElement).getByRole('dialog', { name: 'Results: Sunday Million' });
-    await expect(within(dialog).getByRole('button', { name: 'Close' })).toBeVisible();
+    // The dialog fades in: visible once its transition has run.
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Close' })).toBeVisible());
   },
 };

@@ -33,6 +33,15 @@ export const WithError: Story = {
   },
 };
 
+/** The caller's slots are kept beside the toggle: the room password prompt caps its input at 128 characters. */
+export const WithMaxLength: Story = {
+  args: { label: 'Room password', id: 'room-password', slotProps: { htmlInput: { maxLength: 128 } } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText('Room password')).toHaveAttribute('maxlength', '128');
+    await expect(canvas.getByRole('button', { name: 'Show room password' })).toBeEnabled();
+  },
+};
+
 export const Disabled: Story = {
   args: { disabled: true, defaultValue: 'secret123' },
   play: async ({ canvas }) => {

@@ -8,15 +8,18 @@ import VisibilityOff from '@mui/icons-material/VisibilityOff';
 export type PasswordFieldProps = Omit<TextFieldProps, 'type'> & { label: string };
 
 /** A password input with a show/hide toggle labelled after the field ("Show password", "Hide confirm password"). */
-export function PasswordField(props: PasswordFieldProps) {
+export function PasswordField({ slotProps, ...props }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
   const toggleLabel = `${visible ? 'Hide' : 'Show'} ${props.label.toLowerCase()}`;
   return (
     <TextField
       {...props}
       type={visible ? 'text' : 'password'}
+      // The caller's slots (a maxLength on the input element, say) are kept; the toggle is added to the input slot.
       slotProps={{
+        ...slotProps,
         input: {
+          ...(slotProps?.input as object | undefined),
           endAdornment: (
             <InputAdornment position="end">
               <IconButton

@@ -93,7 +93,7 @@ export const Sizes: Story = {
   play: async ({ canvasElement }) => {
     const queens = within(canvasElement).getAllByRole('img', { name: 'Queen of Diamonds' });
     const backs = within(canvasElement).getAllByRole('img', { name: 'Hidden card' });
-    const sizes = Object.values(CARD_SIZES);
+    const sizes = (['small', 'medium', 'large'] as const).map((size) => CARD_SIZES[size]);
     for (const [index, { width, height }] of sizes.entries()) {
       for (const card of [queens[index], backs[index]]) {
         await expect(card).toHaveAttribute('width', String(width));
