@@ -4,6 +4,7 @@ import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import type { Mailer } from './mail/mailer';
+import type { Gateway } from './realtime/gateway';
 import type { Realtime } from './realtime/realtime';
 
 /** What buildApp wires once and hands to each domain plugin as its options. */
@@ -14,5 +15,7 @@ export interface AppServices {
   tokens: Tokens;
   authenticateToken: TokenAuthenticator;
   realtime: Realtime;
+  /** Real-time requests and channels: domains register with it as they register routes. */
+  gateway: Gateway;
   now: Clock;
 }

@@ -20,7 +20,9 @@ import { devMailRoutes } from './mail/dev-mail.routes';
 import { createMailer, type Mailer } from './mail/mailer';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { registerOpenApi } from './openapi';
+import type { Gateway } from './realtime/gateway';
 import { attachRealtime, type Realtime, type RealtimeServer } from './realtime/realtime';
+import { realtimeRoutes } from './realtime/realtime.routes';
 import { originPolicy, registerCors } from './realtime/origin-policy';
 import { useRedisAdapter } from './realtime/redis-adapter';
 import { roomsRoutes } from './rooms/rooms.routes';
@@ -54,6 +56,8 @@ export interface App {
   app: FastifyInstance;
   io: RealtimeServer;
   realtime: Realtime;
+  /** Where domains register their real-time requests and channel kinds (also in AppServices). */
+  gateway: Gateway;
   db: Database;
   mailer: Mailer;
   scheduler: Scheduler;
@@ -89,14 +93,14 @@ async function compose(config: Config, db: Database, now: Clock, deps: AppDeps):
   const authenticateSession = sessionAuthenticator(db, tokens);
   const authenticateToken = tokenAuthenticator(authenticateSession);
   const isAllowedOrigin = originPolicy(config);
-  const { io, realtime } = attachRealtime(app.server, {
+  const { io, realtime, gateway } = attachRealtime(app.server, {
     authenticateSession,
     db,
     isAllowedOrigin,
     limits: { ...DEFAULT_SOCKET_LIMITS, ...config.socketLimits },
     log: app.log,
   });
-  const services: AppServices = { config, db, mailer, tokens, authenticateToken, realtime, now };
+  const services: AppServices = { config, db, mailer, tokens, authenticateToken, realtime, gateway, now };
 
   registerErrorHandler(app);
   registerJsonBodyLimits(app, '/api/admin');
@@ -115,6 +119,7 @@ async function compose(config: Config, db: Database, now: Clock, deps: AppDeps):
   await app.register(roomsRoutes, { ...services, prefix: '/api/rooms' });
   await app.register(tournamentsRoutes, { ...services, prefix: '/api' });
   await app.register(adminRoutes, { ...services, prefix: '/api/admin' });
+  await app.register(realtimeRoutes, { ...services, prefix: '/api/realtime' });
   // Last of the API, so the OpenAPI document lists it last: walking the operations with one token ends that session only at the end.
   await app.register(logoutRoutes, { ...services, prefix: '/api/auth' });
   if (mailer.outbox && config.nodeEnv !== 'production') await app.register(devMailRoutes, { outbox: mailer.outbox });
@@ -143,6 +148,7 @@ async function compose(config: Config, db: Database, now: Clock, deps: AppDeps):
     app,
     io,
     realtime,
+    gateway,
     db,
     mailer,
     scheduler,

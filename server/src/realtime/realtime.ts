@@ -1,16 +1,29 @@
 import type { Server as HttpServer } from 'node:http';
 import { Server } from 'socket.io';
-import type { ClientToServerEvents, ServerToClientEvents } from 'shared-events/contracts';
+import type {
+  ChannelFrame,
+  ClientToServerEvents,
+  RealtimeClientToServerEvents,
+  RealtimeServerToClientEvents,
+  ServerToClientEvents,
+} from 'shared-events/contracts';
 import type { SessionAuthenticator } from '../auth/authenticate';
 import type { SocketLimits } from '../config';
-import type { Queryable } from '../db/database';
+import type { Database } from '../db/database';
 import { addressLimit, replaceOldestConnections, type ConnectionOrder } from './connection-limits';
+import { createGateway, type Gateway, type GatewaySocketState } from './gateway';
 import { enforcePacketBudget, PACKET_BUDGET } from './packet-budget';
 import { listenForSubscriptions, type SubscriptionState } from './tournament-subscriptions';
+import { registerUserChannel } from './user-channel';
 
-type SocketData = SubscriptionState & ConnectionOrder & { tokenId: string };
+type SocketData = SubscriptionState & GatewaySocketState & ConnectionOrder & { tokenId: string };
 
-export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+export type RealtimeServer = Server<
+  ClientToServerEvents & RealtimeClientToServerEvents,
+  ServerToClientEvents & RealtimeServerToClientEvents,
+  Record<string, never>,
+  SocketData
+>;
 
 export const userRoom = (userId: number) => `user:${userId}`;
 export const tournamentRoom = (tournamentId: number) => `tournament:${tournamentId}`;
@@ -30,6 +43,11 @@ export interface Realtime {
   toTournament<E extends keyof ServerToClientEvents>(tournamentId: number, event: E, ...payload: Parameters<ServerToClientEvents[E]>): void;
   /** To every connected socket (tournament list changes everyone sees). */
   broadcast<E extends keyof ServerToClientEvents>(event: E, ...payload: Parameters<ServerToClientEvents[E]>): void;
+  /**
+   * One frame to the sockets following its channel, in every process. Its seq comes from nextChannelSeq in the
+   * transaction of the change: send it after that commits.
+   */
+  toChannel(frame: ChannelFrame): void;
   disconnectUser(userId: number): void;
   /** Closes the sockets opened with one token (logout), in every process. */
   disconnectSession(tokenId: string): void;
@@ -38,12 +56,12 @@ export interface Realtime {
 
 export interface RealtimeOptions {
   authenticateSession: SessionAuthenticator;
-  db: Queryable;
+  db: Database;
   /** The origin policy shared with the API's CORS (origin-policy.ts). */
   isAllowedOrigin: (origin: string | undefined) => boolean;
   limits: SocketLimits;
   /** Where a socket cut off for flooding is reported (one line per socket). */
-  log?: { warn(details: object, message: string): void };
+  log?: { warn(details: object, message: string): void; error(details: object, message: string): void };
 }
 
 /**
@@ -52,7 +70,7 @@ export interface RealtimeOptions {
  * token like the API does. Rooms are joined here, by the server, never on a client's request. A socket that sends more
  * packets than its budget (packet-budget.ts) is told so and closed.
  */
-export function attachRealtime(httpServer: HttpServer, options: RealtimeOptions): { io: RealtimeServer; realtime: Realtime } {
+export function attachRealtime(httpServer: HttpServer, options: RealtimeOptions): { io: RealtimeServer; realtime: Realtime; gateway: Gateway } {
   const { authenticateSession, db, isAllowedOrigin, limits, log } = options;
   const perAddress = addressLimit(limits.perAddress);
   const io: RealtimeServer = new Server(httpServer, {
@@ -66,6 +84,8 @@ export function attachRealtime(httpServer: HttpServer, options: RealtimeOptions)
     },
   });
   const authenticateToken = async (token: string | undefined) => (await authenticateSession(token))?.user;
+  const gateway = createGateway({ db, authenticateSession, log });
+  registerUserChannel(gateway);
 
   let sequence = 0;
   io.use((socket, next) => {
@@ -80,6 +100,7 @@ export function attachRealtime(httpServer: HttpServer, options: RealtimeOptions)
           connectedAt: Date.now(),
           sequence: (sequence += 1),
           subscriptions: new Set(),
+          channels: new Set(),
           windowStartedAt: 0,
           eventsInWindow: 0,
         };
@@ -95,6 +116,7 @@ export function attachRealtime(httpServer: HttpServer, options: RealtimeOptions)
     );
     void socket.join([userRoom(socket.data.userId), sessionRoom(socket.data.tokenId)]);
     listenForSubscriptions(socket, { db, authenticateToken });
+    gateway.listen(socket);
     void replaceOldestConnections(io.in(userRoom(socket.data.userId)), limits.perUser);
   });
 
@@ -107,6 +129,9 @@ export function attachRealtime(httpServer: HttpServer, options: RealtimeOptions)
     },
     broadcast(event, ...payload) {
       io.emit(event, ...payload);
+    },
+    toChannel(frame) {
+      io.to(frame.channel).emit('rt:frame', frame);
     },
     disconnectUser(userId) {
       io.in(userRoom(userId)).disconnectSockets(true);
@@ -121,5 +146,5 @@ export function attachRealtime(httpServer: HttpServer, options: RealtimeOptions)
       io.engine.close();
     },
   };
-  return { io, realtime };
+  return { io, realtime, gateway };
 }

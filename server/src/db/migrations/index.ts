@@ -4,6 +4,7 @@ import * as roomBookkeeping from './006-room-bookkeeping';
 import * as resultsAndHands from './007-results-and-hands';
 import * as ledgerImmutable from './008-ledger-immutable';
 import * as revokedTokens from './009-revoked-tokens';
+import * as channelSeqs from './010-channel-seqs';
 
 export interface Migration {
   version: number;
@@ -19,4 +20,5 @@ export const migrations: Migration[] = [
   { version: 7, name: 'results-and-hands', sql: resultsAndHands.sql },
   { version: 8, name: 'ledger-immutable', sql: ledgerImmutable.sql },
   { version: 9, name: 'revoked-tokens', sql: revokedTokens.sql },
+  { version: 10, name: 'channel-seqs', sql: channelSeqs.sql },
 ];

@@ -1,0 +1,48 @@
+import type { ChannelName } from 'shared-events/contracts';
+import type { Queryable } from '../db/database';
+
+/** The kinds of channel the contract names: `table:{id}` and `user:{id}`. */
+export type ChannelKind = ChannelName extends `${infer Kind}:${number}` ? Kind : never;
+
+const CHANNEL_NAME = /^(table|user):([1-9][0-9]{0,9})$/;
+/** Rows have PostgreSQL `integer` ids: a larger number names no row. */
+const MAX_INTEGER_ID = 2_147_483_647;
+
+/** The query-string pattern of a channel name, for route schemas (the same rule as parseChannel). */
+export const CHANNEL_NAME_PATTERN = CHANNEL_NAME.source;
+
+export interface ParsedChannel {
+  name: ChannelName;
+  kind: ChannelKind;
+  id: number;
+}
+
+/** A channel name a client sent, or undefined when it is not one (wrong kind, not a positive integer id). */
+export function parseChannel(value: unknown): ParsedChannel | undefined {
+  if (typeof value !== 'string') return undefined;
+  const match = CHANNEL_NAME.exec(value);
+  if (!match) return undefined;
+  const id = Number(match[2]);
+  if (id > MAX_INTEGER_ID) return undefined;
+  return { name: value as ChannelName, kind: match[1] as ChannelKind, id };
+}
+
+/**
+ * Takes the next seq of `channel` inside the caller's transaction, the one that makes the change the frame
+ * reports: the row stays locked until it commits, so frames of one channel are numbered in commit order, and a
+ * transaction that rolls back gives its number back (no gap).
+ */
+export async function nextChannelSeq(tx: Queryable, channel: ChannelName): Promise<number> {
+  const { rows } = await tx.query<{ seq: string }>(
+    `INSERT INTO channel_seqs (channel, seq) VALUES ($1, 1)
+     ON CONFLICT (channel) DO UPDATE SET seq = channel_seqs.seq + 1 RETURNING seq`,
+    [channel],
+  );
+  return Number(rows[0].seq);
+}
+
+/** The seq of the last frame of `channel` (0 before its first). */
+export async function currentChannelSeq(db: Queryable, channel: ChannelName): Promise<number> {
+  const { rows } = await db.query<{ seq: string }>('SELECT seq FROM channel_seqs WHERE channel = $1', [channel]);
+  return rows[0] ? Number(rows[0].seq) : 0;
+}

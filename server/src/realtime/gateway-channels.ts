@@ -1,0 +1,75 @@
+import { GATEWAY_REFUSALS, type GatewayRefusalCode, type SubscribeAck } from 'shared-events/contracts';
+import { currentChannelSeq, parseChannel, type ChannelKind } from './channels';
+import type { ChannelKindOptions, GatewayDeps, GatewaySocket } from './gateway';
+import type { tokenBuckets } from './token-buckets';
+
+/** Enough for a player's tables, its own channel and a few tables watched. */
+export const MAX_CHANNELS_PER_SOCKET = 20;
+/** Per socket: a reconnect re-sends its whole list at once, so a burst holds two full lists. */
+const SUBSCRIBE_RATE_LIMIT = { perSecond: 10, burst: 2 * MAX_CHANNELS_PER_SOCKET };
+
+const refuse = (channel: unknown, code: GatewayRefusalCode): SubscribeAck => ({
+  ok: false,
+  channel: typeof channel === 'string' ? channel.slice(0, 40) : '',
+  code,
+  message: GATEWAY_REFUSALS[code],
+});
+
+interface ChannelDeps extends GatewayDeps {
+  channelKinds: Map<ChannelKind, ChannelKindOptions<unknown>>;
+  buckets: ReturnType<typeof tokenBuckets>;
+}
+
+/**
+ * `rt:subscribe (channel, ack)` and `rt:unsubscribe`. The server joins the socket to the room named after the
+ * channel once the name is valid, its kind registered, the token still valid and the kind's `authorize` agrees; the
+ * ack carries the channel's current seq, read after joining so no frame falls between the two. `user:{id}` is also
+ * the room every socket of that user joins at connect (toUser): unsubscribing from it leaves that room alone.
+ */
+export function channelSubscriptions(deps: ChannelDeps) {
+  const { channelKinds, buckets, authenticateSession, db } = deps;
+
+  async function subscribe(socket: GatewaySocket, channel: unknown): Promise<SubscribeAck> {
+    const { userId, token, channels } = socket.data;
+    if (!buckets.take(`socket ${socket.id}`, SUBSCRIBE_RATE_LIMIT)) return refuse(channel, 'RATE_LIMITED');
+    const parsed = parseChannel(channel);
+    const kind = parsed && channelKinds.get(parsed.kind);
+    if (!parsed || !kind) return refuse(channel, 'INVALID_CHANNEL');
+    const session = await authenticateSession(token).catch(() => null);
+    if (session === null) return refuse(channel, 'INTERNAL');
+    if (!session || session.user.id !== userId) {
+      setImmediate(() => socket.disconnect(true));
+      return refuse(channel, 'AUTHENTICATION_REQUIRED');
+    }
+    if (!(await kind.authorize(userId, parsed.id))) return refuse(channel, 'FORBIDDEN');
+    // Checked after the awaits: concurrent subscribes must not pass the cap together.
+    if (!channels.has(parsed.name) && channels.size >= MAX_CHANNELS_PER_SOCKET) return refuse(channel, 'TOO_MANY_CHANNELS');
+    channels.add(parsed.name);
+    await socket.join(parsed.name);
+    return { ok: true, channel: parsed.name, seq: await currentChannelSeq(db, parsed.name) };
+  }
+
+  async function unsubscribe(socket: GatewaySocket, channel: unknown): Promise<SubscribeAck> {
+    const { userId, channels } = socket.data;
+    if (!buckets.take(`socket ${socket.id}`, SUBSCRIBE_RATE_LIMIT)) return refuse(channel, 'RATE_LIMITED');
+    const parsed = parseChannel(channel);
+    if (!parsed) return refuse(channel, 'INVALID_CHANNEL');
+    channels.delete(parsed.name);
+    if (parsed.name !== `user:${userId}`) await socket.leave(parsed.name);
+    return { ok: true, channel: parsed.name, seq: await currentChannelSeq(db, parsed.name) };
+  }
+
+  const answering =
+    (decide: (socket: GatewaySocket, channel: unknown) => Promise<SubscribeAck>, socket: GatewaySocket) =>
+    async (channel: unknown, ack?: unknown) => {
+      const answer = await decide(socket, channel).catch(() => refuse(channel, 'INTERNAL'));
+      if (typeof ack === 'function') (ack as (answer: SubscribeAck) => void)(answer);
+    };
+
+  return {
+    listen(socket: GatewaySocket): void {
+      socket.on('rt:subscribe', answering(subscribe, socket));
+      socket.on('rt:unsubscribe', answering(unsubscribe, socket));
+    },
+  };
+}

@@ -1,0 +1,116 @@
+import type { JSONSchemaType } from 'ajv';
+import type { Socket } from 'socket.io';
+import type { Ack, ChannelName, ChannelSnapshot, RealtimeClientToServerEvents, RealtimeServerToClientEvents } from 'shared-events/contracts';
+import type { SessionAuthenticator } from '../auth/authenticate';
+import type { Queryable, Database } from '../db/database';
+import { errors } from '../errors';
+import { channelSubscriptions } from './gateway-channels';
+import { requestPipeline } from './gateway-requests';
+import { DEFAULT_RATE_LIMIT, tokenBuckets, type RateLimit } from './token-buckets';
+import { currentChannelSeq, parseChannel, type ChannelKind } from './channels';
+import { compilePayloadSchema, type PayloadValidator } from './payload-schema';
+
+/** Who sent a request, and the client's id of the intent (kept when it resends it). */
+export interface RequestContext {
+  userId: number;
+  actionId: string;
+}
+
+/** Answers one request event: its result is the ack's `result`; a thrown AppError is a refusal with its code. */
+export type RequestHandler<Payload, Result> = (context: RequestContext, payload: Payload) => Result | Promise<Result>;
+
+export interface HandleOptions<Payload> {
+  /** The payload's JSON schema, compiled like the routes' (http/validation.ts); the handler's payload type comes from it. */
+  schema: JSONSchemaType<Payload>;
+  /** Per user and event, in this process (default DEFAULT_RATE_LIMIT). */
+  rate?: RateLimit;
+}
+
+export interface ChannelKindOptions<State> {
+  /** May `userId` follow channel `{kind}:{id}`? (Frames and snapshot alike.) */
+  authorize(userId: number, id: number): boolean | Promise<boolean>;
+  /** The channel's state, read inside the snapshot's REPEATABLE READ transaction, so it matches the seq read with it. */
+  snapshot(tx: Queryable, userId: number, id: number): Promise<State>;
+}
+
+/** What the gateway keeps per socket (in socket.data, never sent to the client). */
+export interface GatewaySocketState {
+  userId: number;
+  token: string;
+  channels: Set<ChannelName>;
+}
+
+export type GatewaySocket = Socket<RealtimeClientToServerEvents, RealtimeServerToClientEvents, Record<string, never>, GatewaySocketState>;
+
+export interface RegisteredHandler {
+  validate: PayloadValidator;
+  rate: RateLimit;
+  run: RequestHandler<unknown, unknown>;
+}
+
+export interface GatewayDeps {
+  db: Database;
+  authenticateSession: SessionAuthenticator;
+  log?: { error(details: object, message: string): void };
+  /** Milliseconds for rate limits and remembered answers (default performance.now). */
+  monotonicNow?: () => number;
+}
+
+export type Gateway = ReturnType<typeof createGateway>;
+
+/**
+ * The real-time seam (issue #15). Domains register request events and channel kinds here as they register HTTP
+ * routes; realtime.ts hands it each socket. Requests: `rt:request` (gateway-requests.ts); channels: `rt:subscribe`,
+ * `rt:unsubscribe` and the HTTP snapshot (gateway-channels.ts). Frames go out through `Realtime.toChannel`.
+ */
+export function createGateway(deps: GatewayDeps) {
+  const handlers = new Map<string, RegisteredHandler>();
+  const channelKinds = new Map<ChannelKind, ChannelKindOptions<unknown>>();
+  const buckets = tokenBuckets(deps.monotonicNow);
+  const requests = requestPipeline({ ...deps, handlers, buckets });
+  const channels = channelSubscriptions({ ...deps, channelKinds, buckets });
+
+  return {
+    /** Registers the handler of one request event; an event is registered once. */
+    handle<Payload, Result>(event: string, options: HandleOptions<Payload>, handler: RequestHandler<Payload, Result>): void {
+      if (handlers.has(event)) throw new Error(`realtime event ${event} is already handled`);
+      handlers.set(event, {
+        validate: compilePayloadSchema(options.schema),
+        rate: options.rate ?? DEFAULT_RATE_LIMIT,
+        run: handler as RequestHandler<unknown, unknown>,
+      });
+    },
+
+    /** Registers who may follow a kind of channel and how its snapshot is read; a kind is registered once. */
+    channel<State>(kind: ChannelKind, options: ChannelKindOptions<State>): void {
+      if (channelKinds.has(kind)) throw new Error(`realtime channel kind ${kind} is already registered`);
+      channelKinds.set(kind, options);
+    },
+
+    /** Listens to one connected socket's requests and subscriptions. */
+    listen(socket: GatewaySocket): void {
+      requests.listen(socket);
+      channels.listen(socket);
+    },
+
+    /**
+     * The channel's seq and state from one REPEATABLE READ snapshot: every frame after `seq` reports a change
+     * the state does not hold yet. An unknown or forbidden channel is not found (names reveal nothing).
+     */
+    async snapshot(userId: number, channel: string): Promise<ChannelSnapshot> {
+      const parsed = parseChannel(channel);
+      const kind = parsed && channelKinds.get(parsed.kind);
+      if (!parsed || !kind || !(await kind.authorize(userId, parsed.id))) throw errors.notFound();
+      return deps.db.transaction(async (tx) => {
+        await tx.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY');
+        const seq = await currentChannelSeq(tx, parsed.name);
+        return { channel: parsed.name, seq, state: await kind.snapshot(tx, userId, parsed.id) };
+      });
+    },
+  };
+}
+
+/** A refusal with the gateway's message for `code`. */
+export function refusal(actionId: string, code: string, message: string): Ack {
+  return { ok: false, actionId, code, message };
+}

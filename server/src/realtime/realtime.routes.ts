@@ -1,0 +1,26 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ChannelSnapshot } from 'shared-events/contracts';
+import type { AppServices } from '../app-services';
+import { CHANNEL_NAME_PATTERN } from './channels';
+
+const snapshotSchema = {
+  tags: ['realtime'],
+  summary: "A channel's state and the seq of the last frame it includes (what a client resyncs from after a gap)",
+  security: [{ bearerAuth: [] }],
+  querystring: {
+    type: 'object',
+    required: ['channel'],
+    additionalProperties: false,
+    properties: {
+      channel: { type: 'string', pattern: CHANNEL_NAME_PATTERN, 'x-message': 'channel must be table:{id} or user:{id}.' },
+    },
+  },
+};
+
+/** /api/realtime: the HTTP side of the real-time seam (gateway.ts). */
+export const realtimeRoutes: FastifyPluginAsync<AppServices> = async (app, { gateway }) => {
+  app.addHook('onRequest', app.authenticate);
+  app.get<{ Querystring: { channel: string } }>('/snapshot', { schema: snapshotSchema }, async (request): Promise<ChannelSnapshot> =>
+    gateway.snapshot(request.user!.id, request.query.channel),
+  );
+};
