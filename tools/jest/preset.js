@@ -6,6 +6,9 @@ function jestConfig({ rootDir, environment = 'jsdom' } = {}) {
     rootDir,
     testEnvironment: environment,
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+    // A form test types into jsdom keystroke by keystroke (the country field filters 195 flags on each one): 4-5 s
+    // on a busy two-core machine, so jest's 5 s default failed tests that were right.
+    testTimeout: 15_000,
     transform: {
       '^.+\\.[jt]sx?$': [
         require.resolve('@swc/jest'),
