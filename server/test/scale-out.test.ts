@@ -1,6 +1,5 @@
 import type { Server } from 'socket.io';
 import type { Socket } from 'socket.io-client';
-import { Tokens } from '../src/auth/tokens';
 import {
   connected,
   emitWithAck,
@@ -11,28 +10,18 @@ import {
   waitForEvents,
   type ReceivedEvent,
 } from './helpers/realtime-client';
-import { JWT_SECRET, scaleOutUnavailable, startProcessPair, type ProcessPair, type ServerProcess } from './helpers/scale-out';
+import { insertSignedInUser, processPairPerFile, type ProcessPair, type ServerProcess } from './helpers/scale-out';
 import { insertTournament } from './helpers/tournaments';
 
 /**
  * Two server processes on one PostgreSQL schema and one Redis: events cross processes, and timed jobs
  * run by both at once still reach each player once. Needs DATABASE_URL and Redis (present in CI).
  */
+const filePair = processPairPerFile('scale-out tests');
 let pair: ProcessPair | undefined;
-let unavailable: string | undefined;
 const sockets = socketsClosedAfterEach();
+beforeAll(() => (pair = filePair()));
 
-beforeAll(async () => {
-  if (!process.env.DATABASE_URL) return;
-  unavailable = await scaleOutUnavailable();
-  const ci = process.env.CI === 'true' || process.env.CI === '1';
-  if (unavailable && ci && process.env.DATABASE_URL) throw new Error(`scale-out tests need Redis in CI: ${unavailable}`);
-  if (unavailable) console.log(`scale-out tests skipped: ${unavailable}`);
-  else pair = await startProcessPair();
-});
-afterAll(() => pair?.close());
-
-let counter = 0;
 interface Player {
   id: number;
   socket: Socket;
@@ -40,17 +29,10 @@ interface Player {
 }
 
 async function connectedPlayer(process: ServerProcess): Promise<Player> {
-  counter += 1;
-  const name = `scale${global.process.pid}x${counter}`;
-  const { rows } = await process.server.db.query<{ id: number }>(
-    `INSERT INTO users (username, email, first_name, country, password_hash, email_verified_at)
-     VALUES ($1, $2, 'Ada', 'France', 'not-a-login-account', $3) RETURNING id`,
-    [name, `${name}@example.com`, pair!.clock.now()],
-  );
-  const token = await new Tokens(JWT_SECRET, pair!.clock.now).sign({ userId: rows[0].id, tokenVersion: 0 });
+  const { id, token } = await insertSignedInUser(process, pair!.clock);
   const socket = await connected(process.url, token);
   sockets.push(socket);
-  return { id: rows[0].id, socket, events: recordEvents(socket) };
+  return { id, socket, events: recordEvents(socket) };
 }
 
 /**
@@ -69,7 +51,7 @@ async function settleAcrossProcesses(players: Player[]) {
   }
 }
 
-const skipped = () => Boolean(unavailable);
+const skipped = () => !pair;
 
 // PGlite is single-process: these tests belong to the PostgreSQL run.
 if (!process.env.DATABASE_URL) console.log('scale-out tests skipped: DATABASE_URL is not set (this run uses PGlite, which is single-process)');

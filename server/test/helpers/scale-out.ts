@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createClient } from 'redis';
 import { buildApp, type App } from '../../src/app';
+import { Tokens } from '../../src/auth/tokens';
 import type { Config } from '../../src/config';
 import { openPostgresDatabase } from '../../src/db/postgres-database';
 import { TestClock } from './test-app';
@@ -91,4 +92,37 @@ export async function startProcessPair(): Promise<ProcessPair> {
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The pair of a test file: started before its tests when PostgreSQL and Redis are there (Redis is required in CI),
+ * closed after them. The getter answers undefined when the file's tests skip (the reason is printed once).
+ */
+export function processPairPerFile(label: string): () => ProcessPair | undefined {
+  let pair: ProcessPair | undefined;
+  beforeAll(async () => {
+    if (!process.env.DATABASE_URL) return;
+    const unavailable = await scaleOutUnavailable();
+    const ci = process.env.CI === 'true' || process.env.CI === '1';
+    if (unavailable && ci) throw new Error(`${label} need Redis in CI: ${unavailable}`);
+    if (unavailable) console.log(`${label} skipped: ${unavailable}`);
+    else pair = await startProcessPair();
+  });
+  afterAll(() => pair?.close());
+  return () => pair;
+}
+
+let userCounter = 0;
+
+/** A verified user inserted directly (no mail round trips) and a token signed for it as a login would. */
+export async function insertSignedInUser(server: ServerProcess, clock: TestClock): Promise<{ id: number; token: string }> {
+  userCounter += 1;
+  const name = `scale${process.pid}x${userCounter}`;
+  const { rows } = await server.server.db.query<{ id: number }>(
+    `INSERT INTO users (username, email, first_name, country, password_hash, email_verified_at)
+     VALUES ($1, $2, 'Ada', 'France', 'not-a-login-account', $3) RETURNING id`,
+    [name, `${name}@example.com`, clock.now()],
+  );
+  const token = await new Tokens(JWT_SECRET, clock.now).sign({ userId: rows[0].id, tokenVersion: 0 });
+  return { id: rows[0].id, token };
 }
