@@ -107,7 +107,8 @@ export function followTournament(tournamentId: number): () => void {
  * sends an action with one action id until the server answers or `timeoutMs` passes.
  */
 export const realtime = {
-  subscribe: <State = unknown, Data = unknown>(channel: ChannelName, listener: ChannelListener<State, Data>): (() => void) => channels.subscribe(channel, listener),
+  subscribe: <State = unknown, Data = unknown>(channel: ChannelName, listener: ChannelListener<State, Data>): (() => void) =>
+    channels.subscribe(channel, listener),
   request: <Result = unknown, Payload = unknown>(event: string, payload: Payload, options?: RealtimeRequestOptions): Promise<Ack<Result>> =>
     requests.request<Result, Payload>(event, payload, options),
 };

@@ -71,6 +71,17 @@ export const REALTIME_EVENTS = {
 /** The answer to a subscribe: the channel's current `seq`, so the client knows whether its state is behind. */
 export type SubscribeAck = { ok: true; channel: ChannelName; seq: number } | { ok: false; channel: string; code: string; message: string };
 
+/**
+ * The codes a request is answered with by the client itself when no server answer came before its final timeout:
+ * OFFLINE when it was never sent (so nothing was applied), TIMEOUT when it was sent and may have been applied.
+ */
+export const CLIENT_REFUSALS = {
+  OFFLINE: 'You are offline; the action was not sent.',
+  TIMEOUT: 'The server did not answer in time; the action may have been applied.',
+} as const;
+
+export type ClientRefusalCode = keyof typeof CLIENT_REFUSALS;
+
 /** The seam's server → client socket events, typed for socket.io (beside ServerToClientEvents). */
 export interface RealtimeServerToClientEvents {
   'rt:frame': (frame: ChannelFrame) => void;

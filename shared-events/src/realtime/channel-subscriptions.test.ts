@@ -8,14 +8,21 @@ const frame = (channel: ChannelName, seq: number): ChannelFrame => ({ channel, s
 function page() {
   const socket = new FakeSocket();
   const fetchSnapshot = jest.fn(async (channel: ChannelName): Promise<ChannelSnapshot> => ({ channel, seq: 5, state: 'at 5' }));
-  const channels = new ChannelSubscriptions(() => socket as unknown as RealtimeSocket, { fetchSnapshot, isRetryable: () => true, retryDelayMs: () => 1000 });
+  const channels = new ChannelSubscriptions(() => socket as unknown as RealtimeSocket, {
+    fetchSnapshot,
+    isRetryable: () => true,
+    retryDelayMs: () => 1000,
+  });
   const connect = () => {
     socket.connect();
     channels.subscribeAll();
   };
   const seen: string[] = [];
   const follow = (channel: ChannelName) =>
-    channels.subscribe(channel, { onFrame: (received) => seen.push(`${channel} frame ${received.seq}`), onSnapshot: (received) => seen.push(`${channel} snapshot ${received.seq}`) });
+    channels.subscribe(channel, {
+      onFrame: (received) => seen.push(`${channel} frame ${received.seq}`),
+      onSnapshot: (received) => seen.push(`${channel} snapshot ${received.seq}`),
+    });
   return { socket, channels, fetchSnapshot, connect, follow, seen };
 }
 

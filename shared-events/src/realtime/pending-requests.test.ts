@@ -43,7 +43,12 @@ describe('PendingRequests', () => {
     socket.connected = true;
     requests.sendAll();
     expect(socket.sentOf('rt:request')).toHaveLength(1);
-    socket.answer('rt:request', { ok: false, actionId: actionIdOf(socket.sentOf('rt:request')[0]), code: 'NOT_YOUR_TURN', message: 'Not your turn.' });
+    socket.answer('rt:request', {
+      ok: false,
+      actionId: actionIdOf(socket.sentOf('rt:request')[0]),
+      code: 'NOT_YOUR_TURN',
+      message: 'Not your turn.',
+    });
     await expect(answer).resolves.toMatchObject({ ok: false, code: 'NOT_YOUR_TURN' });
   });
 

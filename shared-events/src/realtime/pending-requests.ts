@@ -27,7 +27,11 @@ export class PendingRequests {
 
   constructor(private readonly currentSocket: CurrentSocket) {}
 
-  request<Result = unknown, Payload = unknown>(event: string, payload: Payload, { timeoutMs = DEFAULT_REQUEST_TIMEOUT_MS }: RealtimeRequestOptions = {}): Promise<Ack<Result>> {
+  request<Result = unknown, Payload = unknown>(
+    event: string,
+    payload: Payload,
+    { timeoutMs = DEFAULT_REQUEST_TIMEOUT_MS }: RealtimeRequestOptions = {},
+  ): Promise<Ack<Result>> {
     return new Promise((resolve) => {
       const actionId = newActionId();
       const timer = setTimeout(() => request.finish(clientRefusal(actionId, request.sent ? 'TIMEOUT' : 'OFFLINE')), timeoutMs);

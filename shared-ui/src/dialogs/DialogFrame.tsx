@@ -48,7 +48,7 @@ function useFocusableWhenScrolling() {
     observer.current = new ResizeObserver(measure);
     for (const element of [node, ...Array.from(node.children)]) observer.current.observe(element);
   }, []);
-  return { ref, tabIndex: scrolls ? 0 : undefined };
+  return [ref, scrolls ? 0 : undefined] as const;
 }
 
 /** The platform's one dialog layout, behind ConfirmDialog and InfoDialog: labelled, described, guarded while busy. */
@@ -66,7 +66,7 @@ export function DialogFrame({
   const id = useId();
   const titleId = `${id}-title`;
   const descriptionId = description ? `${id}-description` : undefined;
-  const scrolling = useFocusableWhenScrolling();
+  const [contentRef, contentTabIndex] = useFocusableWhenScrolling();
 
   const body = (
     <>
@@ -74,8 +74,8 @@ export function DialogFrame({
         {title}
       </DialogTitle>
       <DialogContent
-        ref={scrolling.ref}
-        tabIndex={scrolling.tabIndex}
+        ref={contentRef}
+        tabIndex={contentTabIndex}
         sx={{ ...GUTTERS, '&:focus-visible': { outline: '2px solid', outlineColor: 'text.primary', outlineOffset: -2 } }}
       >
         {description && (
