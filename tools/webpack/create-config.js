@@ -80,7 +80,8 @@ function createConfig(options) {
           dts: false,
         }),
         new HtmlWebpackPlugin({
-          template: path.join(dirname, 'src/index.html'),
+          // The shell's page is its own; every remote's page (its standalone harness) is the same one.
+          template: host ? path.join(dirname, 'src/index.html') : path.join(__dirname, 'remote-harness.html'),
           title,
           harnessIndex: host || production ? '' : harnessIndexHtml(dirname, title),
           publicPath: '/',
