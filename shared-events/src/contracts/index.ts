@@ -10,3 +10,5 @@ export * from './rooms';
 export type * from './results';
 export type * from './hand-history';
 export * from './realtime';
+export type * from './table';
+export { TABLE_REQUESTS } from './table';

@@ -1,0 +1,152 @@
+/**
+ * The live table (issue #15): what the server sends about a table and what a player may ask of it. Cards use the
+ * standard two-character notation (`As`, `Td`, `9c`) everywhere. A hidden card is never sent as a placeholder value:
+ * the public view says how many cards a seat holds, and only its owner's private view (on `user:{id}`) lists them,
+ * until a legal showdown reveal puts them in the public view. Types and constants only.
+ */
+import type { GameType } from './tournaments';
+
+export type CardCode = string;
+
+/** One blind level of a tournament's structure (the big-blind ante is posted by the big blind for the table). */
+export interface BlindLevel {
+  level: number;
+  smallBlind: number;
+  bigBlind: number;
+  /** Big-blind ante; 0 before the structure's ante levels. */
+  ante: number;
+}
+
+export type SeatStatus = 'active' | 'folded' | 'allIn' | 'sittingOut' | 'busted';
+
+export interface TableSeatView {
+  /** 1 to 8. */
+  seat: number;
+  userId: number;
+  username: string;
+  avatar: string | null;
+  stack: number;
+  /** Chips put in on the current street. */
+  bet: number;
+  status: SeatStatus;
+  connected: boolean;
+  /** Cards held in the current hand (2 for NLH, 4 for PLO; 0 when not in the hand). */
+  holeCardCount: number;
+  /** Shown only after a legal showdown reveal; never a mucked hand. */
+  revealedCards: CardCode[] | null;
+  timeBankMs: number;
+  /** Consecutive decisions the server took for the player (two sit them out). */
+  timeouts: number;
+  leavingAfterHand: boolean;
+}
+
+export type Street = 'preflop' | 'flop' | 'turn' | 'river' | 'showdown' | 'complete';
+
+export interface TablePot {
+  amount: number;
+  /** Seats that may win it. */
+  eligibleSeats: number[];
+}
+
+export type PlayerActionType = 'fold' | 'check' | 'call' | 'bet' | 'raise';
+
+export interface TableActionRecord {
+  seat: number;
+  type: PlayerActionType | 'post' | 'timeout';
+  /** For bet and raise the total the seat put in on the street ("raise to"); for call and post the chips added. */
+  amount: number;
+  allIn: boolean;
+}
+
+export interface PotAward {
+  potIndex: number;
+  seat: number;
+  amount: number;
+  /** The winning hand's name at showdown, e.g. "Full House, Kings over Twos"; null when everyone else folded. */
+  handName: string | null;
+}
+
+export interface TableHandView {
+  handNumber: number;
+  dealerSeat: number;
+  smallBlindSeat: number | null;
+  bigBlindSeat: number;
+  street: Street;
+  board: CardCode[];
+  pots: TablePot[];
+  actingSeat: number | null;
+  /** When the acting seat's own clock runs out (ISO); its time bank starts then. */
+  actionDeadline: string | null;
+  lastAction: TableActionRecord | null;
+  /** Set when the hand is complete. */
+  awards: PotAward[] | null;
+}
+
+export type TableStatus = 'waiting' | 'playing' | 'finished';
+
+/** The public view of a table: what a spectator sees, and every player sees besides their own cards. */
+export interface TableView {
+  tableId: number;
+  tournamentId: number;
+  gameType: GameType;
+  status: TableStatus;
+  level: BlindLevel;
+  /** When the next blind level starts (ISO); null on the last level. */
+  nextLevelAt: string | null;
+  nextLevel: BlindLevel | null;
+  seats: TableSeatView[];
+  hand: TableHandView | null;
+}
+
+/** What one player may do now; amounts of bet and raise are the street totals ("raise to"). */
+export type LegalAction =
+  | { type: 'fold' }
+  | { type: 'check' }
+  | { type: 'call'; amount: number }
+  | { type: 'bet'; min: number; max: number }
+  | { type: 'raise'; min: number; max: number };
+
+/** Sent only to the owner, on `user:{id}`: their cards in the hand and, on their turn, what they may do. */
+export interface TablePrivateView {
+  tableId: number;
+  handNumber: number;
+  seat: number;
+  cards: CardCode[];
+  /** The name of the best hand the cards make with the board so far, e.g. "Two Pair, Aces and Sevens". */
+  bestHand: string | null;
+  legalActions: LegalAction[] | null;
+}
+
+/** Channel frame events: `table:state` on `table:{id}`, `table:private` on `user:{id}`. */
+export interface TableStateFrame {
+  view: TableView;
+}
+export interface TablePrivateFrame {
+  view: TablePrivateView;
+}
+
+/** Request events (through the real-time seam's `request`). */
+export const TABLE_REQUESTS = {
+  act: 'table:act',
+  sitOutNextHand: 'table:sitOutNextHand',
+  back: 'table:back',
+  leaveAfterHand: 'table:leaveAfterHand',
+} as const;
+
+/**
+ * A decision. `handNumber` and `seq` (the table channel's seq the player saw) make an action taken on a stale view
+ * fail with a code instead of landing on a later decision.
+ */
+export interface TableActRequest {
+  tableId: number;
+  handNumber: number;
+  seq: number;
+  action: PlayerActionType;
+  /** For bet and raise: the street total. */
+  amount?: number;
+}
+
+export interface TableFlagRequest {
+  tableId: number;
+  value: boolean;
+}
