@@ -1,7 +1,7 @@
 import type { StorybookConfig } from '@storybook/react-webpack5';
 
 const config: StorybookConfig = {
-  stories: ['../../shared-ui/src/**/*.mdx', '../../shared-ui/src/**/*.stories.@(ts|tsx)'],
+  stories: ['../../shared-ui/src/catalogue/*.mdx', '../../shared-ui/src/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-webpack5-compiler-swc', '@storybook/addon-docs', '@storybook/addon-a11y'],
   framework: { name: '@storybook/react-webpack5', options: {} },
   core: { disableTelemetry: true },
