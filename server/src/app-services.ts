@@ -6,6 +6,7 @@ import type { Database } from './db/database';
 import type { Mailer } from './mail/mailer';
 import type { Gateway } from './realtime/gateway';
 import type { Realtime } from './realtime/realtime';
+import type { GameStartHook } from './rooms/room-state';
 
 /** What buildApp wires once and hands to each domain plugin as its options. */
 export interface AppServices {
@@ -18,4 +19,6 @@ export interface AppServices {
   /** Real-time requests and channels: domains register with it as they register routes. */
   gateway: Gateway;
   now: Clock;
+  /** Run when a room's game starts, in its transaction (the table runtime registers one; rooms never import it). */
+  gameStartHooks: GameStartHook[];
 }

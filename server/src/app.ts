@@ -25,6 +25,7 @@ import { attachRealtime, type Realtime, type RealtimeServer } from './realtime/r
 import { realtimeRoutes } from './realtime/realtime.routes';
 import { originPolicy, registerCors } from './realtime/origin-policy';
 import { useRedisAdapter } from './realtime/redis-adapter';
+import { registerTables } from './tables/tables.gateway';
 import { roomsRoutes } from './rooms/rooms.routes';
 import { registerScheduledJobs } from './scheduler/scheduled-jobs';
 import { createScheduler, type Scheduler } from './scheduler/scheduler';
@@ -50,6 +51,11 @@ export interface AppDeps {
   print?: (line: string) => void;
   /** Start the timed jobs (default: yes, except with NODE_ENV=test, where tests drive them with scheduler.runNow). */
   startScheduler?: boolean;
+  /**
+   * Run the table runtime (default: yes, except with NODE_ENV=test: tests of the real-time seam register their own
+   * `table` channel; the tables tests opt in).
+   */
+  tables?: boolean;
 }
 
 export interface App {
@@ -61,6 +67,8 @@ export interface App {
   db: Database;
   mailer: Mailer;
   scheduler: Scheduler;
+  /** What the domains were given (a test that opts into a domain late registers it with these). */
+  services: AppServices;
   /** Paths of the front-end builds found under WEB_ROOT. */
   webBuilds: string[];
   close(): Promise<void>;
@@ -100,7 +108,8 @@ async function compose(config: Config, db: Database, now: Clock, deps: AppDeps):
     limits: { ...DEFAULT_SOCKET_LIMITS, ...config.socketLimits },
     log: app.log,
   });
-  const services: AppServices = { config, db, mailer, tokens, authenticateToken, realtime, gateway, now };
+  const services: AppServices = { config, db, mailer, tokens, authenticateToken, realtime, gateway, now, gameStartHooks: [] };
+  if (deps.tables ?? config.nodeEnv !== 'test') registerTables(services);
 
   registerErrorHandler(app);
   registerJsonBodyLimits(app, '/api/admin');
@@ -152,6 +161,7 @@ async function compose(config: Config, db: Database, now: Clock, deps: AppDeps):
     db,
     mailer,
     scheduler,
+    services,
     webBuilds,
     async close() {
       await app.close();

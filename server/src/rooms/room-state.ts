@@ -1,4 +1,5 @@
 import { ROOM_MESSAGES, type Room, type RoomState } from 'shared-events/contracts';
+import type { Queryable } from '../db/database';
 import { errors, type AppError } from '../errors';
 import { findTournamentRow } from '../tournaments/tournaments.repository';
 import type { UserRow } from '../users/users.repository';
@@ -29,16 +30,23 @@ export function transitionError(room: { state: RoomState; membersCount: number; 
 }
 
 /**
+ * What another domain does when a room's game starts (waiting → playing), inside the transaction that starts it,
+ * with the room's row locked: it returns what to do once that transaction has committed (send its frames).
+ */
+export type GameStartHook = (tx: Queryable, roomId: number, at: Date) => Promise<() => void>;
+
+/**
  * Only the host (createdBy) changes the state. A room that closes (completed or cancelled) frees its
  * seats: its players are back in the lobby and may sit at another table of the tournament.
  */
 export async function changeRoomState(
-  services: RoomServices,
+  services: RoomServices & { gameStartHooks?: readonly GameStartHook[] },
   user: UserRow,
   roomId: number,
   to: RoomState,
 ): Promise<{ message: string; room: Room }> {
   const { db, now } = services;
+  let afterCommit: (() => void)[] = [];
   const room = await findRoom(db, roomId);
   if (!room || !(await findTournamentRow(db, room.tournament_id))) throw errors.roomNotFound();
   await db.transaction(async (tx) => {
@@ -48,11 +56,15 @@ export async function changeRoomState(
     if (error) throw error;
     const at = now();
     await setRoomState(tx, roomId, to, at);
+    // Reset on each attempt: a retried transaction runs the hooks again, and only the committed attempt's count.
+    afterCommit = [];
+    if (to === 'playing') for (const hook of services.gameStartHooks ?? []) afterCommit.push(await hook(tx, roomId, at));
     if (to === 'completed' || to === 'cancelled') {
       const released = await releaseMembers(tx, roomId, at);
       await setRegistrationState(tx, room.tournament_id, released, 'registered', ['playing']);
     }
   });
+  afterCommit.forEach((run) => run());
   await publishRoomsUpdate(services, room.tournament_id);
   return { message: STATE_MESSAGES[to], room: (await loadRoom(db, roomId))! };
 }

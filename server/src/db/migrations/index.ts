@@ -5,6 +5,7 @@ import * as resultsAndHands from './007-results-and-hands';
 import * as ledgerImmutable from './008-ledger-immutable';
 import * as revokedTokens from './009-revoked-tokens';
 import * as channelSeqs from './010-channel-seqs';
+import * as tables from './011-tables';
 
 export interface Migration {
   version: number;
@@ -21,4 +22,5 @@ export const migrations: Migration[] = [
   { version: 8, name: 'ledger-immutable', sql: ledgerImmutable.sql },
   { version: 9, name: 'revoked-tokens', sql: revokedTokens.sql },
   { version: 10, name: 'channel-seqs', sql: channelSeqs.sql },
+  { version: 11, name: 'tables', sql: tables.sql },
 ];

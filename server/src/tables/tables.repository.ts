@@ -1,0 +1,147 @@
+import type { BlindLevel, GameType, TableStatus } from 'shared-events/contracts';
+import { restoreHand, serializeHand, type TablePositions } from 'poker-engine';
+import type { Queryable } from '../db/database';
+import type { TableHand, TableSeat } from './table-model';
+import type { TableFacts } from './table-views';
+
+/** A table as stored: its row, with the tournament facts the runtime needs. */
+export interface TableRecord {
+  id: number;
+  tournamentId: number;
+  gameType: GameType;
+  status: TableStatus;
+  structure: BlindLevel[];
+  levelSeconds: number;
+  levelStartedAt: Date;
+  seats: TableSeat[];
+  hand: TableHand;
+  version: number;
+}
+
+interface TableRow {
+  id: number;
+  tournament_id: number;
+  game_type: GameType;
+  status: TableStatus;
+  hand_number: number;
+  level: number;
+  level_started_at: Date | string;
+  hand: { level: BlindLevel; positions: TablePositions; state: string; structure: BlindLevel[] };
+  seats: TableSeat[];
+  version: number;
+  blind_speed_seconds: number;
+}
+
+/** The hand as stored: the engine's own serialization (resumable exactly), the positions and the structure in force. */
+function storedHand(record: Pick<TableRecord, 'hand' | 'structure'>): string {
+  const { level, positions, state } = record.hand;
+  return JSON.stringify({ level, positions, state: serializeHand(state), structure: record.structure });
+}
+
+function toRecord(row: TableRow): TableRecord {
+  return {
+    id: row.id,
+    tournamentId: row.tournament_id,
+    gameType: row.game_type,
+    status: row.status,
+    structure: row.hand.structure,
+    levelSeconds: row.blind_speed_seconds,
+    levelStartedAt: new Date(row.level_started_at),
+    seats: row.seats,
+    hand: { number: row.hand_number, level: row.hand.level, positions: row.hand.positions, state: restoreHand(row.hand.state) },
+    version: row.version,
+  };
+}
+
+const SELECT_TABLE = `SELECT p.*, t.game_type, t.blind_speed_seconds FROM poker_tables p JOIN tournaments t ON t.id = p.tournament_id`;
+
+/** The table, or undefined. `lock`: its row FOR NO KEY UPDATE (a row under its room in the lock order). */
+export async function findTable(q: Queryable, id: number, options: { lock?: boolean } = {}): Promise<TableRecord | undefined> {
+  const { rows } = await q.query<TableRow>(`${SELECT_TABLE} WHERE p.id = $1${options.lock ? ' FOR NO KEY UPDATE OF p' : ''}`, [id]);
+  return rows[0] && toRecord(rows[0]);
+}
+
+export async function insertTable(tx: Queryable, record: TableRecord, at: Date): Promise<void> {
+  await tx.query(
+    `INSERT INTO poker_tables (id, tournament_id, status, hand_number, level, level_started_at, dealer_seat, hand, seats,
+       version, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11)`,
+    [
+      record.id,
+      record.tournamentId,
+      record.status,
+      record.hand.number,
+      record.hand.level.level,
+      record.levelStartedAt,
+      record.hand.positions.buttonSeat + 1,
+      storedHand(record),
+      JSON.stringify(record.seats),
+      record.version,
+      at,
+    ],
+  );
+}
+
+/** Writes the table's new state over the row it locked (version + 1). */
+export async function updateTable(tx: Queryable, record: TableRecord, at: Date): Promise<void> {
+  await tx.query(
+    `UPDATE poker_tables SET status = $2, hand_number = $3, level = $4, level_started_at = $5, dealer_seat = $6, hand = $7,
+       seats = $8, version = version + 1, updated_at = $9
+     WHERE id = $1`,
+    [
+      record.id,
+      record.status,
+      record.hand.number,
+      record.hand.level.level,
+      record.levelStartedAt,
+      record.hand.positions.buttonSeat + 1,
+      storedHand(record),
+      JSON.stringify(record.seats),
+      at,
+    ],
+  );
+}
+
+export interface TableEvent {
+  kind: string;
+  payload: unknown;
+  actionId?: string;
+  userId?: number;
+}
+
+/** Appends events after the table's last one, in order (the caller holds the table's row lock, or just created it). */
+export async function appendEvents(tx: Queryable, tableId: number, events: TableEvent[], at: Date): Promise<void> {
+  for (const event of events) {
+    await tx.query(
+      `INSERT INTO table_events (table_id, seq, action_id, user_id, kind, payload, created_at)
+       SELECT $1, COALESCE(MAX(seq), 0) + 1, $2, $3, $4, $5, $6 FROM table_events WHERE table_id = $1`,
+      [tableId, event.actionId ?? null, event.userId ?? null, event.kind, JSON.stringify(event.payload), at],
+    );
+  }
+}
+
+/** The payload of the event an action id was recorded with, if that action was already applied to the table. */
+export async function findActionEvent(q: Queryable, tableId: number, actionId: string): Promise<{ payload: unknown } | undefined> {
+  const { rows } = await q.query<{ payload: unknown }>('SELECT payload FROM table_events WHERE table_id = $1 AND action_id = $2', [tableId, actionId]);
+  return rows[0];
+}
+
+/** The views' facts: the table and its players' names and avatars. */
+export async function tableFacts(q: Queryable, record: TableRecord): Promise<TableFacts> {
+  const { rows } = await q.query<{ id: number; username: string; avatar: string | null }>(
+    'SELECT id, username, avatar FROM users WHERE id = ANY($1::int[])',
+    [record.seats.map((seat) => seat.userId)],
+  );
+  return {
+    tableId: record.id,
+    tournamentId: record.tournamentId,
+    gameType: record.gameType,
+    status: record.status,
+    structure: record.structure,
+    levelSeconds: record.levelSeconds,
+    levelStartedAt: record.levelStartedAt,
+    seats: record.seats,
+    hand: record.hand,
+    players: new Map(rows.map((row) => [row.id, { username: row.username, avatar: row.avatar }])),
+  };
+}
