@@ -6,18 +6,18 @@ const facing: LegalAction[] = [{ type: 'fold' }, { type: 'call', amount: 300 }, 
 
 describe('pre-actions', () => {
   it('Check/Fold checks when it can, else folds', () => {
-    expect(decisionFor('checkFold', checkable)).toEqual({ action: 'check' });
-    expect(decisionFor('checkFold', facing)).toEqual({ action: 'fold' });
+    expect(decisionFor('checkFold', checkable)).toEqual('check');
+    expect(decisionFor('checkFold', facing)).toEqual('fold');
   });
 
   it('Call any calls any amount, and checks when there is nothing to call', () => {
-    expect(decisionFor('callAny', facing)).toEqual({ action: 'call', amount: 300 });
-    expect(decisionFor('callAny', checkable)).toEqual({ action: 'check' });
+    expect(decisionFor('callAny', facing)).toEqual('call');
+    expect(decisionFor('callAny', checkable)).toEqual('check');
   });
 
   it('Fold folds, but never folds a free check', () => {
-    expect(decisionFor('fold', facing)).toEqual({ action: 'fold' });
-    expect(decisionFor('fold', checkable)).toEqual({ action: 'check' });
+    expect(decisionFor('fold', facing)).toEqual('fold');
+    expect(decisionFor('fold', checkable)).toEqual('check');
   });
 
   it('belongs to one street of one hand', () => {

@@ -1,8 +1,9 @@
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { assetUrl } from 'shared-events';
 import type { RoomState } from 'shared-events/contracts';
-import { Seat, SEAT_SIZE } from 'shared-ui/poker';
+import { Seat, SEAT_SIZE, type SeatProps } from 'shared-ui/poker';
 import { seatPosition, TABLE_STATUS_LINES, type Seat as SeatAtTable } from './seats';
 
 // The felt and the rail keep their colours in both themes: white on this green is 7.1:1.
@@ -24,6 +25,24 @@ const AROUND_FELT = {
  */
 export function PokerTable({ seats, roomState }: { seats: SeatAtTable[]; roomState: RoomState }) {
   return (
+    <TableFelt
+      seats={seats.map((seat) => ({
+        number: seat.number,
+        username: seat.member?.username,
+        avatarSrc: seat.member ? assetUrl(seat.member.avatar) : undefined,
+        isYou: seat.isYou,
+      }))}
+    >
+      <Typography role="status" sx={{ color: '#ffffff', fontWeight: 700, fontSize: { xs: '1rem', sm: '1.25rem' }, textAlign: 'center', px: 2 }}>
+        {TABLE_STATUS_LINES[roomState]}
+      </Typography>
+    </TableFelt>
+  );
+}
+
+/** The felt with `children` in its centre and the seats round it (the room's seats, or a live hand's). */
+export function TableFelt({ seats, children }: { seats: SeatProps[]; children: ReactNode }) {
+  return (
     <Box sx={{ position: 'relative', ...AROUND_FELT, maxWidth: 960, mx: 'auto', width: '100%' }}>
       <Box
         sx={{
@@ -39,9 +58,7 @@ export function PokerTable({ seats, roomState }: { seats: SeatAtTable[]; roomSta
           placeItems: 'center',
         }}
       >
-        <Typography role="status" sx={{ color: '#ffffff', fontWeight: 700, fontSize: { xs: '1rem', sm: '1.25rem' }, textAlign: 'center', px: 2 }}>
-          {TABLE_STATUS_LINES[roomState]}
-        </Typography>
+        {children}
       </Box>
       <Box
         component="ul"
@@ -75,12 +92,7 @@ export function PokerTable({ seats, roomState }: { seats: SeatAtTable[]; roomSta
                 pointerEvents: 'auto',
               }}
             >
-              <Seat
-                number={seat.number}
-                username={seat.member?.username}
-                avatarSrc={seat.member ? assetUrl(seat.member.avatar) : undefined}
-                isYou={seat.isYou}
-              />
+              <Seat {...seat} />
             </Box>
           );
         })}

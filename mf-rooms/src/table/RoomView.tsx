@@ -4,6 +4,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Room, TournamentDetail } from 'shared-events/contracts';
 import { formatUsd } from 'shared-ui/status';
+import { LiveTable } from '../live-table/LiveTable';
+import { useLiveTable } from '../live-table/use-live-table';
 import { GameStats } from './GameStats';
 import { MembershipNotice } from './MembershipNotice';
 import { currentRoomOf, tournamentStateOf } from './player-status';
@@ -39,6 +41,8 @@ export function RoomView({ room, userId, tournament, rooms, ...props }: RoomView
   const isMember = userId !== undefined && room.roomMembers.includes(userId);
   const tournamentState = tournament && userId !== undefined ? tournamentStateOf(tournament, userId) : undefined;
   const currentRoom = rooms && userId !== undefined ? (currentRoomOf(rooms, userId) ?? null) : undefined;
+  // A playing room's table is followed live; until the server has one for it (its snapshot refused), the room's seats show.
+  const live = useLiveTable(room.roomState === 'playing' ? room.id : null, userId);
 
   return (
     <Box
@@ -79,7 +83,11 @@ export function RoomView({ room, userId, tournament, rooms, ...props }: RoomView
           </Typography>
         </Box>
         {!isMember && userId !== undefined && <MembershipNotice room={room} currentRoom={currentRoom} tournamentName={props.tournamentName} />}
-        <PokerTable seats={seats} roomState={room.roomState} />
+        {live.view ? (
+          <LiveTable table={{ ...live, view: live.view }} userId={userId} seatCount={room.maxMembers} />
+        ) : (
+          <PokerTable seats={seats} roomState={room.roomState} />
+        )}
       </Stack>
       <Stack spacing={2} sx={{ gridArea: 'panels' }}>
         <PlayerList seats={seats} hostId={room.createdBy} />

@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Slider from '@mui/material/Slider';
+import TextField from '@mui/material/TextField';
+import type { PlayerActionType } from 'shared-events/contracts';
+import { controlButtons, sizingPresets, sizingRange, snapAmount, type BetSituation } from './bet-sizing';
+
+export interface ActionControlsProps {
+  situation: BetSituation;
+  disabled: boolean;
+  onAct: (action: PlayerActionType, amount?: number) => void;
+}
+
+// Only a bet or raise carries an amount (its street total); a call is whatever is to call.
+const sized = (action: PlayerActionType) => action === 'bet' || action === 'raise';
+
+const BIG_BUTTON = { minHeight: 48, flex: '1 1 0', minWidth: 88 } as const;
+
+/**
+ * Your turn: Fold, Check or Call {amount}, Bet or Raise to, All-in, and the amount (slider and input stepping by the
+ * big blind, with ½, ¾ and Pot). Mount it afresh for each decision, so the amount starts at the legal minimum.
+ */
+export function ActionControls({ situation, disabled, onAct }: ActionControlsProps) {
+  const range = sizingRange(situation);
+  const [typed, setTyped] = useState(range ? String(range.min) : '');
+  const amount = range ? snapAmount(Number(typed), range) : 0;
+  const buttons = controlButtons(situation);
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
+      {range && (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+          {sizingPresets(situation).map((preset) => (
+            <Button key={preset.name} variant="outlined" size="small" disabled={disabled} onClick={() => setTyped(String(preset.amount))}>
+              {preset.name}
+            </Button>
+          ))}
+          <Slider
+            aria-label="Amount"
+            value={amount}
+            min={range.min}
+            max={range.max}
+            step={range.step}
+            disabled={disabled}
+            onChange={(_, value) => setTyped(String(snapAmount(value as number, range)))}
+            sx={{ flex: '1 1 160px', mx: 1 }}
+          />
+          <TextField
+            label="Amount"
+            type="number"
+            size="small"
+            value={typed}
+            disabled={disabled}
+            onChange={(event) => setTyped(event.target.value)}
+            onBlur={() => setTyped(String(amount))}
+            slotProps={{ htmlInput: { min: range.min, max: range.max, step: range.step } }}
+            sx={{ width: 120 }}
+          />
+        </Box>
+      )}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+        {buttons.map((button) => (
+          <Button
+            key={button.name}
+            variant={button.action === 'fold' ? 'outlined' : 'contained'}
+            color={button.name === 'All-in' ? 'secondary' : 'primary'}
+            disabled={disabled}
+            onClick={() => onAct(button.action, button.name === 'All-in' ? button.amount : sized(button.action) ? amount : undefined)}
+            sx={BIG_BUTTON}
+          >
+            {button.name === 'Bet' || button.name === 'Raise to' ? (
+              <>
+                {button.name}
+                <Box component="span" aria-hidden sx={{ ml: 0.5 }}>
+                  {amount}
+                </Box>
+              </>
+            ) : (
+              button.name
+            )}
+          </Button>
+        ))}
+      </Box>
+    </Box>
+  );
+}

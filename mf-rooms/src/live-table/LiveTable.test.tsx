@@ -1,0 +1,142 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { startRealtime } from 'shared-events';
+import type { ChannelFrame, TableView } from 'shared-events/contracts';
+import { fakeApi, FakeSocket, type SentRequest } from 'shared-events/testing';
+import { renderRoomPage, toastMessages } from '../table/render-room';
+import { roomDetail, roomsOf, testRoom, testTournament } from '../table/test-room';
+import { privateFrame, privateView, stateFrame, tableSeat, tableView } from './live-table.fixtures';
+
+const mockSocket = new FakeSocket();
+jest.mock('socket.io-client', () => ({ io: () => mockSocket }));
+
+const user = userEvent.setup();
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+const playingRoom = testRoom({ roomState: 'playing' });
+
+/** The room page of a playing room whose table `table:5` is at `seq` 10 with `view` (or has no table: 404). */
+async function openTable(view: TableView | null) {
+  fakeApi({
+    'GET /api/rooms/5': () => ({ status: 200, body: roomDetail(playingRoom) }),
+    'GET /api/tournaments/12': () => ({ status: 200, body: testTournament() }),
+    'GET /api/rooms/tournament/12': () => ({ status: 200, body: roomsOf(playingRoom) }),
+    'GET /api/realtime/snapshot': (_, request: SentRequest) => {
+      const { channel } = request.params as { channel: string };
+      if (channel === 'user:7') return { status: 200, body: { channel, seq: 4, state: null } };
+      return view ? { status: 200, body: { channel, seq: 10, state: view } } : { status: 404, body: { error: 'Not found' } };
+    },
+  });
+  renderRoomPage(5, { state: { room: playingRoom, tournament: { id: 12, name: 'Sunday Million' }, isCreator: false } });
+  await settle();
+  await settle();
+  act(() => mockSocket.connect());
+  answerSubscribe('table:5', 10);
+  answerSubscribe('user:7', 4);
+  await settle();
+  await settle();
+}
+
+function answerSubscribe(channel: string, seq: number) {
+  const packet = mockSocket.sent.filter((sent) => sent.event === 'rt:subscribe' && sent.args[0] === channel).at(-1);
+  act(() => packet?.ack?.({ ok: true, channel, seq }));
+}
+
+const push = (frame: ChannelFrame) => act(() => mockSocket.push('rt:frame', frame));
+const seatOf = (name: string) => screen.getByRole('group', { name: new RegExp(`^Seat \\d: ${name}`) });
+const sentActions = () => mockSocket.sentOf('rt:request').map(([event, envelope]) => [event, (envelope as { payload: unknown }).payload]);
+
+const yourTurn = privateView({ legalActions: [{ type: 'fold' }, { type: 'call', amount: 200 }, { type: 'raise', min: 400, max: 4900 }] });
+const facingRaise = tableView({ seats: [tableSeat(1, 3, 'flop_queen', { bet: 300 }), tableSeat(2, 7, 'river_rat', { bet: 100 })] });
+
+beforeAll(() => startRealtime());
+beforeEach(() => {
+  mockSocket.sent.length = 0;
+});
+
+describe('the live table of a playing room', () => {
+  it('keeps the room seats while the table has no snapshot (404)', async () => {
+    const info = jest.spyOn(console, 'info').mockImplementation(() => undefined);
+    await openTable(null);
+    expect(info).toHaveBeenCalledWith('[realtime] no snapshot of table:5:', expect.stringContaining('404'));
+    expect(screen.getByRole('status')).toHaveTextContent('Game in progress');
+    expect(screen.queryByRole('region', { name: 'Your controls' })).not.toBeInTheDocument();
+    info.mockRestore();
+  });
+
+  it('renders from the snapshot, with your cards face up and the others face down, then follows the frames', async () => {
+    await openTable(tableView());
+    push(privateFrame(5, privateView()));
+    expect(within(seatOf('river_rat')).getByRole('img', { name: 'Ace of Spades' })).toBeInTheDocument();
+    expect(within(seatOf('river_rat')).getByRole('img', { name: 'King of Diamonds' })).toBeInTheDocument();
+    expect(within(seatOf('flop_queen')).getAllByRole('img', { name: 'Hidden card' })).toHaveLength(2);
+    expect(within(seatOf('flop_queen')).getByText('Dealer')).toBeInTheDocument();
+    expect(screen.getByText('Level 2: blinds 50/100')).toBeInTheDocument();
+    expect(screen.getByText('Your hand: Ace High')).toBeInTheDocument();
+
+    const flop = tableView({ hand: { ...tableView().hand!, street: 'flop', board: ['Qh', 'Jc', 'Ts'], pots: [{ amount: 400, eligibleSeats: [1, 2] }] } });
+    push(stateFrame(11, flop));
+    expect(within(screen.getByRole('list', { name: 'Board' })).getAllByRole('img').map((card) => card.getAttribute('aria-label'))).toEqual([
+      'Queen of Hearts',
+      'Jack of Clubs',
+      'Ten of Spades',
+    ]);
+    expect(screen.getByText('Main pot: 400')).toBeInTheDocument();
+    expect(within(seatOf('flop_queen')).queryByRole('img', { name: /of/ })).not.toBeInTheDocument();
+  });
+
+  it('shows a showdown reveal and the winner with the hand name', async () => {
+    const hand = tableView().hand!;
+    const showdown = tableView({
+      seats: [tableSeat(1, 3, 'flop_queen', { revealedCards: ['Kh', 'Ks'] }), tableSeat(2, 7, 'river_rat')],
+      hand: { ...hand, street: 'complete', actingSeat: null, awards: [{ potIndex: 0, seat: 1, amount: 800, handName: 'Full House, Kings over Twos' }] },
+    });
+    await openTable(showdown);
+    expect(within(seatOf('flop_queen')).getByRole('img', { name: 'King of Hearts' })).toBeInTheDocument();
+    expect(within(seatOf('flop_queen')).getByText('Winner: Full House, Kings over Twos')).toBeInTheDocument();
+    expect(screen.getByText('flop_queen wins 800 with Full House, Kings over Twos')).toBeInTheDocument();
+  });
+
+  it('on your turn shows the buttons by their exact names, and Call 200 sends table:act with the hand and seq seen', async () => {
+    await openTable(facingRaise);
+    push(privateFrame(5, yourTurn));
+    const controls = within(screen.getByRole('region', { name: 'Your controls' }));
+    for (const name of ['Fold', 'Call 200', 'Raise to', 'All-in']) expect(controls.getByRole('button', { name })).toBeInTheDocument();
+    expect(controls.queryByRole('button', { name: 'Check' })).not.toBeInTheDocument();
+    await user.click(controls.getByRole('button', { name: 'Call 200' }));
+    expect(sentActions()).toEqual([['table:act', { tableId: 5, handNumber: 3, seq: 10, action: 'call' }]]);
+  });
+
+  it('sizes a raise with the presets and the amount, stepping by the big blind', async () => {
+    await openTable(facingRaise);
+    push(privateFrame(5, yourTurn));
+    const controls = within(screen.getByRole('region', { name: 'Your controls' }));
+    const amount = controls.getByRole('spinbutton', { name: 'Amount' });
+    expect(amount).toHaveValue(400);
+    // 400 in the middle and 200 to call: a pot raise is to 300 + 600.
+    await user.click(controls.getByRole('button', { name: 'Pot' }));
+    expect(amount).toHaveValue(900);
+    await user.clear(amount);
+    await user.type(amount, '1234');
+    await user.click(controls.getByRole('button', { name: 'Raise to' }));
+    expect(sentActions()).toEqual([['table:act', { tableId: 5, handNumber: 3, seq: 10, action: 'raise', amount: 1200 }]]);
+  });
+
+  it('shows the message of a refused action', async () => {
+    await openTable(facingRaise);
+    push(privateFrame(5, yourTurn));
+    await user.click(screen.getByRole('button', { name: 'Fold' }));
+    const [, envelope] = mockSocket.sentOf('rt:request')[0] as [string, { actionId: string }];
+    await act(async () => mockSocket.answer('rt:request', { ok: false, actionId: envelope.actionId, code: 'NOT_YOUR_TURN', message: 'It is not your turn.' }));
+    expect(toastMessages()).toContain('It is not your turn.');
+  });
+
+  it('sends the ticked pre-action when the turn comes', async () => {
+    await openTable(facingRaise);
+    push(privateFrame(5, privateView()));
+    expect(screen.queryByRole('button', { name: 'Fold' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Call any' }));
+    push(privateFrame(6, yourTurn));
+    expect(sentActions()).toEqual([['table:act', { tableId: 5, handNumber: 3, seq: 10, action: 'call' }]]);
+    expect(screen.queryByRole('checkbox', { name: 'Call any' })).not.toBeInTheDocument();
+  });
+});

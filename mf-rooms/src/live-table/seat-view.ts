@@ -1,0 +1,63 @@
+import type { TablePrivateView, TableSeatView, TableView } from 'shared-events/contracts';
+import { assetUrl } from 'shared-events';
+import type { SeatProps, SeatStatus } from 'shared-ui/poker';
+
+/**
+ * The clock's full length, for the bar of the seat to act: the view gives only the deadline. An assumption until the
+ * table's view says how long its clock is.
+ */
+export const ACTION_CLOCK_SECONDS = 20;
+
+const STATUS: Record<TableSeatView['status'], SeatStatus> = {
+  active: 'playing',
+  folded: 'folded',
+  allIn: 'all-in',
+  sittingOut: 'sitting out',
+  busted: 'sitting out',
+};
+
+/** A face-down card: the seat shows how many a player holds, never what they are. */
+const HIDDEN = '??';
+
+/**
+ * What a seat shows of one player: your own cards face up, everyone else's face down until a showdown reveals them;
+ * the dealer button and blinds; the clock of the player to act; the winner with the hand's name.
+ */
+export function seatProps(seat: TableSeatView, view: TableView, mine: TablePrivateView | undefined, userId: number | undefined, now: number): SeatProps {
+  const hand = view.hand;
+  const isYou = seat.userId === userId;
+  const awards = hand?.awards?.filter((award) => award.seat === seat.seat) ?? [];
+  return {
+    number: seat.seat,
+    username: seat.username,
+    avatarSrc: seat.avatar ? assetUrl(seat.avatar) : undefined,
+    isYou,
+    stack: seat.stack,
+    bet: seat.bet,
+    cards: cardsOf(seat, isYou ? mine : undefined),
+    status: !seat.connected && seat.status === 'active' ? 'disconnected' : STATUS[seat.status],
+    dealer: hand?.dealerSeat === seat.seat,
+    blind: hand?.smallBlindSeat === seat.seat ? 'small' : hand?.bigBlindSeat === seat.seat ? 'big' : undefined,
+    clock: hand?.actingSeat === seat.seat && hand.actionDeadline ? clockOf(seat, Date.parse(hand.actionDeadline) - now) : undefined,
+    winner: awards.length > 0,
+    handName: awards.find((award) => award.handName)?.handName ?? undefined,
+  };
+}
+
+function cardsOf(seat: TableSeatView, mine: TablePrivateView | undefined): string[] {
+  if (mine && mine.seat === seat.seat) return mine.cards;
+  if (seat.revealedCards) return seat.revealedCards;
+  return Array.from({ length: seat.holeCardCount }, () => HIDDEN);
+}
+
+function clockOf(seat: TableSeatView, msLeft: number): SeatProps['clock'] {
+  const bankSeconds = seat.timeBankMs / 1000;
+  if (msLeft >= 0) return { secondsLeft: msLeft / 1000, totalSeconds: Math.max(ACTION_CLOCK_SECONDS, msLeft / 1000), timeBank: Math.round(bankSeconds) };
+  return { secondsLeft: Math.max(0, bankSeconds + msLeft / 1000), totalSeconds: bankSeconds, onTimeBank: true };
+}
+
+/** Every chip in the middle: the pots and this street's bets. */
+export function chipsInTheMiddle(view: TableView): number {
+  const pots = view.hand?.pots.reduce((sum, pot) => sum + pot.amount, 0) ?? 0;
+  return pots + view.seats.reduce((sum, seat) => sum + seat.bet, 0);
+}

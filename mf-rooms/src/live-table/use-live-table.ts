@@ -1,0 +1,83 @@
+import { useCallback, useState } from 'react';
+import { realtime, useChannel } from 'shared-events';
+import {
+  TABLE_REQUESTS,
+  type Ack,
+  type ChannelFrame,
+  type PlayerActionType,
+  type TableActRequest,
+  type TableFlagRequest,
+  type TablePrivateFrame,
+  type TablePrivateView,
+  type TableStateFrame,
+  type TableView,
+} from 'shared-events/contracts';
+import { toast } from 'shared-ui';
+
+export type TableFlag = 'sitOutNextHand' | 'leaveAfterHand';
+
+export interface LiveTable {
+  /** The public view; undefined until the table's snapshot, and for good while the server has no table for the room. */
+  view: TableView | undefined;
+  /** Your cards and, on your turn, what you may do; only for the hand the public view shows. */
+  mine: TablePrivateView | undefined;
+  /** A request is on its way: the controls wait for its answer rather than send a second decision. */
+  sending: boolean;
+  act: (action: PlayerActionType, amount?: number) => Promise<Ack | undefined>;
+  setFlag: (flag: TableFlag, value: boolean) => Promise<Ack | undefined>;
+}
+
+const reduceTable = (view: TableView, frame: ChannelFrame): TableView =>
+  frame.event === 'table:state' ? (frame.data as TableStateFrame).view : view;
+
+/**
+ * The table of a room as the player sees it: `table:{id}` for everyone's view and `user:{id}` for the player's own
+ * cards, merged; `act` sends a decision stamped with the hand and the table `seq` it was taken on, so the server
+ * refuses one taken on a stale view. A refusal's message is shown as a toast.
+ */
+export function useLiveTable(tableId: number | null, userId: number | undefined): LiveTable {
+  const table = useChannel<TableView>(tableId === null ? null : `table:${tableId}`, reduceTable);
+  const reducePrivate = useCallback(
+    (state: unknown, frame: ChannelFrame): unknown =>
+      frame.event === 'table:private' && (frame.data as TablePrivateFrame).view.tableId === tableId ? (frame.data as TablePrivateFrame).view : state,
+    [tableId],
+  );
+  const own = useChannel<unknown>(tableId === null || userId === undefined ? null : `user:${userId}`, reducePrivate);
+  const [sending, setSending] = useState(false);
+
+  const view = table.state ?? undefined;
+  const mine = isPrivateViewOf(own.state, view) ? own.state : undefined;
+
+  const send = useCallback(async (event: string, payload: TableActRequest | TableFlagRequest) => {
+    setSending(true);
+    try {
+      const ack = await realtime.request(event, payload);
+      if (!ack.ok) toast.error(ack.message);
+      return ack;
+    } finally {
+      setSending(false);
+    }
+  }, []);
+
+  const handNumber = view?.hand?.handNumber;
+  const act = useCallback(
+    async (action: PlayerActionType, amount?: number) => {
+      if (tableId === null || handNumber === undefined) return undefined;
+      const request: TableActRequest = { tableId, handNumber, seq: table.seq, action, ...(amount !== undefined && { amount }) };
+      return send(TABLE_REQUESTS.act, request);
+    },
+    [tableId, handNumber, table.seq, send],
+  );
+  const setFlag = useCallback(
+    async (flag: TableFlag, value: boolean) => (tableId === null ? undefined : send(TABLE_REQUESTS[flag], { tableId, value })),
+    [tableId, send],
+  );
+
+  return { view, mine, sending, act, setFlag };
+}
+
+function isPrivateViewOf(state: unknown, view: TableView | undefined): state is TablePrivateView {
+  if (!view?.hand || !state || typeof state !== 'object') return false;
+  const own = state as Partial<TablePrivateView>;
+  return own.tableId === view.tableId && own.handNumber === view.hand.handNumber;
+}
