@@ -1,0 +1,41 @@
+import { chipsInTheMiddle, seatProps } from './seat-view';
+import { privateView, tableHand, tableSeat, tableView } from './live-table.fixtures';
+
+const NOW = Date.parse('2026-11-24T12:00:00Z');
+const at = (secondsFromNow: number) => new Date(NOW + secondsFromNow * 1000).toISOString();
+
+describe('a live seat', () => {
+  it('shows your own cards face up and everyone else’s face down', () => {
+    const view = tableView();
+    expect(seatProps(view.seats[1], view, privateView(), 7, NOW).cards).toEqual(['As', 'Kd']);
+    expect(seatProps(view.seats[0], view, privateView(), 7, NOW).cards).toEqual(['??', '??']);
+    // Another player's private view is never theirs to show (it cannot come, but the seat checks the seat).
+    expect(seatProps(view.seats[0], view, privateView({ seat: 2 }), 3, NOW).cards).toEqual(['??', '??']);
+  });
+
+  it('shows revealed cards, and no cards out of the hand', () => {
+    const view = tableView({ seats: [tableSeat(1, 3, 'flop_queen', { revealedCards: ['Kh', 'Ks'] }), tableSeat(2, 7, 'river_rat', { holeCardCount: 0 })] });
+    expect(seatProps(view.seats[0], view, undefined, 7, NOW).cards).toEqual(['Kh', 'Ks']);
+    expect(seatProps(view.seats[1], view, undefined, 7, NOW).cards).toEqual([]);
+  });
+
+  it('marks the button, the blinds, the player away and the winner', () => {
+    const view = tableView({ hand: tableHand({ awards: [{ potIndex: 0, seat: 2, amount: 300, handName: null }] }) });
+    const away = tableSeat(1, 3, 'flop_queen', { connected: false });
+    expect(seatProps(away, view, undefined, 7, NOW)).toMatchObject({ dealer: true, blind: 'small', status: 'disconnected', winner: false });
+    expect(seatProps(view.seats[1], view, undefined, 7, NOW)).toMatchObject({ dealer: false, blind: 'big', isYou: true, winner: true });
+  });
+
+  it('runs the clock of the seat to act, then its time bank', () => {
+    const acting = (deadline: string) => tableView({ hand: tableHand({ actingSeat: 1, actionDeadline: deadline }) });
+    const view = acting(at(12));
+    expect(seatProps(view.seats[0], view, undefined, 7, NOW).clock).toEqual({ secondsLeft: 12, totalSeconds: 20, timeBank: 30 });
+    expect(seatProps(view.seats[1], view, undefined, 7, NOW).clock).toBeUndefined();
+    const late = acting(at(-5));
+    expect(seatProps(late.seats[0], late, undefined, 7, NOW).clock).toEqual({ secondsLeft: 25, totalSeconds: 30, onTimeBank: true });
+  });
+
+  it('counts the pots and this street’s bets as the chips in the middle', () => {
+    expect(chipsInTheMiddle(tableView({ hand: tableHand({ pots: [{ amount: 400, eligibleSeats: [1, 2] }, { amount: 100, eligibleSeats: [2] }] }) }))).toBe(650);
+  });
+});
