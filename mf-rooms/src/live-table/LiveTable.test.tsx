@@ -5,7 +5,7 @@ import type { ChannelFrame, TableView } from 'shared-events/contracts';
 import { fakeApi, FakeSocket, type SentRequest } from 'shared-events/testing';
 import { renderRoomPage, toastMessages } from '../table/render-room';
 import { roomDetail, roomsOf, testRoom, testTournament } from '../table/test-room';
-import { privateFrame, privateView, stateFrame, tableSeat, tableView } from './live-table.fixtures';
+import { privateFrame, privateView, stateFrame, tableHand, tableSeat, tableView } from './live-table.fixtures';
 
 const mockSocket = new FakeSocket();
 jest.mock('socket.io-client', () => ({ io: () => mockSocket }));
@@ -46,7 +46,10 @@ const seatOf = (name: string) => screen.getByRole('group', { name: new RegExp(`^
 const sentActions = () => mockSocket.sentOf('rt:request').map(([event, envelope]) => [event, (envelope as { payload: unknown }).payload]);
 
 const yourTurn = privateView({ legalActions: [{ type: 'fold' }, { type: 'call', amount: 200 }, { type: 'raise', min: 400, max: 4900 }] });
-const facingRaise = tableView({ seats: [tableSeat(1, 3, 'flop_queen', { bet: 300 }), tableSeat(2, 7, 'river_rat', { bet: 100 })] });
+const facingRaise = tableView({
+  seats: [tableSeat(1, 3, 'flop_queen', { bet: 300 }), tableSeat(2, 7, 'river_rat', { bet: 100 })],
+  hand: tableHand({ pots: [{ amount: 400, eligibleSeats: [1, 2] }] }),
+});
 
 beforeAll(() => startRealtime());
 beforeEach(() => {

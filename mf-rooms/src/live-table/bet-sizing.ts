@@ -3,7 +3,7 @@ import type { GameType, LegalAction } from 'shared-events/contracts';
 /** What the player to act has on the table: the chips behind and put in on this street, and the chips in the middle. */
 export interface BetSituation {
   legal: readonly LegalAction[];
-  /** Every chip in the middle: the pots plus every bet of this street (the player's own included). */
+  /** Every chip in the middle, every bet of this street included (the player's own too). */
   pot: number;
   bigBlind: number;
   gameType: GameType;

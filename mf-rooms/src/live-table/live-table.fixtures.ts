@@ -28,7 +28,8 @@ export function tableHand(patch: Partial<TableHandView> = {}): TableHandView {
     bigBlindSeat: 2,
     street: 'preflop',
     board: [],
-    pots: [{ amount: 0, eligibleSeats: [1, 2] }],
+    // The blinds: pots hold this street's bets, as the server builds them.
+    pots: [{ amount: 150, eligibleSeats: [1, 2] }],
     actingSeat: 1,
     actionDeadline: new Date(Date.now() + 15_000).toISOString(),
     lastAction: { seat: 2, type: 'post', amount: 100, allIn: false },

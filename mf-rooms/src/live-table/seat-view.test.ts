@@ -35,7 +35,7 @@ describe('a live seat', () => {
     expect(seatProps(late.seats[0], late, undefined, 7, NOW).clock).toEqual({ secondsLeft: 25, totalSeconds: 30, onTimeBank: true });
   });
 
-  it('counts the pots and this street’s bets as the chips in the middle', () => {
-    expect(chipsInTheMiddle(tableView({ hand: tableHand({ pots: [{ amount: 400, eligibleSeats: [1, 2] }, { amount: 100, eligibleSeats: [2] }] }) }))).toBe(650);
+  it('counts the pots, which hold this street’s bets, as the chips in the middle', () => {
+    expect(chipsInTheMiddle(tableView({ hand: tableHand({ pots: [{ amount: 400, eligibleSeats: [1, 2] }, { amount: 100, eligibleSeats: [2] }] }) }))).toBe(500);
   });
 });

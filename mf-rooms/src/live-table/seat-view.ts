@@ -56,8 +56,10 @@ function clockOf(seat: TableSeatView, msLeft: number): SeatProps['clock'] {
   return { secondsLeft: Math.max(0, bankSeconds + msLeft / 1000), totalSeconds: bankSeconds, onTimeBank: true };
 }
 
-/** Every chip in the middle: the pots and this street's bets. */
+/**
+ * Every chip in the middle. The pots already hold this street's bets: the server builds them from what each player
+ * committed over the hand (server/src/tables/table-views.ts), so the seats' bets are not added again.
+ */
 export function chipsInTheMiddle(view: TableView): number {
-  const pots = view.hand?.pots.reduce((sum, pot) => sum + pot.amount, 0) ?? 0;
-  return pots + view.seats.reduce((sum, seat) => sum + seat.bet, 0);
+  return view.hand?.pots.reduce((sum, pot) => sum + pot.amount, 0) ?? 0;
 }
