@@ -72,7 +72,9 @@ export function tableView(facts: TableFacts): TableView {
 }
 
 function seatStatus(seat: TableSeat, state: HandState, position: number): TableSeatView['status'] {
-  if (position < 0) return seat.busted ? 'busted' : 'sittingOut';
+  // Busted once the hand that took their last chip is settled (seatsAfterHand), even while that hand is shown.
+  if (seat.busted) return 'busted';
+  if (position < 0) return 'sittingOut';
   if (state.folded[position]) return 'folded';
   return state.stacks[position] === 0 ? 'allIn' : 'active';
 }

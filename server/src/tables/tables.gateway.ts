@@ -36,7 +36,7 @@ export function registerTables(services: TableServices): void {
   });
 
   gateway.channel<TableView>('table', {
-    authorize: async (_userId, id) => (await db.query('SELECT 1 FROM poker_tables WHERE id = $1', [id])).rowCount > 0,
+    authorize: async (_userId, id) => (await db.query('SELECT 1 FROM poker_tables WHERE id = $1', [id])).rows.length > 0,
     snapshot: async (tx, _userId, id) => tableView(await tableFacts(tx, (await findTable(tx, id))!)),
   });
 

@@ -1,0 +1,220 @@
+import { randomUUID } from 'node:crypto';
+import type { Ack, ChannelFrame, ChannelSnapshot, RoomResponse, TablePrivateFrame, TableStateFrame, TableView } from 'shared-events/contracts';
+import type { Socket } from 'socket.io-client';
+import { actAtTable, type TableActResult } from '../src/tables/table-actions';
+import { registerTables } from '../src/tables/tables.gateway';
+import { findTable } from '../src/tables/tables.repository';
+import { privateView } from '../src/tables/table-views';
+import { connected, socketsClosedAfterEach } from './helpers/realtime-client';
+import { recordFrames, request, subscribe } from './helpers/realtime-gateway';
+import { insertStartedTournament, registeredPlayers, type TestPlayer } from './helpers/rooms';
+import { startTestApp, type TestApp } from './helpers/test-app';
+
+let t: TestApp;
+const sockets = socketsClosedAfterEach();
+const STACK = 1000;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  registerTables(t.server.services);
+});
+afterAll(() => t.close());
+
+interface Seated extends TestPlayer {
+  socket: Socket;
+  frames: ChannelFrame[];
+}
+
+/** A started room of `count` players, each connected and following their own user channel before the start. */
+async function startedTable(count: number, gameType: 'NLH' | 'PLO' = 'NLH') {
+  const tournamentId = await insertStartedTournament(t, { gameType, startingStack: STACK });
+  const players = await registeredPlayers(t, tournamentId, count);
+  const [host, ...guests] = players;
+  const tableId = (await t.request<RoomResponse>('POST', `/api/rooms/tournament/${tournamentId}`, { headers: host.headers })).body.room.id;
+  for (const guest of guests) expect((await t.post(`/api/rooms/${tableId}/join`, {}, guest.headers)).status).toBe(200);
+  const seated: Seated[] = [];
+  for (const player of players) {
+    const socket = await connected(t.url, player.token);
+    sockets.push(socket);
+    const frames = recordFrames(socket);
+    expect(await subscribe(socket, `user:${player.id}`)).toMatchObject({ ok: true });
+    seated.push({ ...player, socket, frames });
+  }
+  const started = await t.request('PUT', `/api/rooms/${tableId}/state`, { body: { roomState: 'playing' }, headers: host.headers });
+  expect(started.status).toBe(200);
+  for (const player of seated) expect(await subscribe(player.socket, `table:${tableId}`)).toMatchObject({ ok: true });
+  return { tableId, players: seated };
+}
+
+async function snapshot(player: TestPlayer, tableId: number): Promise<ChannelSnapshot<TableView>> {
+  return (await t.get<ChannelSnapshot<TableView>>(`/api/realtime/snapshot?channel=table:${tableId}`, player.headers)).body;
+}
+
+const privateFrames = (player: Seated) =>
+  player.frames.filter((frame) => frame.event === 'table:private').map((frame) => (frame.data as TablePrivateFrame).view);
+
+const chipsOnTable = (view: TableView) =>
+  view.seats.reduce((sum, seat) => sum + seat.stack, 0) + (view.hand?.pots.reduce((sum, pot) => sum + pot.amount, 0) ?? 0);
+
+async function tableRow(tableId: number) {
+  const { rows } = await t.server.db.query<{ version: number; events: string; seq: string }>(
+    `SELECT version, (SELECT count(*) FROM table_events WHERE table_id = $1) AS events,
+       (SELECT seq FROM channel_seqs WHERE channel = 'table:' || $1::text) AS seq
+     FROM poker_tables WHERE id = $1`,
+    [tableId],
+  );
+  return rows[0];
+}
+
+const act = (player: Seated, payload: object, actionId = randomUUID()) => request<TableActResult>(player.socket, 'table:act', payload, actionId);
+
+/** Waits until the player's private view for `handNumber` has arrived (frames are sent after the commit). */
+async function privateViewOf(player: Seated, handNumber: number) {
+  for (let i = 0; i < 200; i += 1) {
+    const view = privateFrames(player).filter((v) => v.handNumber === handNumber).pop();
+    if (view) return view;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error(`no private view of hand ${handNumber} for ${player.username}`);
+}
+
+describe('the table runtime', () => {
+  it('deals on Start Game, sends each player their own cards only, plays a hand to the end and conserves chips', async () => {
+    const { tableId, players } = await startedTable(3);
+    const first = await snapshot(players[0], tableId);
+    expect(first.state).toMatchObject({ tableId, status: 'playing', gameType: 'NLH', level: { level: 1, bigBlind: 10 }, hand: { handNumber: 1, street: 'preflop' } });
+    expect(first.state.seats.map((seat) => seat.userId)).toEqual(players.map((p) => p.id));
+    expect(chipsOnTable(first.state)).toBe(3 * STACK);
+
+    const cards = new Map<number, string[]>();
+    for (const player of players) {
+      const view = await privateViewOf(player, 1);
+      expect(view.cards).toHaveLength(2);
+      cards.set(player.id, view.cards);
+    }
+
+    // Check or call until the hand is over, checking chips after every action.
+    let view = first.state;
+    let seq = first.seq;
+    for (let step = 0; step < 30 && view.hand!.handNumber === 1; step += 1) {
+      const actor = players.find((p) => p.id === view.seats.find((s) => s.seat === view.hand!.actingSeat)!.userId)!;
+      const options = (await privateViewOf(actor, 1)).legalActions!;
+      const action = options.some((o) => o.type === 'check') ? 'check' : 'call';
+      const answer = await act(actor, { tableId, handNumber: 1, seq, action });
+      expect(answer).toMatchObject({ ok: true });
+      ({ state: view, seq } = await snapshot(actor, tableId));
+      expect(chipsOnTable(view)).toBe(3 * STACK);
+      // Wait for the private frames of this change before reading the actor's next options.
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(view.hand!.handNumber).toBe(2);
+
+    // What each client received: no other player's hole card in any frame before the showdown reveal.
+    for (const player of players) {
+      const others = [...cards].filter(([id]) => id !== player.id).flatMap(([, own]) => own);
+      for (const frame of player.frames) {
+        const data = frame.data as TableStateFrame;
+        const beforeShowdown = frame.event === 'table:private' || (data.view.hand!.handNumber === 1 && data.view.hand!.street !== 'complete');
+        if (!beforeShowdown) continue;
+        const json = JSON.stringify(frame);
+        expect(others.filter((code) => json.includes(`"${code}"`))).toEqual([]);
+      }
+    }
+    const completed = players[0].frames.map((f) => f.data as TableStateFrame).find((d) => d.view?.hand?.street === 'complete');
+    expect(completed!.view.hand!.awards!.length).toBeGreaterThan(0);
+    const { rows } = await t.server.db.query<{ kind: string }>('SELECT kind FROM table_events WHERE table_id = $1 ORDER BY seq', [tableId]);
+    expect(rows.map((r) => r.kind)).toEqual(expect.arrayContaining(['table:started', 'hand:dealt', 'action', 'hand:completed']));
+    expect(rows[0].kind).toBe('table:started');
+  });
+
+  it('refuses out-of-turn, stale and illegal actions with a code and changes nothing', async () => {
+    const { tableId, players } = await startedTable(3);
+    const { state, seq } = await snapshot(players[0], tableId);
+    const actorSeat = state.hand!.actingSeat!;
+    const actor = players.find((p) => p.id === state.seats.find((s) => s.seat === actorSeat)!.userId)!;
+    const other = players.find((p) => p !== actor)!;
+    const before = await tableRow(tableId);
+
+    const refusals = [
+      await act(other, { tableId, handNumber: 1, seq, action: 'call' }),
+      await act(actor, { tableId, handNumber: 1, seq: seq - 1, action: 'call' }),
+      await act(actor, { tableId, handNumber: 2, seq, action: 'call' }),
+      await act(actor, { tableId, handNumber: 1, seq, action: 'raise', amount: 11 }),
+      await act(actor, { tableId, handNumber: 1, seq, action: 'check' }),
+    ];
+    expect(refusals.map((answer) => (answer.ok ? 'ok' : answer.code))).toEqual([
+      'NOT_YOUR_TURN',
+      'STALE_TABLE_STATE',
+      'STALE_TABLE_STATE',
+      'RAISE_BELOW_MINIMUM',
+      'CANNOT_CHECK_FACING_BET',
+    ]);
+    expect(refusals.every((answer) => !answer.ok && answer.message.length > 0)).toBe(true);
+    expect(await tableRow(tableId)).toEqual(before);
+  });
+
+  it('applies an action id once: a resend and a replay after the gateway forgot it answer the first result', async () => {
+    const { tableId, players } = await startedTable(2);
+    const { state, seq } = await snapshot(players[0], tableId);
+    const actor = players.find((p) => p.id === state.seats.find((s) => s.seat === state.hand!.actingSeat)!.userId)!;
+    const actionId = randomUUID();
+    const payload = { tableId, handNumber: 1, seq, action: 'call' as const };
+    const first = await act(actor, payload, actionId);
+    expect(first).toMatchObject({ ok: true, result: { handNumber: 1 } });
+    const after = await tableRow(tableId);
+    expect(await act(actor, payload, actionId)).toEqual(first);
+    // Straight to the runtime, as another process (or this one after a restart) would see it.
+    const replay = await actAtTable(t.server.db, { userId: actor.id, actionId, payload, at: t.clock.now() });
+    expect(replay).toEqual({ result: (first as Extract<Ack, { ok: true }>).result, frames: [] });
+    expect(await tableRow(tableId)).toEqual(after);
+  });
+
+  it('serializes concurrent actions on one table: one applies, the others see a stale table', async () => {
+    const { tableId, players } = await startedTable(2);
+    const { state, seq } = await snapshot(players[0], tableId);
+    const actor = players.find((p) => p.id === state.seats.find((s) => s.seat === state.hand!.actingSeat)!.userId)!;
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => actAtTable(t.server.db, { userId: actor.id, actionId: randomUUID(), payload: { tableId, handNumber: 1, seq, action: 'call' }, at: t.clock.now() }).then(
+        () => 'ok',
+        (error: { code?: string }) => error.code,
+      )),
+    );
+    expect(answers.filter((answer) => answer === 'ok')).toHaveLength(1);
+    expect(answers.filter((answer) => answer !== 'ok').every((code) => code === 'STALE_TABLE_STATE' || code === 'NOT_YOUR_TURN')).toBe(true);
+    const { rows } = await t.server.db.query<{ n: string }>(`SELECT count(*) AS n FROM table_events WHERE table_id = $1 AND kind = 'action'`, [tableId]);
+    expect(Number(rows[0].n)).toBe(1);
+  });
+
+  it('deals PLO with four cards to each player, and only to them', async () => {
+    const { tableId, players } = await startedTable(2, 'PLO');
+    const { state } = await snapshot(players[0], tableId);
+    expect(state.gameType).toBe('PLO');
+    expect(state.seats.map((seat) => [seat.holeCardCount, seat.revealedCards])).toEqual([
+      [4, null],
+      [4, null],
+    ]);
+    for (const player of players) expect((await privateViewOf(player, 1)).cards).toHaveLength(4);
+  });
+
+  it('plays all-in hands until one player has every chip, then the table is finished', async () => {
+    const { tableId, players } = await startedTable(2);
+    for (let step = 0; step < 200; step += 1) {
+      const { state, seq } = await snapshot(players[0], tableId);
+      expect(chipsOnTable(state)).toBe(2 * STACK);
+      if (state.status === 'finished') break;
+      const seat = state.hand!.actingSeat!;
+      const actor = players.find((p) => p.id === state.seats.find((s) => s.seat === seat)!.userId)!;
+      const options = privateView(tableId, (await findTable(t.server.db, tableId))!.hand, seat).legalActions!;
+      const allIn = options.find((o) => o.type === 'raise' || o.type === 'bet');
+      const action = allIn && 'max' in allIn ? { action: allIn.type, amount: allIn.max } : { action: options.some((o) => o.type === 'call') ? 'call' : 'check' };
+      const answer = await act(actor, { tableId, handNumber: state.hand!.handNumber, seq, ...action });
+      expect(answer).toMatchObject({ ok: true });
+    }
+    const final = (await snapshot(players[0], tableId)).state;
+    expect(final.status).toBe('finished');
+    expect(final.seats.map((seat) => seat.stack).sort((a, b) => a - b)).toEqual([0, 2 * STACK]);
+    expect(final.seats.find((seat) => seat.stack === 0)!.status).toBe('busted');
+    const { rows } = await t.server.db.query<{ kind: string }>('SELECT kind FROM table_events WHERE table_id = $1 ORDER BY seq DESC LIMIT 1', [tableId]);
+    expect(rows[0].kind).toBe('table:finished');
+  });
+});
