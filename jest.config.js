@@ -1,5 +1,7 @@
 /** All front-end packages in one jest run; each package's own config is used (`npm test -w <pkg>` runs one). */
 module.exports = {
+  // A global option: the projects' own testTimeout (tools/jest/preset.js) applies only when one package runs alone.
+  testTimeout: 15_000,
   projects: [
     'tools',
     'shared-events',
