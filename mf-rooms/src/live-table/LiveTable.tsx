@@ -14,6 +14,7 @@ import { chipsInTheMiddle, seatProps } from './seat-view';
 import { SeatFlags } from './SeatFlags';
 import { TableCentre } from './TableCentre';
 import { TableHeader } from './TableHeader';
+import { TurnNotifications } from './TurnNotifications';
 import { useHandLog } from './use-hand-log';
 import type { LiveTable as LiveTableState } from './use-live-table';
 import { usePreAction } from './use-pre-action';
@@ -55,6 +56,7 @@ export function LiveTable({ table, userId, seatCount }: LiveTableProps) {
           {mine?.bestHand && <Typography sx={{ fontWeight: 600 }}>{`Your hand: ${mine.bestHand}`}</Typography>}
           <Decision table={table} mine={mine} stack={you.stack} myBet={you.bet} inHand={you.status === 'active'} />
           <SeatFlags leaving={you.leavingAfterHand} onChange={table.setFlag} />
+          <TurnNotifications />
         </Paper>
       )}
       <FormControlLabel label="Four-colour deck" control={<Checkbox checked={fourColour} onChange={(event) => setFourColour(event.target.checked)} />} />
