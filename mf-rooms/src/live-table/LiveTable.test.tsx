@@ -75,6 +75,11 @@ describe('the live table of a playing room', () => {
     expect(within(seatOf('flop_queen')).getByText('Dealer')).toBeInTheDocument();
     expect(screen.getByText('Level 2: blinds 50/100')).toBeInTheDocument();
     expect(screen.getByText('Your hand: Ace High')).toBeInTheDocument();
+    // Your seat first (the bottom of the felt), the others after it in seat order.
+    const seatOrder = within(screen.getByRole('list', { name: 'Seats' }))
+      .getAllByRole('group')
+      .map((seat) => /Seat (\d)/.exec(seat.textContent ?? '')?.[1]);
+    expect(seatOrder).toEqual(['2', '3', '4', '5', '6', '7', '8', '1']);
 
     const flop = tableView({ hand: { ...tableView().hand!, street: 'flop', board: ['Qh', 'Jc', 'Ts'], pots: [{ amount: 400, eligibleSeats: [1, 2] }] } });
     push(stateFrame(11, flop));

@@ -39,11 +39,14 @@ export function LiveTable({ table, userId, seatCount }: LiveTableProps) {
     return seat ? { ...seatProps(seat, view, mine, userId, now), fourColour } : { number: index + 1 };
   });
   const you = view.seats.find((seat) => seat.userId === userId);
+  // Your seat first: at the bottom of the felt, and at the top of the list on a phone; the others follow in play order.
+  const yours = you ? you.seat - 1 : 0;
+  const seated = [...seats.slice(yours), ...seats.slice(0, yours)];
 
   return (
     <Stack spacing={2}>
       <TableHeader view={view} />
-      <TableFelt seats={seats}>
+      <TableFelt seats={seated}>
         <TableCentre hand={view.hand} fourColour={fourColour} />
       </TableFelt>
       {you && (

@@ -40,7 +40,10 @@ export function PokerTable({ seats, roomState }: { seats: SeatAtTable[]; roomSta
   );
 }
 
-/** The felt with `children` in its centre and the seats round it (the room's seats, or a live hand's). */
+/**
+ * The felt with `children` in its centre and the seats round it (the room's seats, or a live hand's), the first of
+ * `seats` at the bottom and the rest clockwise; on a phone, in that order from the top.
+ */
 export function TableFelt({ seats, children }: { seats: SeatProps[]; children: ReactNode }) {
   return (
     <Box sx={{ position: 'relative', ...AROUND_FELT, maxWidth: 960, mx: 'auto', width: '100%' }}>
@@ -78,8 +81,8 @@ export function TableFelt({ seats, children }: { seats: SeatProps[]; children: R
           pointerEvents: { lg: 'none' },
         }}
       >
-        {seats.map((seat) => {
-          const { left, top } = seatPosition(seat.number - 1, seats.length);
+        {seats.map((seat, index) => {
+          const { left, top } = seatPosition(index, seats.length);
           return (
             <Box
               component="li"
