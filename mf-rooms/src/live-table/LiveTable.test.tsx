@@ -147,4 +147,15 @@ describe('the live table of a playing room', () => {
     expect(sentActions()).toEqual([['table:act', { tableId: 5, handNumber: 3, seq: 10, action: 'call' }]]);
     expect(screen.queryByRole('checkbox', { name: 'Call any' })).not.toBeInTheDocument();
   });
+
+  it('forgets a ticked pre-action when the street changes', async () => {
+    await openTable(facingRaise);
+    push(privateFrame(5, privateView()));
+    await user.click(screen.getByRole('checkbox', { name: 'Check/Fold' }));
+    expect(screen.getByRole('checkbox', { name: 'Check/Fold' })).toBeChecked();
+    push(stateFrame(11, tableView({ hand: tableHand({ street: 'flop', board: ['Qh', 'Jc', 'Ts'], actingSeat: 1 }) })));
+    expect(screen.getByRole('checkbox', { name: 'Check/Fold' })).not.toBeChecked();
+    push(privateFrame(6, yourTurn));
+    expect(sentActions()).toEqual([]);
+  });
 });
