@@ -113,8 +113,9 @@ describe('the table runtime', () => {
     for (const player of players) {
       const others = [...cards].filter(([id]) => id !== player.id).flatMap(([, own]) => own);
       for (const frame of player.frames) {
-        const data = frame.data as TableStateFrame;
-        const beforeShowdown = frame.event === 'table:private' || (data.view.hand!.handNumber === 1 && data.view.hand!.street !== 'complete');
+        // Hand 1's frames only: the next hand deals from a new deck, where those cards may be anyone's.
+        const { view } = frame.data as TableStateFrame | TablePrivateFrame;
+        const beforeShowdown = 'hand' in view ? view.hand!.handNumber === 1 && view.hand!.street !== 'complete' : view.handNumber === 1;
         if (!beforeShowdown) continue;
         const json = JSON.stringify(frame);
         expect(others.filter((code) => json.includes(`"${code}"`))).toEqual([]);
@@ -194,6 +195,22 @@ describe('the table runtime', () => {
       [4, null],
     ]);
     for (const player of players) expect((await privateViewOf(player, 1)).cards).toHaveLength(4);
+  });
+
+  it('moves to the next blind level after blind_speed_seconds, from the next hand on', async () => {
+    const { tableId, players } = await startedTable(2);
+    const start = (await snapshot(players[0], tableId)).state;
+    expect(start.level).toEqual({ level: 1, smallBlind: 5, bigBlind: 10, ante: 0 });
+    expect(start.nextLevel).toMatchObject({ level: 2 });
+    expect(Date.parse(start.nextLevelAt!) - t.clock.now().getTime()).toBe(600_000);
+    t.clock.advance(601);
+    const { state, seq } = await snapshot(players[0], tableId);
+    const actor = players.find((p) => p.id === state.seats.find((s) => s.seat === state.hand!.actingSeat)!.userId)!;
+    expect(await act(actor, { tableId, handNumber: 1, seq, action: 'fold' })).toMatchObject({ ok: true });
+    const next = (await snapshot(players[0], tableId)).state;
+    expect(next.hand!.handNumber).toBe(2);
+    expect(next.level).toMatchObject({ level: 2, bigBlind: 15 });
+    expect(next.seats.reduce((sum, seat) => sum + seat.bet, 0)).toBe(7 + 15);
   });
 
   it('plays all-in hands until one player has every chip, then the table is finished', async () => {

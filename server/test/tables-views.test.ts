@@ -7,7 +7,7 @@ const structure = defaultBlindStructure(1000);
 
 function facts(seats: TableSeat[], hand: ReturnType<typeof dealHand>): TableFacts {
   return {
-    tableId: 1,
+    id: 1,
     tournamentId: 1,
     gameType: hand.state.config.variant === 'PLO' ? 'PLO' : 'NLH',
     status: 'playing',

@@ -1,29 +1,18 @@
 import type {
-  BlindLevel,
-  GameType,
   LegalAction,
   PotAward,
   TableActionRecord,
   TableHandView,
   TablePrivateView,
   TableSeatView,
-  TableStatus,
   TableView,
 } from 'shared-events/contracts';
 import { buildPots, formatCard, handName, legalActions, STREET_NAMES, viewHand, type HandState } from 'poker-engine';
 import { handValue, positionOfSeat, seatOfPosition, type TableHand, type TableSeat } from './table-model';
+import type { TableRecord } from './tables.repository';
 
-/** What the views need of a table besides its hand: read from its row and the players' profiles. */
-export interface TableFacts {
-  tableId: number;
-  tournamentId: number;
-  gameType: GameType;
-  status: TableStatus;
-  structure: BlindLevel[];
-  levelSeconds: number;
-  levelStartedAt: Date;
-  seats: TableSeat[];
-  hand: TableHand;
+/** What the views need: a table as stored, and its players' names and avatars. */
+export interface TableFacts extends Omit<TableRecord, 'version'> {
   players: Map<number, { username: string; avatar: string | null }>;
 }
 
@@ -39,7 +28,7 @@ export function tableView(facts: TableFacts): TableView {
   const levelIndex = structure.findIndex((level) => level.level === hand.level.level);
   const nextLevel = structure[levelIndex + 1] ?? null;
   return {
-    tableId: facts.tableId,
+    tableId: facts.id,
     tournamentId: facts.tournamentId,
     gameType: facts.gameType,
     status: facts.status,

@@ -61,24 +61,23 @@ export async function findTable(q: Queryable, id: number, options: { lock?: bool
   return rows[0] && toRecord(rows[0]);
 }
 
+/** The columns a change of the table writes, in the order of the statements below. */
+const changingColumns = (record: TableRecord) => [
+  record.status,
+  record.hand.number,
+  record.hand.level.level,
+  record.levelStartedAt,
+  record.hand.positions.buttonSeat + 1,
+  storedHand(record),
+  JSON.stringify(record.seats),
+];
+
 export async function insertTable(tx: Queryable, record: TableRecord, at: Date): Promise<void> {
   await tx.query(
     `INSERT INTO poker_tables (id, tournament_id, status, hand_number, level, level_started_at, dealer_seat, hand, seats,
        version, created_at, updated_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11)`,
-    [
-      record.id,
-      record.tournamentId,
-      record.status,
-      record.hand.number,
-      record.hand.level.level,
-      record.levelStartedAt,
-      record.hand.positions.buttonSeat + 1,
-      storedHand(record),
-      JSON.stringify(record.seats),
-      record.version,
-      at,
-    ],
+    [record.id, record.tournamentId, ...changingColumns(record), record.version, at],
   );
 }
 
@@ -88,17 +87,7 @@ export async function updateTable(tx: Queryable, record: TableRecord, at: Date):
     `UPDATE poker_tables SET status = $2, hand_number = $3, level = $4, level_started_at = $5, dealer_seat = $6, hand = $7,
        seats = $8, version = version + 1, updated_at = $9
      WHERE id = $1`,
-    [
-      record.id,
-      record.status,
-      record.hand.number,
-      record.hand.level.level,
-      record.levelStartedAt,
-      record.hand.positions.buttonSeat + 1,
-      storedHand(record),
-      JSON.stringify(record.seats),
-      at,
-    ],
+    [record.id, ...changingColumns(record), at],
   );
 }
 
@@ -132,16 +121,5 @@ export async function tableFacts(q: Queryable, record: TableRecord): Promise<Tab
     'SELECT id, username, avatar FROM users WHERE id = ANY($1::int[])',
     [record.seats.map((seat) => seat.userId)],
   );
-  return {
-    tableId: record.id,
-    tournamentId: record.tournamentId,
-    gameType: record.gameType,
-    status: record.status,
-    structure: record.structure,
-    levelSeconds: record.levelSeconds,
-    levelStartedAt: record.levelStartedAt,
-    seats: record.seats,
-    hand: record.hand,
-    players: new Map(rows.map((row) => [row.id, { username: row.username, avatar: row.avatar }])),
-  };
+  return { ...record, players: new Map(rows.map((row) => [row.id, { username: row.username, avatar: row.avatar }])) };
 }
