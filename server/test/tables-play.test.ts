@@ -3,7 +3,9 @@ import type { Ack, ChannelFrame, ChannelSnapshot, RoomResponse, TablePrivateFram
 import type { Socket } from 'socket.io-client';
 import { actAtTable, type TableActResult } from '../src/tables/table-actions';
 import { registerTables } from '../src/tables/tables.gateway';
+import { applyAction, type HandState, type PlayerAction } from 'poker-engine';
 import { findTable } from '../src/tables/tables.repository';
+import { playShowdown } from '../src/tables/table-model';
 import { privateView } from '../src/tables/table-views';
 import { connected, socketsClosedAfterEach } from './helpers/realtime-client';
 import { recordFrames, request, subscribe } from './helpers/realtime-gateway';
@@ -211,6 +213,32 @@ describe('the table runtime', () => {
     expect(next.hand!.handNumber).toBe(2);
     expect(next.level).toMatchObject({ level: 2, bigBlind: 15 });
     expect(next.seats.reduce((sum, seat) => sum + seat.bet, 0)).toBe(7 + 15);
+  });
+
+  it('keeps an event log from which the hand in play is rebuilt exactly (deck included)', async () => {
+    const { tableId, players } = await startedTable(3);
+    for (let step = 0; step < 3; step += 1) {
+      const { state, seq } = await snapshot(players[0], tableId);
+      const seat = state.hand!.actingSeat!;
+      const actor = players.find((p) => p.id === state.seats.find((s) => s.seat === seat)!.userId)!;
+      const options = privateView(tableId, (await findTable(t.server.db, tableId))!.hand, seat).legalActions!;
+      expect(await act(actor, { tableId, handNumber: state.hand!.handNumber, seq, action: options.some((o) => o.type === 'check') ? 'check' : 'call' })).toMatchObject({ ok: true });
+    }
+    const { rows } = await t.server.db.query<{ kind: string; payload: { state?: HandState; seat?: number; request?: { action: string; amount?: number } } }>(
+      'SELECT kind, payload FROM table_events WHERE table_id = $1 ORDER BY seq',
+      [tableId],
+    );
+    const dealt = rows.map((row) => row.kind).lastIndexOf('hand:dealt');
+    const rebuilt = structuredClone(rows[dealt].payload.state!);
+    const stored = (await findTable(t.server.db, tableId))!.hand;
+    for (const event of rows.slice(dealt + 1).filter((row) => row.kind === 'action')) {
+      const { seat, request: asked } = event.payload;
+      const position = stored.positions.order.indexOf(seat! - 1);
+      const move = asked!.action === 'bet' || asked!.action === 'raise' ? { type: asked!.action, amount: asked!.amount! } : { type: asked!.action };
+      expect(applyAction(rebuilt, position, move as PlayerAction)).toEqual({ ok: true });
+      playShowdown(rebuilt);
+    }
+    expect(rebuilt).toEqual(stored.state);
   });
 
   it('plays all-in hands until one player has every chip, then the table is finished', async () => {
