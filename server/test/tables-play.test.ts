@@ -9,7 +9,7 @@ import { playShowdown } from '../src/tables/table-model';
 import { privateView } from '../src/tables/table-views';
 import { connected, socketsClosedAfterEach } from './helpers/realtime-client';
 import { recordFrames, request, subscribe } from './helpers/realtime-gateway';
-import { insertStartedTournament, registeredPlayers, type TestPlayer } from './helpers/rooms';
+import { createPlayer, insertStartedTournament, registeredPlayers, type TestPlayer } from './helpers/rooms';
 import { startTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -81,8 +81,13 @@ async function privateViewOf(player: Seated, handNumber: number) {
 }
 
 describe('the table runtime', () => {
-  it('deals on Start Game, sends each player their own cards only, plays a hand to the end and conserves chips', async () => {
+  it('deals on Start Game, sends each player their own cards only (spectators none), plays a hand to the end and conserves chips', async () => {
     const { tableId, players } = await startedTable(3);
+    const watcher = await createPlayer(t);
+    const spectator: Seated = { ...watcher, socket: await connected(t.url, watcher.token), frames: [] };
+    sockets.push(spectator.socket);
+    spectator.frames = recordFrames(spectator.socket);
+    expect(await subscribe(spectator.socket, `table:${tableId}`)).toMatchObject({ ok: true });
     const first = await snapshot(players[0], tableId);
     expect(first.state).toMatchObject({ tableId, status: 'playing', gameType: 'NLH', level: { level: 1, bigBlind: 10 }, hand: { handNumber: 1, street: 'preflop' } });
     expect(first.state.seats.map((seat) => seat.userId)).toEqual(players.map((p) => p.id));
@@ -112,7 +117,8 @@ describe('the table runtime', () => {
     expect(view.hand!.handNumber).toBe(2);
 
     // What each client received: no other player's hole card in any frame before the showdown reveal.
-    for (const player of players) {
+    expect(spectator.frames.length).toBeGreaterThan(0);
+    for (const player of [...players, spectator]) {
       const others = [...cards].filter(([id]) => id !== player.id).flatMap(([, own]) => own);
       for (const frame of player.frames) {
         // Hand 1's frames only: the next hand deals from a new deck, where those cards may be anyone's.
