@@ -5,6 +5,7 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import type { Mailer } from './mail/mailer';
 import type { Gateway } from './realtime/gateway';
+import type { UserChannel } from './realtime/user-channel';
 import type { Realtime } from './realtime/realtime';
 import type { GameStartHook } from './rooms/room-state';
 
@@ -18,6 +19,8 @@ export interface AppServices {
   realtime: Realtime;
   /** Real-time requests and channels: domains register with it as they register routes. */
   gateway: Gateway;
+  /** The `user:{id}` channel, whose snapshot domains add their private state to. */
+  userChannel: UserChannel;
   now: Clock;
   /** Run when a room's game starts, in its transaction (the table runtime registers one; rooms never import it). */
   gameStartHooks: GameStartHook[];

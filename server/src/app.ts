@@ -101,14 +101,14 @@ async function compose(config: Config, db: Database, now: Clock, deps: AppDeps):
   const authenticateSession = sessionAuthenticator(db, tokens);
   const authenticateToken = tokenAuthenticator(authenticateSession);
   const isAllowedOrigin = originPolicy(config);
-  const { io, realtime, gateway } = attachRealtime(app.server, {
+  const { io, realtime, gateway, userChannel } = attachRealtime(app.server, {
     authenticateSession,
     db,
     isAllowedOrigin,
     limits: { ...DEFAULT_SOCKET_LIMITS, ...config.socketLimits },
     log: app.log,
   });
-  const services: AppServices = { config, db, mailer, tokens, authenticateToken, realtime, gateway, now, gameStartHooks: [] };
+  const services: AppServices = { config, db, mailer, tokens, authenticateToken, realtime, gateway, userChannel, now, gameStartHooks: [] };
   if (deps.tables ?? config.nodeEnv !== 'test') registerTables(services);
 
   registerErrorHandler(app);

@@ -244,7 +244,7 @@ describe('rt:subscribe and channel frames', () => {
     const { user } = await player();
     const get = (channel: string, headers: Record<string, string> = bearer(user.token)) =>
       t.get(`/api/realtime/snapshot?channel=${encodeURIComponent(channel)}`, headers);
-    expect(await get(`user:${user.id}`)).toMatchObject({ status: 200, body: { channel: `user:${user.id}`, seq: 0, state: null } });
+    expect(await get(`user:${user.id}`)).toMatchObject({ status: 200, body: { channel: `user:${user.id}`, seq: 0, state: {} } });
     expect(await get(`user:${user.id + 1}`)).toMatchObject({ status: 404, body: { code: 'NOT_FOUND' } });
     expect(await get('table:404')).toMatchObject({ status: 404 });
     expect(await get('lobby:1')).toMatchObject({ status: 400, body: { code: 'VALIDATION_FAILED' } });

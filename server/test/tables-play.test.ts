@@ -73,7 +73,9 @@ const act = (player: Seated, payload: object, actionId = randomUUID()) => reques
 /** Waits until the player's private view for `handNumber` has arrived (frames are sent after the commit). */
 async function privateViewOf(player: Seated, handNumber: number) {
   for (let i = 0; i < 200; i += 1) {
-    const view = privateFrames(player).filter((v) => v.handNumber === handNumber).pop();
+    const view = privateFrames(player)
+      .filter((v) => v.handNumber === handNumber)
+      .pop();
     if (view) return view;
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
@@ -89,7 +91,13 @@ describe('the table runtime', () => {
     spectator.frames = recordFrames(spectator.socket);
     expect(await subscribe(spectator.socket, `table:${tableId}`)).toMatchObject({ ok: true });
     const first = await snapshot(players[0], tableId);
-    expect(first.state).toMatchObject({ tableId, status: 'playing', gameType: 'NLH', level: { level: 1, bigBlind: 10 }, hand: { handNumber: 1, street: 'preflop' } });
+    expect(first.state).toMatchObject({
+      tableId,
+      status: 'playing',
+      gameType: 'NLH',
+      level: { level: 1, bigBlind: 10 },
+      hand: { handNumber: 1, street: 'preflop' },
+    });
     expect(first.state.seats.map((seat) => seat.userId)).toEqual(players.map((p) => p.id));
     expect(chipsOnTable(first.state)).toBe(3 * STACK);
 
@@ -134,6 +142,25 @@ describe('the table runtime', () => {
     const { rows } = await t.server.db.query<{ kind: string }>('SELECT kind FROM table_events WHERE table_id = $1 ORDER BY seq', [tableId]);
     expect(rows.map((r) => r.kind)).toEqual(expect.arrayContaining(['table:started', 'hand:dealt', 'action', 'hand:completed']));
     expect(rows[0].kind).toBe('table:started');
+  });
+
+  it("gives a player who opens the table late their own cards back in the user channel's snapshot, and nobody else's", async () => {
+    const { tableId, players } = await startedTable(3);
+    for (const player of players) {
+      const own = await privateViewOf(player, 1);
+      const { body } = await t.get<ChannelSnapshot<{ tables: TablePrivateFrame['view'][] }>>(
+        `/api/realtime/snapshot?channel=user:${player.id}`,
+        player.headers,
+      );
+      expect(body.state.tables).toEqual([own]);
+      expect(body.state.tables[0]).toMatchObject({
+        tableId,
+        handNumber: 1,
+        cards: expect.arrayContaining([expect.stringMatching(/^[2-9TJQKA][shdc]$/)]),
+      });
+      const othersCards = players.filter((other) => other.id !== player.id).flatMap((other) => privateFrames(other).flatMap((view) => view.cards));
+      for (const card of othersCards) expect(JSON.stringify(body)).not.toContain(`"${card}"`);
+    }
   });
 
   it('refuses out-of-turn, stale and illegal actions with a code and changes nothing', async () => {
@@ -183,14 +210,23 @@ describe('the table runtime', () => {
     const { state, seq } = await snapshot(players[0], tableId);
     const actor = players.find((p) => p.id === state.seats.find((s) => s.seat === state.hand!.actingSeat)!.userId)!;
     const answers = await Promise.all(
-      Array.from({ length: 6 }, () => actAtTable(t.server.db, { userId: actor.id, actionId: randomUUID(), payload: { tableId, handNumber: 1, seq, action: 'call' }, at: t.clock.now() }).then(
-        () => 'ok',
-        (error: { code?: string }) => error.code,
-      )),
+      Array.from({ length: 6 }, () =>
+        actAtTable(t.server.db, {
+          userId: actor.id,
+          actionId: randomUUID(),
+          payload: { tableId, handNumber: 1, seq, action: 'call' },
+          at: t.clock.now(),
+        }).then(
+          () => 'ok',
+          (error: { code?: string }) => error.code,
+        ),
+      ),
     );
     expect(answers.filter((answer) => answer === 'ok')).toHaveLength(1);
     expect(answers.filter((answer) => answer !== 'ok').every((code) => code === 'STALE_TABLE_STATE' || code === 'NOT_YOUR_TURN')).toBe(true);
-    const { rows } = await t.server.db.query<{ n: string }>(`SELECT count(*) AS n FROM table_events WHERE table_id = $1 AND kind = 'action'`, [tableId]);
+    const { rows } = await t.server.db.query<{ n: string }>(`SELECT count(*) AS n FROM table_events WHERE table_id = $1 AND kind = 'action'`, [
+      tableId,
+    ]);
     expect(Number(rows[0].n)).toBe(1);
   });
 
@@ -228,12 +264,14 @@ describe('the table runtime', () => {
       const seat = state.hand!.actingSeat!;
       const actor = players.find((p) => p.id === state.seats.find((s) => s.seat === seat)!.userId)!;
       const options = privateView(tableId, (await findTable(t.server.db, tableId))!.hand, seat).legalActions!;
-      expect(await act(actor, { tableId, handNumber: state.hand!.handNumber, seq, action: options.some((o) => o.type === 'check') ? 'check' : 'call' })).toMatchObject({ ok: true });
+      expect(
+        await act(actor, { tableId, handNumber: state.hand!.handNumber, seq, action: options.some((o) => o.type === 'check') ? 'check' : 'call' }),
+      ).toMatchObject({ ok: true });
     }
-    const { rows } = await t.server.db.query<{ kind: string; payload: { state?: HandState; seat?: number; request?: { action: string; amount?: number } } }>(
-      'SELECT kind, payload FROM table_events WHERE table_id = $1 ORDER BY seq',
-      [tableId],
-    );
+    const { rows } = await t.server.db.query<{
+      kind: string;
+      payload: { state?: HandState; seat?: number; request?: { action: string; amount?: number } };
+    }>('SELECT kind, payload FROM table_events WHERE table_id = $1 ORDER BY seq', [tableId]);
     const dealt = rows.map((row) => row.kind).lastIndexOf('hand:dealt');
     const rebuilt = structuredClone(rows[dealt].payload.state!);
     const stored = (await findTable(t.server.db, tableId))!.hand;
@@ -257,7 +295,8 @@ describe('the table runtime', () => {
       const actor = players.find((p) => p.id === state.seats.find((s) => s.seat === seat)!.userId)!;
       const options = privateView(tableId, (await findTable(t.server.db, tableId))!.hand, seat).legalActions!;
       const allIn = options.find((o) => o.type === 'raise' || o.type === 'bet');
-      const action = allIn && 'max' in allIn ? { action: allIn.type, amount: allIn.max } : { action: options.some((o) => o.type === 'call') ? 'call' : 'check' };
+      const action =
+        allIn && 'max' in allIn ? { action: allIn.type, amount: allIn.max } : { action: options.some((o) => o.type === 'call') ? 'call' : 'check' };
       const answer = await act(actor, { tableId, handNumber: state.hand!.handNumber, seq, ...action });
       expect(answer).toMatchObject({ ok: true });
     }
@@ -265,7 +304,9 @@ describe('the table runtime', () => {
     expect(final.status).toBe('finished');
     expect(final.seats.map((seat) => seat.stack).sort((a, b) => a - b)).toEqual([0, 2 * STACK]);
     expect(final.seats.find((seat) => seat.stack === 0)!.status).toBe('busted');
-    const { rows } = await t.server.db.query<{ kind: string }>('SELECT kind FROM table_events WHERE table_id = $1 ORDER BY seq DESC LIMIT 1', [tableId]);
+    const { rows } = await t.server.db.query<{ kind: string }>('SELECT kind FROM table_events WHERE table_id = $1 ORDER BY seq DESC LIMIT 1', [
+      tableId,
+    ]);
     expect(rows[0].kind).toBe('table:finished');
   });
 });

@@ -51,7 +51,11 @@ describe('table views (pure)', () => {
         const options = legalActions(hand.state, actor);
         const pick = options[Math.floor(Math.random() * options.length)];
         const amount = 'min' in pick ? pick.min + Math.floor(Math.random() * (pick.max - pick.min + 1)) : 0;
-        const outcome = applyAction(hand.state, actor, pick.type === 'bet' || pick.type === 'raise' ? { type: pick.type, amount } : ({ type: pick.type } as never));
+        const outcome = applyAction(
+          hand.state,
+          actor,
+          pick.type === 'bet' || pick.type === 'raise' ? { type: pick.type, amount } : ({ type: pick.type } as never),
+        );
         expect(outcome).toEqual({ ok: true });
         playShowdown(hand.state);
       }

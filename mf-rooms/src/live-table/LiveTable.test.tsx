@@ -15,14 +15,14 @@ const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)))
 const playingRoom = testRoom({ roomState: 'playing' });
 
 /** The room page of a playing room whose table `table:5` is at `seq` 10 with `view` (or has no table: 404). */
-async function openTable(view: TableView | null) {
+async function openTable(view: TableView | null, userState: unknown = {}) {
   fakeApi({
     'GET /api/rooms/5': () => ({ status: 200, body: roomDetail(playingRoom) }),
     'GET /api/tournaments/12': () => ({ status: 200, body: testTournament() }),
     'GET /api/rooms/tournament/12': () => ({ status: 200, body: roomsOf(playingRoom) }),
     'GET /api/realtime/snapshot': (_, request: SentRequest) => {
       const { channel } = request.params as { channel: string };
-      if (channel === 'user:7') return { status: 200, body: { channel, seq: 4, state: null } };
+      if (channel === 'user:7') return { status: 200, body: { channel, seq: 4, state: userState } };
       return view ? { status: 200, body: { channel, seq: 10, state: view } } : { status: 404, body: { error: 'Not found' } };
     },
   });
@@ -81,22 +81,36 @@ describe('the live table of a playing room', () => {
       .map((seat) => /Seat (\d)/.exec(seat.textContent ?? '')?.[1]);
     expect(seatOrder).toEqual(['2', '3', '4', '5', '6', '7', '8', '1']);
 
-    const flop = tableView({ hand: { ...tableView().hand!, street: 'flop', board: ['Qh', 'Jc', 'Ts'], pots: [{ amount: 400, eligibleSeats: [1, 2] }] } });
+    const flop = tableView({
+      hand: { ...tableView().hand!, street: 'flop', board: ['Qh', 'Jc', 'Ts'], pots: [{ amount: 400, eligibleSeats: [1, 2] }] },
+    });
     push(stateFrame(11, flop));
-    expect(within(screen.getByRole('list', { name: 'Board' })).getAllByRole('img').map((card) => card.getAttribute('aria-label'))).toEqual([
-      'Queen of Hearts',
-      'Jack of Clubs',
-      'Ten of Spades',
-    ]);
+    expect(
+      within(screen.getByRole('list', { name: 'Board' }))
+        .getAllByRole('img')
+        .map((card) => card.getAttribute('aria-label')),
+    ).toEqual(['Queen of Hearts', 'Jack of Clubs', 'Ten of Spades']);
     expect(screen.getByText('Main pot: 400')).toBeInTheDocument();
     expect(within(seatOf('flop_queen')).queryByRole('img', { name: /of/ })).not.toBeInTheDocument();
+  });
+
+  it("shows your cards from the user channel's snapshot when you open the table mid-hand (no frame needed)", async () => {
+    await openTable(tableView(), { tables: [privateView()] });
+    expect(within(seatOf('river_rat')).getByRole('img', { name: 'Ace of Spades' })).toBeInTheDocument();
+    expect(within(seatOf('river_rat')).getByRole('img', { name: 'King of Diamonds' })).toBeInTheDocument();
+    expect(screen.getByText('Your hand: Ace High')).toBeInTheDocument();
   });
 
   it('shows a showdown reveal and the winner with the hand name', async () => {
     const hand = tableView().hand!;
     const showdown = tableView({
       seats: [tableSeat(1, 3, 'flop_queen', { revealedCards: ['Kh', 'Ks'] }), tableSeat(2, 7, 'river_rat')],
-      hand: { ...hand, street: 'complete', actingSeat: null, awards: [{ potIndex: 0, seat: 1, amount: 800, handName: 'Full House, Kings over Twos' }] },
+      hand: {
+        ...hand,
+        street: 'complete',
+        actingSeat: null,
+        awards: [{ potIndex: 0, seat: 1, amount: 800, handName: 'Full House, Kings over Twos' }],
+      },
     });
     await openTable(showdown);
     expect(within(seatOf('flop_queen')).getByRole('img', { name: 'King of Hearts' })).toBeInTheDocument();
@@ -134,7 +148,9 @@ describe('the live table of a playing room', () => {
     push(privateFrame(5, yourTurn));
     await user.click(screen.getByRole('button', { name: 'Fold' }));
     const [, envelope] = mockSocket.sentOf('rt:request')[0] as [string, { actionId: string }];
-    await act(async () => mockSocket.answer('rt:request', { ok: false, actionId: envelope.actionId, code: 'NOT_YOUR_TURN', message: 'It is not your turn.' }));
+    await act(async () =>
+      mockSocket.answer('rt:request', { ok: false, actionId: envelope.actionId, code: 'NOT_YOUR_TURN', message: 'It is not your turn.' }),
+    );
     expect(toastMessages()).toContain('It is not your turn.');
   });
 

@@ -62,7 +62,10 @@ export function LiveTable({ table, userId, seatCount }: LiveTableProps) {
           <TurnNotifications />
         </Paper>
       )}
-      <FormControlLabel label="Four-colour deck" control={<Checkbox checked={fourColour} onChange={(event) => setFourColour(event.target.checked)} />} />
+      <FormControlLabel
+        label="Four-colour deck"
+        control={<Checkbox checked={fourColour} onChange={(event) => setFourColour(event.target.checked)} />}
+      />
       <HandLog lines={log} />
     </Stack>
   );

@@ -18,7 +18,11 @@ export function TableCentre({ hand, fourColour }: { hand: TableHandView | null; 
     <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1, p: 1 }}>
       <Typography sx={{ ...ON_FELT, fontSize: '0.8rem' }}>{`Hand #${hand.handNumber}`}</Typography>
       {hand.board.length > 0 && <PlayingCards cards={hand.board} label="Board" size="medium" fourColour={fourColour} />}
-      <Box component="ul" aria-label="Pots" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: 1.5 }}>
+      <Box
+        component="ul"
+        aria-label="Pots"
+        sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: 1.5 }}
+      >
         {hand.pots.map((pot, index) => (
           <Typography component="li" key={index} sx={ON_FELT}>
             {`${index === 0 ? 'Main pot' : `Side pot ${index}`}: ${pot.amount.toLocaleString('en-US')}`}

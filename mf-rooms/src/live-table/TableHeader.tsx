@@ -12,9 +12,7 @@ export function TableHeader({ view }: { view: TableView }) {
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
       <Typography sx={{ fontWeight: 600 }}>{`Level ${view.level.level}: blinds ${blindsText(view.level)}`}</Typography>
-      {view.nextLevelAt && view.nextLevel && (
-        <Countdown to={Date.parse(view.nextLevelAt)} label={`Next level (${blindsText(view.nextLevel)}) in`} />
-      )}
+      {view.nextLevelAt && view.nextLevel && <Countdown to={Date.parse(view.nextLevelAt)} label={`Next level (${blindsText(view.nextLevel)}) in`} />}
     </Box>
   );
 }

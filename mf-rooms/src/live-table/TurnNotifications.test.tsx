@@ -8,7 +8,10 @@ describe('turn notifications', () => {
   });
 
   it('asks once on a click, and hides when answered', async () => {
-    const notification: { permission: NotificationPermission; requestPermission: jest.Mock } = { permission: 'default', requestPermission: jest.fn() };
+    const notification: { permission: NotificationPermission; requestPermission: jest.Mock } = {
+      permission: 'default',
+      requestPermission: jest.fn(),
+    };
     notification.requestPermission.mockImplementation(async () => (notification.permission = 'granted'));
     (globalThis as { Notification?: unknown }).Notification = notification;
     render(<TurnNotifications />);

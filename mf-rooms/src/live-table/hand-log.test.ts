@@ -13,7 +13,9 @@ describe('hand log', () => {
     expect(newLogLines(withHand({}), before)).toEqual(['flop_queen raises to 600']);
     // A view that changes something else (the flop dealt) repeats the last action: not a new line.
     expect(newLogLines(before, withHand({ lastAction: before.hand!.lastAction, street: 'flop' }))).toEqual([]);
-    expect(newLogLines(before, withHand({ lastAction: { seat: 2, type: 'call', amount: 4700, allIn: true } }))).toEqual(['river_rat calls 4700 (all-in)']);
+    expect(newLogLines(before, withHand({ lastAction: { seat: 2, type: 'call', amount: 4700, allIn: true } }))).toEqual([
+      'river_rat calls 4700 (all-in)',
+    ]);
     expect(newLogLines(before, withHand({ lastAction: { seat: 2, type: 'fold', amount: 0, allIn: false } }))).toEqual(['river_rat folds']);
   });
 

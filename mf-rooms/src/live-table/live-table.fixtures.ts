@@ -58,4 +58,9 @@ export function privateView(patch: Partial<TablePrivateView> = {}): TablePrivate
 }
 
 export const stateFrame = (seq: number, view: TableView): ChannelFrame => ({ channel: 'table:5', seq, event: 'table:state', data: { view } });
-export const privateFrame = (seq: number, view: TablePrivateView): ChannelFrame => ({ channel: 'user:7', seq, event: 'table:private', data: { view } });
+export const privateFrame = (seq: number, view: TablePrivateView): ChannelFrame => ({
+  channel: 'user:7',
+  seq,
+  event: 'table:private',
+  data: { view },
+});

@@ -14,7 +14,9 @@ describe('a live seat', () => {
   });
 
   it('shows revealed cards, and no cards out of the hand', () => {
-    const view = tableView({ seats: [tableSeat(1, 3, 'flop_queen', { revealedCards: ['Kh', 'Ks'] }), tableSeat(2, 7, 'river_rat', { holeCardCount: 0 })] });
+    const view = tableView({
+      seats: [tableSeat(1, 3, 'flop_queen', { revealedCards: ['Kh', 'Ks'] }), tableSeat(2, 7, 'river_rat', { holeCardCount: 0 })],
+    });
     expect(seatProps(view.seats[0], view, undefined, 7, NOW).cards).toEqual(['Kh', 'Ks']);
     expect(seatProps(view.seats[1], view, undefined, 7, NOW).cards).toEqual([]);
   });
@@ -36,6 +38,17 @@ describe('a live seat', () => {
   });
 
   it('counts the pots, which hold this street’s bets, as the chips in the middle', () => {
-    expect(chipsInTheMiddle(tableView({ hand: tableHand({ pots: [{ amount: 400, eligibleSeats: [1, 2] }, { amount: 100, eligibleSeats: [2] }] }) }))).toBe(500);
+    expect(
+      chipsInTheMiddle(
+        tableView({
+          hand: tableHand({
+            pots: [
+              { amount: 400, eligibleSeats: [1, 2] },
+              { amount: 100, eligibleSeats: [2] },
+            ],
+          }),
+        }),
+      ),
+    ).toBe(500);
   });
 });

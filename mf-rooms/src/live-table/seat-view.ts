@@ -23,7 +23,13 @@ const HIDDEN = '??';
  * What a seat shows of one player: your own cards face up, everyone else's face down until a showdown reveals them;
  * the dealer button and blinds; the clock of the player to act; the winner with the hand's name.
  */
-export function seatProps(seat: TableSeatView, view: TableView, mine: TablePrivateView | undefined, userId: number | undefined, now: number): SeatProps {
+export function seatProps(
+  seat: TableSeatView,
+  view: TableView,
+  mine: TablePrivateView | undefined,
+  userId: number | undefined,
+  now: number,
+): SeatProps {
   const hand = view.hand;
   const isYou = seat.userId === userId;
   const awards = hand?.awards?.filter((award) => award.seat === seat.seat) ?? [];
@@ -52,7 +58,8 @@ function cardsOf(seat: TableSeatView, mine: TablePrivateView | undefined): strin
 
 function clockOf(seat: TableSeatView, msLeft: number): SeatProps['clock'] {
   const bankSeconds = seat.timeBankMs / 1000;
-  if (msLeft >= 0) return { secondsLeft: msLeft / 1000, totalSeconds: Math.max(ACTION_CLOCK_SECONDS, msLeft / 1000), timeBank: Math.round(bankSeconds) };
+  if (msLeft >= 0)
+    return { secondsLeft: msLeft / 1000, totalSeconds: Math.max(ACTION_CLOCK_SECONDS, msLeft / 1000), timeBank: Math.round(bankSeconds) };
   return { secondsLeft: Math.max(0, bankSeconds + msLeft / 1000), totalSeconds: bankSeconds, onTimeBank: true };
 }
 

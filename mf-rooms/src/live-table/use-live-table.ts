@@ -37,16 +37,11 @@ const reduceTable = (view: TableView, frame: ChannelFrame): TableView =>
  */
 export function useLiveTable(tableId: number | null, userId: number | undefined): LiveTable {
   const table = useChannel<TableView>(tableId === null ? null : `table:${tableId}`, reduceTable);
-  const reducePrivate = useCallback(
-    (state: unknown, frame: ChannelFrame): unknown =>
-      frame.event === 'table:private' && (frame.data as TablePrivateFrame).view.tableId === tableId ? (frame.data as TablePrivateFrame).view : state,
-    [tableId],
-  );
-  const own = useChannel<unknown>(tableId === null || userId === undefined ? null : `user:${userId}`, reducePrivate);
+  const own = useChannel<UserPrivateState>(tableId === null || userId === undefined ? null : `user:${userId}`, reducePrivate);
   const [sending, setSending] = useState(false);
 
   const view = table.state ?? undefined;
-  const mine = isPrivateViewOf(own.state, view) ? own.state : undefined;
+  const mine = privateViewOf(own.state, view);
 
   const send = useCallback(async (event: string, payload: TableActRequest | TableFlagRequest) => {
     setSending(true);
@@ -76,8 +71,20 @@ export function useLiveTable(tableId: number | null, userId: number | undefined)
   return { view, mine, sending, act, setFlag };
 }
 
-function isPrivateViewOf(state: unknown, view: TableView | undefined): state is TablePrivateView {
-  if (!view?.hand || !state || typeof state !== 'object') return false;
-  const own = state as Partial<TablePrivateView>;
-  return own.tableId === view.tableId && own.handNumber === view.hand.handNumber;
+/** The user channel's state (its snapshot's shape): the private view of each hand the player holds cards in. */
+interface UserPrivateState {
+  tables?: TablePrivateView[];
+}
+
+/** A `table:private` frame replaces that table's entry; the snapshot (after a reconnect or a gap) brings them all. */
+function reducePrivate(state: UserPrivateState, frame: ChannelFrame): UserPrivateState {
+  if (frame.event !== 'table:private') return state;
+  const { view } = frame.data as TablePrivateFrame;
+  return { ...state, tables: [...(state?.tables ?? []).filter((entry) => entry.tableId !== view.tableId), view] };
+}
+
+/** Your view of the hand the public view shows, if the server has sent it. */
+function privateViewOf(state: UserPrivateState | null | undefined, view: TableView | undefined): TablePrivateView | undefined {
+  if (!view?.hand) return undefined;
+  return state?.tables?.find((entry) => entry.tableId === view.tableId && entry.handNumber === view.hand!.handNumber);
 }

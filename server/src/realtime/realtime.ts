@@ -14,7 +14,7 @@ import { addressLimit, replaceOldestConnections, type ConnectionOrder } from './
 import { createGateway, type Gateway, type GatewaySocketState } from './gateway';
 import { enforcePacketBudget, PACKET_BUDGET } from './packet-budget';
 import { listenForSubscriptions, type SubscriptionState } from './tournament-subscriptions';
-import { registerUserChannel } from './user-channel';
+import { registerUserChannel, type UserChannel } from './user-channel';
 
 type SocketData = SubscriptionState & GatewaySocketState & ConnectionOrder & { tokenId: string };
 
@@ -70,7 +70,10 @@ export interface RealtimeOptions {
  * token like the API does. Rooms are joined here, by the server, never on a client's request. A socket that sends more
  * packets than its budget (packet-budget.ts) is told so and closed.
  */
-export function attachRealtime(httpServer: HttpServer, options: RealtimeOptions): { io: RealtimeServer; realtime: Realtime; gateway: Gateway } {
+export function attachRealtime(
+  httpServer: HttpServer,
+  options: RealtimeOptions,
+): { io: RealtimeServer; realtime: Realtime; gateway: Gateway; userChannel: UserChannel } {
   const { authenticateSession, db, isAllowedOrigin, limits, log } = options;
   const perAddress = addressLimit(limits.perAddress);
   const io: RealtimeServer = new Server(httpServer, {
@@ -85,7 +88,7 @@ export function attachRealtime(httpServer: HttpServer, options: RealtimeOptions)
   });
   const authenticateToken = async (token: string | undefined) => (await authenticateSession(token))?.user;
   const gateway = createGateway({ db, authenticateSession, log });
-  registerUserChannel(gateway);
+  const userChannel = registerUserChannel(gateway);
 
   let sequence = 0;
   io.use((socket, next) => {
@@ -146,5 +149,5 @@ export function attachRealtime(httpServer: HttpServer, options: RealtimeOptions)
       io.engine.close();
     },
   };
-  return { io, realtime, gateway };
+  return { io, realtime, gateway, userChannel };
 }

@@ -61,7 +61,14 @@ export function dealHand(options: {
   const stackOf = (index: number) => seats.find((s) => s.seat === index + 1)!.stack;
   const bets = forcedBets(positions, { smallBlind: level.smallBlind, bigBlind: level.bigBlind, ante: level.ante });
   const state = createHand(
-    { variant, startingStacks: positions.order.map(stackOf), blinds: bets.blinds, antes: bets.antes, minBet: level.bigBlind, deadAntes: bets.deadAntes },
+    {
+      variant,
+      startingStacks: positions.order.map(stackOf),
+      blinds: bets.blinds,
+      antes: bets.antes,
+      minBet: level.bigBlind,
+      deadAntes: bets.deadAntes,
+    },
     { shuffle: true },
   );
   return { number: options.number, level, positions, state };

@@ -32,11 +32,23 @@ export async function startTable(tx: Queryable, roomId: number, at: Date): Promi
     'SELECT user_id FROM room_members WHERE room_id = $1 ORDER BY joined_at, user_id LIMIT $2',
     [roomId, TABLE_SEATS],
   );
-  const seats: TableSeat[] = members.map((member, index) => ({ seat: index + 1, userId: member.user_id, stack: tournament.starting_stack, busted: false }));
+  const seats: TableSeat[] = members.map((member, index) => ({
+    seat: index + 1,
+    userId: member.user_id,
+    stack: tournament.starting_stack,
+    busted: false,
+  }));
   // The tournament's own structure if an admin set one; else the default for its stack, kept with the table so
   // a later edit of the tournament never changes the blinds of a table in play.
   const structure = tournament.blind_structure ?? defaultBlindStructure(tournament.starting_stack);
-  const hand = dealHand({ seats, variant: VARIANTS[tournament.game_type], level: structure[0], number: 1, previous: null, firstButtonSeat: randomButtonSeat(seats) });
+  const hand = dealHand({
+    seats,
+    variant: VARIANTS[tournament.game_type],
+    level: structure[0],
+    number: 1,
+    previous: null,
+    firstButtonSeat: randomButtonSeat(seats),
+  });
   const record: TableRecord = {
     id: roomId,
     tournamentId: tournament.id,

@@ -1,12 +1,4 @@
-import type {
-  LegalAction,
-  PotAward,
-  TableActionRecord,
-  TableHandView,
-  TablePrivateView,
-  TableSeatView,
-  TableView,
-} from 'shared-events/contracts';
+import type { LegalAction, PotAward, TableActionRecord, TableHandView, TablePrivateView, TableSeatView, TableView } from 'shared-events/contracts';
 import { buildPots, formatCard, handName, legalActions, STREET_NAMES, viewHand, type HandState } from 'poker-engine';
 import { handValue, positionOfSeat, seatOfPosition, type TableHand, type TableSeat } from './table-model';
 import type { TableRecord } from './tables.repository';

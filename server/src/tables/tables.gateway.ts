@@ -1,10 +1,11 @@
 import type { JSONSchemaType } from 'ajv';
-import { TABLE_REQUESTS, type TableActRequest, type TableView } from 'shared-events/contracts';
+import { TABLE_REQUESTS, type TableActRequest, type TablePrivateView, type TableView } from 'shared-events/contracts';
 import type { AppServices } from '../app-services';
+import type { Queryable } from '../db/database';
 import { actAtTable, type TableActResult } from './table-actions';
 import { startTable } from './table-start';
-import { findTable, tableFacts } from './tables.repository';
-import { tableView } from './table-views';
+import { findTable, tableFacts, tablesSeating } from './tables.repository';
+import { privateView, tableView } from './table-views';
 
 const actSchema: JSONSchemaType<TableActRequest> = {
   type: 'object',
@@ -19,7 +20,7 @@ const actSchema: JSONSchemaType<TableActRequest> = {
   },
 };
 
-export type TableServices = Pick<AppServices, 'db' | 'realtime' | 'gateway' | 'now' | 'gameStartHooks'>;
+export type TableServices = Pick<AppServices, 'db' | 'realtime' | 'gateway' | 'userChannel' | 'now' | 'gameStartHooks'>;
 
 /**
  * The table runtime's seams, registered like routes: Start Game opens the room's table (a hook rooms run in the
@@ -40,9 +41,22 @@ export function registerTables(services: TableServices): void {
     snapshot: async (tx, _userId, id) => tableView(await tableFacts(tx, (await findTable(tx, id))!)),
   });
 
+  // A player who reconnects, or missed a frame, gets their cards and choices back with the user channel's snapshot.
+  services.userChannel.addSnapshotPart(async (tx, userId) => ({ tables: await privateViewsOf(tx, userId) }));
+
   gateway.handle<TableActRequest, TableActResult>(TABLE_REQUESTS.act, { schema: actSchema }, async ({ userId, actionId }, payload) => {
     const { result, frames } = await actAtTable(db, { userId, actionId, payload, at: now() });
     for (const frame of frames) realtime.toChannel(frame);
     return result;
   });
+}
+
+/** The private views of the hands a user holds cards in, at every playing table they sit at. */
+async function privateViewsOf(tx: Queryable, userId: number): Promise<TablePrivateView[]> {
+  const views: TablePrivateView[] = [];
+  for (const record of await tablesSeating(tx, userId)) {
+    const seat = record.seats.find((candidate) => candidate.userId === userId && !candidate.busted);
+    if (seat) views.push(privateView(record.id, record.hand, seat.seat));
+  }
+  return views;
 }

@@ -61,6 +61,14 @@ export async function findTable(q: Queryable, id: number, options: { lock?: bool
   return rows[0] && toRecord(rows[0]);
 }
 
+/** The playing tables a user has a seat at (the seat map is JSON: `[{ seat, userId, stack, busted }]`). */
+export async function tablesSeating(q: Queryable, userId: number): Promise<TableRecord[]> {
+  const { rows } = await q.query<TableRow>(`${SELECT_TABLE} WHERE p.status = 'playing' AND p.seats @> $1::jsonb ORDER BY p.id`, [
+    JSON.stringify([{ userId }]),
+  ]);
+  return rows.map(toRecord);
+}
+
 /** The columns a change of the table writes, in the order of the statements below. */
 const changingColumns = (record: TableRecord) => [
   record.status,
@@ -111,7 +119,10 @@ export async function appendEvents(tx: Queryable, tableId: number, events: Table
 
 /** The payload of the event an action id was recorded with, if that action was already applied to the table. */
 export async function findActionEvent(q: Queryable, tableId: number, actionId: string): Promise<{ payload: unknown } | undefined> {
-  const { rows } = await q.query<{ payload: unknown }>('SELECT payload FROM table_events WHERE table_id = $1 AND action_id = $2', [tableId, actionId]);
+  const { rows } = await q.query<{ payload: unknown }>('SELECT payload FROM table_events WHERE table_id = $1 AND action_id = $2', [
+    tableId,
+    actionId,
+  ]);
   return rows[0];
 }
 
