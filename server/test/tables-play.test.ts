@@ -253,8 +253,8 @@ describe('the table runtime', () => {
     expect(await act(actor, { tableId, handNumber: 1, seq, action: 'fold' })).toMatchObject({ ok: true });
     const next = (await snapshot(players[0], tableId)).state;
     expect(next.hand!.handNumber).toBe(2);
-    expect(next.level).toMatchObject({ level: 2, bigBlind: 15 });
-    expect(next.seats.reduce((sum, seat) => sum + seat.bet, 0)).toBe(7 + 15);
+    expect(next.level).toMatchObject({ level: 2, smallBlind: 10, bigBlind: 20 });
+    expect(next.seats.reduce((sum, seat) => sum + seat.bet, 0)).toBe(10 + 20);
   });
 
   it('keeps an event log from which the hand in play is rebuilt exactly (deck included)', async () => {

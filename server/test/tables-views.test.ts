@@ -36,6 +36,14 @@ describe('table views (pure)', () => {
     for (let i = 1; i < levels.length; i += 1) expect(levels[i].bigBlind).toBeGreaterThan(levels[i - 1].bigBlind);
   });
 
+  it.each([1000, 1500, 3000, 10_000, 25_000])('keeps every small blind exactly half an even big blind (stack %i: 5/10, never 7/15)', (stack) => {
+    for (const level of defaultBlindStructure(stack)) {
+      expect(level.bigBlind % 2).toBe(0);
+      expect(level.smallBlind * 2).toBe(level.bigBlind);
+    }
+    expect(defaultBlindStructure(1500)[0]).toMatchObject({ smallBlind: 5, bigBlind: 10 });
+  });
+
   it.each(['NLHE', 'PLO'] as const)('never puts an unshown hole card in the public view (%s, 200 random hands)', (variant) => {
     for (let round = 0; round < 200; round += 1) {
       const count = 2 + (round % 7);

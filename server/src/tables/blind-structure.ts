@@ -9,18 +9,20 @@ const GROWTH = 1.5;
 /** Chip-friendly steps: 1, 1.5, 2, 2.5, 3, 4, 5, 6, 8 times a power of ten. */
 const NICE_STEPS = [1, 1.5, 2, 2.5, 3, 4, 5, 6, 8, 10];
 
-/** The nice number nearest to `value` (never below 2, so a small blind of at least 1 exists). */
+/**
+ * The nice even number nearest to `value` (never below 2): even, so the small blind is exactly half (5/10, 15/30, not
+ * 7/15).
+ */
 export function chipFriendly(value: number): number {
   if (value <= 2) return 2;
   const power = 10 ** Math.floor(Math.log10(value));
-  const steps = NICE_STEPS.map((step) => step * power).filter((candidate) => Number.isInteger(candidate));
+  const steps = NICE_STEPS.map((step) => step * power).filter((candidate) => Number.isInteger(candidate) && candidate % 2 === 0);
   return steps.reduce((best, candidate) => (Math.abs(candidate - value) < Math.abs(best - value) ? candidate : best));
 }
 
 /**
  * The default structure for a starting stack: the big blind starts near 1/100 of the stack and grows about 1.5×
- * per level (rounded to chip-friendly numbers, always growing); the small blind is half the big blind (rounded
- * down); a big-blind ante equal to the big blind from ANTE_FROM_LEVEL on.
+ * per level (rounded to chip-friendly even numbers, always growing); the small blind is half the big blind; a big-blind ante equal to the big blind from ANTE_FROM_LEVEL on.
  */
 export function defaultBlindStructure(startingStack: number, levels = DEFAULT_LEVEL_COUNT): BlindLevel[] {
   const structure: BlindLevel[] = [];
