@@ -20,8 +20,8 @@ export default function AvatarMenu({ user }: { user: SessionUser }) {
         }}
         sx={{ p: 0.5 }}
       >
-        {/* The button's label names it; the picture adds nothing for a screen reader. */}
-        <UserAvatar username={user.username} src={assetUrl(user.avatar)} size={36} />
+        {/* The picture is the player's own, named after them as before (the button's label says what it does). */}
+        <UserAvatar username={user.username} src={assetUrl(user.avatar)} size={36} label={user.username} />
       </IconButton>
       {wanted && (
         <Suspense fallback={null}>
