@@ -27,6 +27,18 @@ function leakedCards(json: string, hand: ReturnType<typeof dealHand>): string[] 
   );
 }
 
+/** A seeded generator (mulberry32), so the random hands are the same on every run and a failure can be replayed. */
+function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
 describe('table views (pure)', () => {
   it('the default structure starts near 1/100 of the stack, grows, and adds a big-blind ante from level 4', () => {
     const levels = defaultBlindStructure(10_000);
@@ -46,6 +58,7 @@ describe('table views (pure)', () => {
 
   it.each(['NLHE', 'PLO'] as const)('never puts an unshown hole card in the public view (%s, 200 random hands)', (variant) => {
     for (let round = 0; round < 200; round += 1) {
+      const random = seededRandom(round + 1);
       const count = 2 + (round % 7);
       const seats: TableSeat[] = Array.from({ length: count }, (_, index) => ({ seat: index + 1, userId: 100 + index, stack: 1000, busted: false }));
       const hand = dealHand({ seats, variant, level: structure[round % 6], number: 1, previous: null, firstButtonSeat: 1 + (round % count) });
@@ -57,8 +70,8 @@ describe('table views (pure)', () => {
         expect(mine.cards).toEqual(hand.state.holeCards[actor].map(formatCard));
         expect(mine.legalActions).not.toBeNull();
         const options = legalActions(hand.state, actor);
-        const pick = options[Math.floor(Math.random() * options.length)];
-        const amount = 'min' in pick ? pick.min + Math.floor(Math.random() * (pick.max - pick.min + 1)) : 0;
+        const pick = options[Math.floor(random() * options.length)];
+        const amount = 'min' in pick ? pick.min + Math.floor(random() * (pick.max - pick.min + 1)) : 0;
         const outcome = applyAction(
           hand.state,
           actor,
