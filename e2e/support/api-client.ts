@@ -18,6 +18,15 @@ export interface Account {
   password: string;
 }
 
+/** A test player's account, all derived from the username (first name: the part before the first underscore). */
+export const accountNamed = (username: string): Account => ({
+  username,
+  firstName: username.replace(/_.*/, ''),
+  country: 'Malta',
+  email: `${username}@example.com`,
+  password: `${username}-secret`,
+});
+
 export interface ApiAnswer<Body> {
   status: number;
   body: Body;

@@ -1,10 +1,9 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startPlatform, type Platform } from '../support/platform';
 import { launchBrowser, watchPageErrors } from '../support/browser';
+import { photographedSteps } from '../support/failure-photos';
 import { apiClient, sessionInitScript, untilPast, type Account, type ApiClient, type Session } from '../support/api-client';
 import { TournamentLobbyPage } from '../pages/tournaments.pages';
 import { GameStagePage, RoomTablePage, roomLabel } from '../pages/rooms.pages';
@@ -25,7 +24,6 @@ const CAROL = account('carol_rooms');
 const TOURNAMENT = 'Live Rooms Cup';
 /** Far enough ahead for two players to register in the browser first; the test waits for the lobby's own clock. */
 const START_DELAY_MS = 25_000;
-const SCREENSHOTS = path.resolve(__dirname, '../test-results');
 
 interface RoomView {
   id: number;
@@ -90,23 +88,7 @@ async function openPage(session?: Session): Promise<Page> {
 }
 
 /** Runs a step; when it fails, every open page is photographed into e2e/test-results/ before the error goes on. */
-async function step(name: string, body: () => Promise<void>): Promise<void> {
-  try {
-    await body();
-  } catch (error) {
-    fs.mkdirSync(SCREENSHOTS, { recursive: true });
-    const pages = contexts.flatMap((context) => context.pages());
-    const shots = await Promise.all(
-      pages.map(async (page, index) => {
-        const file = path.join(SCREENSHOTS, `tournament-rooms-${name}-${index + 1}.png`);
-        await page.screenshot({ path: file, fullPage: true }).catch(() => undefined);
-        return `${file} (${page.url()})`;
-      }),
-    );
-    const logged = consoleErrors.length ? `\nconsole errors:\n${consoleErrors.join('\n')}` : '';
-    throw new Error(`${(error as Error).message}\nscreenshots:\n${shots.join('\n')}${logged}`, { cause: error });
-  }
-}
+const step = photographedSteps('tournament-rooms', contexts, consoleErrors);
 
 /** Counts main-frame navigations (a reload would be one): live updates must arrive without any. */
 function countNavigations(page: Page): () => number {

@@ -48,26 +48,7 @@ export async function prepareFixtures(db: Database, secret: string, now: Date, u
   });
 
   const tokens = new Tokens(secret, () => new Date());
-  const createUser = async (name: string) => {
-    // A password nobody knows: bench users are reached only through the tokens signed here.
-    const user = await insertUser(
-      db,
-      { username: name, email: `${name}@bench.invalid`, firstName: 'Bench', country: 'France', passwordHash: `!${randomBytes(16).toString('hex')}` },
-      now,
-    );
-    await markEmailVerified(db, user.id, now);
-    await db.transaction((tx) =>
-      transfer(tx, {
-        kind: 'deposit',
-        from: { kind: 'external' },
-        to: { kind: 'wallet', userId: user.id },
-        amountMicros: 1_000_000n * MICROS_PER_USDT,
-        userId: user.id,
-        at: now,
-      }),
-    );
-    return { id: user.id, token: await tokens.sign({ userId: user.id, tokenVersion: 0 }) };
-  };
+  const createUser = (name: string) => createBenchUser(db, tokens, name, now);
 
   const reader = await createUser('benchreader');
   const free = await db.query<{ id: number }>(`SELECT id FROM tournaments WHERE entry_fee_micros = 0 AND starts_at > $1 ORDER BY id LIMIT 3`, [now]);
@@ -81,4 +62,28 @@ export async function prepareFixtures(db: Database, secret: string, now: Date, u
   const socketTokens: string[] = [];
   for (let index = 0; index < users.sockets; index += 1) socketTokens.push((await createUser(`benchsocket${index}`)).token);
   return { listToken: reader.token, pairTokens, pairTournamentId: pairTournament.id, socketTokens, tournaments: TOURNAMENTS_IN_LOBBY + 1 };
+}
+
+/**
+ * A verified user with a password nobody knows (bench users are reached only through the token signed here), its
+ * wallet funded through the ledger.
+ */
+export async function createBenchUser(db: Database, tokens: Tokens, name: string, now: Date): Promise<{ id: number; token: string }> {
+  const user = await insertUser(
+    db,
+    { username: name, email: `${name}@bench.invalid`, firstName: 'Bench', country: 'France', passwordHash: `!${randomBytes(16).toString('hex')}` },
+    now,
+  );
+  await markEmailVerified(db, user.id, now);
+  await db.transaction((tx) =>
+    transfer(tx, {
+      kind: 'deposit',
+      from: { kind: 'external' },
+      to: { kind: 'wallet', userId: user.id },
+      amountMicros: 1_000_000n * MICROS_PER_USDT,
+      userId: user.id,
+      at: now,
+    }),
+  );
+  return { id: user.id, token: await tokens.sign({ userId: user.id, tokenVersion: 0 }) };
 }

@@ -1,4 +1,5 @@
-// `npm run bench -w server`: the issue #3 benchmark, on PGlite and PostgreSQL, printed side by side.
+// `npm run bench -w server`: the issue #3 benchmark (HTTP, broadcast) and the issue #15 table benchmark, on PGlite and
+// PostgreSQL, printed side by side.
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -6,11 +7,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import type { ParentMessage, ServerMessage } from './bench-protocol';
-import type { BenchFixtures } from './bench-fixtures';
+import type { BenchKind, ParentMessage, ServerMessage } from './bench-protocol';
 import { measureBroadcast } from './measure-broadcast';
 import { measureList, measureRegisterPair } from './measure-http';
+import { measureTables } from './measure-tables';
 import { renderTable, type DatabaseResults } from './report';
+import { SEATS_PER_TABLE } from './table-fixtures';
 
 const { values: args } = parseArgs({
   options: {
@@ -19,6 +21,10 @@ const { values: args } = parseArgs({
     sockets: { type: 'string', default: '1000' },
     events: { type: 'string', default: '20' },
     only: { type: 'string' },
+    suite: { type: 'string', default: 'all' },
+    tables: { type: 'string', default: '125' },
+    'table-seconds': { type: 'string', default: '30' },
+    'think-ms': { type: 'string', default: '0' },
   },
 });
 const settings = {
@@ -26,38 +32,46 @@ const settings = {
   connections: Number(args.connections),
   sockets: Number(args.sockets),
   events: Number(args.events),
+  tables: Number(args.tables),
+  tableSeconds: Number(args['table-seconds']),
+  thinkMs: Number(args['think-ms']),
 };
+const suites = { http: args.suite !== 'tables', tables: args.suite !== 'http' };
 const startLoad = os.loadavg()[0].toFixed(1);
 const postgresUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
-const serverScript = path.join(path.dirname(new URL(import.meta.url).pathname), 'bench-server.mjs');
+const here = path.dirname(new URL(import.meta.url).pathname);
+const serverScript = path.join(here, 'bench-server.mjs');
+const botsScript = path.join(here, 'table-bots.mjs');
+
+type Ready = Extract<ServerMessage, { type: 'ready' }>;
 
 interface RunningServer {
-  url: string;
-  fixtures: BenchFixtures;
+  ready: Ready;
   child: ChildProcess;
   stop(): Promise<void>;
 }
 
-async function startServer(env: Record<string, string>): Promise<RunningServer> {
+async function startServer(kind: BenchKind, env: Record<string, string>): Promise<RunningServer> {
   const child = fork(serverScript, [], {
     env: {
       ...process.env,
       ...env,
+      BENCH_KIND: kind,
       BENCH_JWT_SECRET: randomBytes(32).toString('base64url'),
       BENCH_PAIR_USERS: String(settings.connections),
       BENCH_SOCKET_USERS: '100',
+      BENCH_TABLES: String(settings.tables),
     },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
-  const ready = await new Promise<Extract<ServerMessage, { type: 'ready' }>>((resolve, reject) => {
+  const ready = await new Promise<Ready>((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`bench server exited with code ${code} before it was ready`)));
     child.on('message', (message: ServerMessage) => message.type === 'ready' && resolve(message));
   });
   child.removeAllListeners('exit');
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   return {
-    url: ready.url,
-    fixtures: ready.fixtures,
+    ready,
     child,
     async stop() {
       child.send({ type: 'stop' } satisfies ParentMessage);
@@ -69,25 +83,55 @@ async function startServer(env: Record<string, string>): Promise<RunningServer> 
 }
 
 async function measure(database: DatabaseResults['database'], env: Record<string, string>): Promise<DatabaseResults> {
+  return {
+    database,
+    ...(suites.http && (await measureHttp(database, env))),
+    ...(suites.tables && { tables: await measureTableSuite(database, env) }),
+  };
+}
+
+async function measureHttp(database: DatabaseResults['database'], env: Record<string, string>): Promise<Omit<DatabaseResults, 'database'>> {
   console.log(`\n${database}: starting the server and preparing ${settings.connections + 101} users and 30 tournaments…`);
-  const server = await startServer(env);
+  const server = await startServer('http', env);
+  if (!('fixtures' in server.ready)) throw new Error('the bench server prepared no HTTP fixtures');
+  const { url, fixtures } = server.ready;
   try {
-    const run = { url: server.url, connections: settings.connections, durationSeconds: settings.durationSeconds };
+    const run = { url, connections: settings.connections, durationSeconds: settings.durationSeconds };
     console.log(`${database}: GET /api/users/tournaments, ${run.connections} connections, ${run.durationSeconds} s`);
-    const list = await measureList(run, server.fixtures.listToken);
+    const list = await measureList(run, fixtures.listToken);
     console.log(`${database}: the same without a token (no per-request user lookup), ${run.durationSeconds} s`);
     const anonymousList = await measureList(run);
     console.log(`${database}: register+unregister pairs, ${run.connections} connections, ${run.durationSeconds} s`);
-    const pair = await measureRegisterPair(run, server.fixtures.pairTokens, server.fixtures.pairTournamentId);
+    const pair = await measureRegisterPair(run, fixtures.pairTokens, fixtures.pairTournamentId);
     console.log(`${database}: broadcast of ${settings.events} events to ${settings.sockets} sockets`);
     const broadcast = await measureBroadcast({
-      url: server.url,
+      url,
       sockets: settings.sockets,
       events: settings.events,
-      tokens: server.fixtures.socketTokens,
+      tokens: fixtures.socketTokens,
       emit: (sequence) => server.child.send({ type: 'emit', sequence } satisfies ParentMessage),
     });
-    return { database, list, anonymousList, pair, broadcast };
+    return { list, anonymousList, pair, broadcast };
+  } finally {
+    await server.stop();
+  }
+}
+
+async function measureTableSuite(database: DatabaseResults['database'], env: Record<string, string>): Promise<DatabaseResults['tables']> {
+  const players = settings.tables * SEATS_PER_TABLE;
+  console.log(`\n${database}: starting the server and preparing ${players} players in ${settings.tables} tournaments…`);
+  const server = await startServer('tables', env);
+  if (!('tables' in server.ready)) throw new Error('the bench server prepared no tables');
+  try {
+    console.log(
+      `${database}: ${settings.tables} tables of ${SEATS_PER_TABLE} bots (rooms opened, joined and started through the API), ${settings.tableSeconds} s`,
+    );
+    return await measureTables(botsScript, server.child, {
+      url: server.ready.url,
+      tables: server.ready.tables.tables,
+      seconds: settings.tableSeconds,
+      thinkMs: settings.thinkMs,
+    });
   } finally {
     await server.stop();
   }
@@ -127,9 +171,18 @@ if (args.only !== 'postgres') results.push(await onPGlite());
 if (args.only !== 'pglite') results.push(await onPostgres());
 
 console.log(
-  `\nBenchmark (${os.cpus().length} cores, Node ${process.version}, load average ${startLoad} at the start; load generator and socket clients in this process, server in a child process)`,
+  `\nBenchmark (${os.cpus().length} cores, Node ${process.version}, load average ${startLoad} at the start; HTTP load generator and broadcast sockets in this process, table bots in a process of their own, server in a child process)`,
 );
-console.log(
-  `HTTP: autocannon, ${settings.connections} connections, ${settings.durationSeconds} s each, 31 tournaments in the lobby; broadcast: ${settings.events} events to ${settings.sockets} websocket clients\n`,
-);
+if (suites.http) {
+  console.log(
+    `HTTP: autocannon, ${settings.connections} connections, ${settings.durationSeconds} s each, 31 tournaments in the lobby; broadcast: ${settings.events} events to ${settings.sockets} websocket clients`,
+  );
+}
+if (suites.tables) {
+  console.log(
+    `Tables: ${settings.tables} tables × ${SEATS_PER_TABLE} bots (one socket each, in a bots process), ${settings.tableSeconds} s after a 3 s warm-up; ` +
+      `bots act ${settings.thinkMs > 0 ? `after a random 0–${settings.thinkMs} ms` : 'at once'}; latency = table:act sent → the table:state frame it caused`,
+  );
+}
+console.log('');
 console.log(renderTable(results));

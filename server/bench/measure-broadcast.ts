@@ -25,7 +25,8 @@ const CONNECT_BATCH = 100;
 const EVENT_WAIT_MS = 5_000;
 const PAUSE_BETWEEN_EVENTS_MS = 100;
 
-function connect(url: string, token: string): Promise<Socket> {
+/** One websocket client as the front end opens it (token in auth), without reconnection. */
+export function connect(url: string, token: string): Promise<Socket> {
   return new Promise((resolve, reject) => {
     const socket = io(url, { transports: ['websocket'], auth: { token }, reconnection: false, forceNew: true });
     socket.once('connect', () => resolve(socket));

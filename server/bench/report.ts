@@ -1,5 +1,6 @@
 import type { BroadcastResult } from './measure-broadcast';
 import type { HttpResult } from './measure-http';
+import type { TableResult } from './measure-tables';
 
 export interface DatabaseResults {
   database: 'PGlite' | 'PostgreSQL';
@@ -7,6 +8,7 @@ export interface DatabaseResults {
   anonymousList?: HttpResult;
   pair?: HttpResult;
   broadcast?: BroadcastResult;
+  tables?: TableResult;
   /** Why the run did not happen (e.g. PostgreSQL unreachable). */
   skipped?: string;
 }
@@ -31,6 +33,9 @@ const atLeast = (limit: number, only?: Target['only']): Target => ({
   only,
 });
 const atMost = (limit: number): Target => ({ text: `≤ ${limit} ms`, met: (v) => v <= limit });
+const none: Target = { text: '0', met: (v) => v === 0 };
+const MB = 1024 * 1024;
+const perSecond = (count: number | undefined, r: DatabaseResults) => (count === undefined ? undefined : count / r.tables!.seconds);
 
 const ROWS: Row[] = [
   { label: 'GET /api/users/tournaments  req/s', value: (r) => r.list?.perSecond, unit: '', target: atLeast(5_000, 'PostgreSQL') },
@@ -44,25 +49,46 @@ const ROWS: Row[] = [
   { label: 'broadcast to sockets  p50', value: (r) => r.broadcast?.p50Ms, unit: ' ms' },
   { label: 'broadcast to sockets  p99', value: (r) => r.broadcast?.p99Ms, unit: ' ms', target: atMost(100) },
   { label: 'broadcast to sockets  missed deliveries', value: (r) => r.broadcast?.missing, unit: '' },
+  { label: 'tables  hands/s', value: (r) => perSecond(r.tables?.hands, r), unit: '' },
+  { label: 'tables  actions/s', value: (r) => perSecond(r.tables?.actions, r), unit: '' },
+  { label: 'tables  action→broadcast p50', value: (r) => r.tables?.actorP50Ms, unit: ' ms' },
+  { label: 'tables  action→broadcast p99', value: (r) => r.tables?.actorP99Ms, unit: ' ms', target: atMost(50) },
+  { label: 'tables  action→broadcast max', value: (r) => r.tables?.actorMaxMs, unit: ' ms' },
+  { label: 'tables  p99 at every seat', value: (r) => r.tables?.seatP99Ms, unit: ' ms' },
+  { label: 'tables  lost actions', value: (r) => r.tables?.lost, unit: '', target: none },
+  { label: 'tables  still playing at the end', value: (r) => r.tables?.tablesPlaying, unit: '' },
+  { label: 'tables  DB statements per action', value: (r) => r.tables?.queriesPerAction, unit: '' },
+  { label: 'tables  DB transactions per action', value: (r) => r.tables?.transactionsPerAction, unit: '' },
+  { label: 'tables  server CPU per action', value: (r) => r.tables?.cpuMsPerAction, unit: ' ms' },
+  { label: 'tables  server CPU (share of a core)', value: (r) => r.tables && r.tables.cpuShareOfCore * 100, unit: ' %' },
+  { label: 'tables  server event-loop delay p99', value: (r) => r.tables?.loopDelayP99Ms, unit: ' ms' },
+  { label: 'tables  server event-loop delay max', value: (r) => r.tables?.loopDelayMaxMs, unit: ' ms' },
+  { label: 'tables  server RSS (peak)', value: (r) => r.tables && r.tables.serverPeakRss / MB, unit: ' MB' },
+  { label: 'tables  server heap used (peak)', value: (r) => r.tables && r.tables.serverPeakHeapUsed / MB, unit: ' MB' },
 ];
 
 function format(value: number | undefined, unit: string): string {
-  if (value === undefined || Number.isNaN(value)) return '–';
-  const digits = unit === ' ms' && value < 100 ? 1 : 0;
+  // null: a NaN that crossed the IPC channel as JSON.
+  if (value === undefined || value === null || Number.isNaN(value)) return '–';
+  const digits = value < 100 && !Number.isInteger(value) ? 1 : 0;
   return `${value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits })}${unit}`;
 }
 
 function cell(results: DatabaseResults, row: Row): string {
   const value = row.value(results);
   const text = format(value, row.unit);
-  if (!row.target || value === undefined || (row.target.only && row.target.only !== results.database)) return text;
+  if (!row.target || value === undefined || value === null || (row.target.only && row.target.only !== results.database)) return text;
   return `${text} ${row.target.met(value) ? '✓' : '✗'}`;
 }
 
 /** PGlite and PostgreSQL side by side, each target beside its numbers. */
 export function renderTable(results: DatabaseResults[]): string {
   const header = ['', ...results.map((r) => r.database), 'target'];
-  const body = ROWS.map((row) => [row.label, ...results.map((r) => (r.skipped ? 'skipped' : cell(r, row))), row.target?.text ?? '']);
+  const body = ROWS.filter((row) => results.some((r) => row.value(r) !== undefined)).map((row) => [
+    row.label,
+    ...results.map((r) => (r.skipped ? 'skipped' : cell(r, row))),
+    row.target?.text ?? '',
+  ]);
   const widths = header.map((_, column) => Math.max(...[header, ...body].map((line) => line[column].length)));
   const line = (cells: string[]) =>
     cells.map((text, column) => (column === 0 ? text.padEnd(widths[column]) : text.padStart(widths[column]))).join('  ');

@@ -7,7 +7,7 @@ import type { Mailer } from './mail/mailer';
 import type { Gateway } from './realtime/gateway';
 import type { UserChannel } from './realtime/user-channel';
 import type { Realtime } from './realtime/realtime';
-import type { GameStartHook } from './rooms/room-state';
+import type { GameEndHook, GameStartHook, SeatLeaveHook } from './rooms/room-state';
 
 /** What buildApp wires once and hands to each domain plugin as its options. */
 export interface AppServices {
@@ -24,4 +24,8 @@ export interface AppServices {
   now: Clock;
   /** Run when a room's game starts, in its transaction (the table runtime registers one; rooms never import it). */
   gameStartHooks: GameStartHook[];
+  /** Run when a playing room's game ends, in its transaction. */
+  gameEndHooks: GameEndHook[];
+  /** Run when a member leaves a room, in its transaction (the table folds them out of its game). */
+  seatLeaveHooks: SeatLeaveHook[];
 }

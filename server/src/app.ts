@@ -26,6 +26,7 @@ import { realtimeRoutes } from './realtime/realtime.routes';
 import { originPolicy, registerCors } from './realtime/origin-policy';
 import { useRedisAdapter } from './realtime/redis-adapter';
 import { registerTables } from './tables/tables.gateway';
+import type { TableRunner } from './tables/table-runner';
 import { roomsRoutes } from './rooms/rooms.routes';
 import { registerScheduledJobs } from './scheduler/scheduled-jobs';
 import { createScheduler, type Scheduler } from './scheduler/scheduler';
@@ -51,11 +52,10 @@ export interface AppDeps {
   print?: (line: string) => void;
   /** Start the timed jobs (default: yes, except with NODE_ENV=test, where tests drive them with scheduler.runNow). */
   startScheduler?: boolean;
-  /**
-   * Run the table runtime (default: yes, except with NODE_ENV=test: tests of the real-time seam register their own
-   * `table` channel; the tables tests opt in).
-   */
+  /** Run the table runtime (default: yes; the real-time seam's own tests register a `table` channel of their own). */
   tables?: boolean;
+  /** Run the tables' clocks on timers (default: yes; tests drive them with tableRunner.runDue and a test clock). */
+  startTableRunner?: boolean;
 }
 
 export interface App {
@@ -67,6 +67,8 @@ export interface App {
   db: Database;
   mailer: Mailer;
   scheduler: Scheduler;
+  /** The tables' clocks (absent when the table runtime is off). */
+  tableRunner?: TableRunner;
   /** What the domains were given (a test that opts into a domain late registers it with these). */
   services: AppServices;
   /** Paths of the front-end builds found under WEB_ROOT. */
@@ -108,8 +110,21 @@ async function compose(config: Config, db: Database, now: Clock, deps: AppDeps):
     limits: { ...DEFAULT_SOCKET_LIMITS, ...config.socketLimits },
     log: app.log,
   });
-  const services: AppServices = { config, db, mailer, tokens, authenticateToken, realtime, gateway, userChannel, now, gameStartHooks: [] };
-  if (deps.tables ?? config.nodeEnv !== 'test') registerTables(services);
+  const services: AppServices = {
+    config,
+    db,
+    mailer,
+    tokens,
+    authenticateToken,
+    realtime,
+    gateway,
+    userChannel,
+    now,
+    gameStartHooks: [],
+    gameEndHooks: [],
+    seatLeaveHooks: [],
+  };
+  const tableRunner = (deps.tables ?? true) ? registerTables(services, app.log) : undefined;
 
   registerErrorHandler(app);
   registerJsonBodyLimits(app, '/api/admin');
@@ -146,12 +161,14 @@ async function compose(config: Config, db: Database, now: Clock, deps: AppDeps):
     ? await useRedisAdapter(io, { url: config.redisUrl, key: config.redisKeyPrefix ?? 'socket.io', log: app.log })
     : async () => {};
   app.addHook('preClose', async () => {
+    await tableRunner?.stop();
     await scheduler.stop();
     await realtime.close();
     await closeRedis();
   });
   await app.ready();
   if (deps.startScheduler ?? config.nodeEnv !== 'test') scheduler.start();
+  if (deps.startTableRunner ?? true) tableRunner?.start();
 
   return {
     app,
@@ -161,6 +178,7 @@ async function compose(config: Config, db: Database, now: Clock, deps: AppDeps):
     db,
     mailer,
     scheduler,
+    tableRunner,
     services,
     webBuilds,
     async close() {

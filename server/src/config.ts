@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RateLimitSettings } from './security/rate-limit-rules';
+import type { TableTimings } from './tables/table-timings';
 
 /** Everything the server reads from the environment, resolved once with documented defaults (see README). */
 export interface Config {
@@ -34,6 +35,8 @@ export interface Config {
   /** The first admin, created (or, with the matching password, promoted) at start-up. */
   adminEmail?: string;
   adminPassword?: string;
+  /** The tables' clocks and the lease on them (TABLE_* variables); defaults in tables/table-timings.ts. */
+  tables?: Partial<TableTimings>;
 }
 
 export interface SocketLimits {
@@ -70,6 +73,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     remotesManifest: env.REMOTES_MANIFEST ? path.resolve(cwd, env.REMOTES_MANIFEST) : undefined,
     adminEmail: env.ADMIN_EMAIL || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
+    tables: tableTimings(env),
     seedSampleData: env.SEED_SAMPLE_DATA ? env.SEED_SAMPLE_DATA !== 'false' : !['production', 'test'].includes(env.NODE_ENV || 'development'),
   };
 }
@@ -95,6 +99,19 @@ function positiveInteger(env: Env, name: string, fallback: number): number {
   const value = Number(raw);
   if (!/^[1-9][0-9]*$/.test(raw) || !Number.isSafeInteger(value)) throw new Error(`${name} must be a positive whole number, got "${raw}"`);
   return value;
+}
+
+/** Only the timings the environment sets (the rest keep their defaults). */
+function tableTimings(env: Env): Partial<TableTimings> {
+  const timings: Partial<TableTimings> = {};
+  const set = (key: keyof TableTimings, name: string, scale: number) => {
+    if (env[name]) timings[key] = positiveInteger(env, name, 0) * scale;
+  };
+  set('actionMs', 'TABLE_ACTION_SECONDS', 1000);
+  set('timeBankMs', 'TABLE_TIME_BANK_SECONDS', 1000);
+  set('handPauseMs', 'TABLE_HAND_PAUSE_MS', 1);
+  set('leaseMs', 'TABLE_LEASE_MS', 1);
+  return timings;
 }
 
 /** A secret generated on first start and reused, so tokens survive restarts without any setup. */

@@ -21,7 +21,8 @@ interface Amount {
 }
 
 beforeAll(async () => {
-  t = await startTestApp();
+  // Without the table runtime: this suite registers a `table` channel kind of its own.
+  t = await startTestApp({ tables: false });
   const { gateway, db, realtime } = t.server;
   const amountSchema = {
     type: 'object',

@@ -1,6 +1,11 @@
-// `npm test -w server`: the jest suite on PGlite, then on PostgreSQL when one is reachable
-// (TEST_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test). With CI=true PostgreSQL is required.
-import { spawnSync } from 'node:child_process';
+// `npm test -w server`: the jest suite on PGlite and on PostgreSQL (TEST_DATABASE_URL, default
+// postgres://postgres@127.0.0.1:5432/test) when one is reachable; with CI=true PostgreSQL is required.
+// The two runs go side by side: each jest runs its files one at a time (one worker on a two-core machine), and
+// PGlite works in the jest process while PostgreSQL works in its own server, so together they fill both cores.
+// Each run's output is printed whole when it ends, so the two never interleave. The tests that bound times on the
+// server's event loop (floods, hostile bodies, hashing) then run alone, one database after the other: side by side,
+// each run's CPU is the other's noise.
+import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -11,16 +16,33 @@ const postgresUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.
 const ci = process.env.CI === 'true' || process.env.CI === '1';
 const extraArgs = process.argv.slice(2);
 
-function runJest(label, env) {
-  console.log(`\n=== server tests on ${label} ===`);
+const TIMED = [
+  'hashing-flood',
+  'hostile-bodies',
+  'login-lockout',
+  'json-body-limits',
+  'socket-attacks',
+  'socket-packet-budget',
+  'spoofed-address-floods',
+];
+const timedPattern = `test/security/(${TIMED.join('|')})\\.test\\.ts$`;
+
+function runJest(label, env, args) {
   const started = Date.now();
-  const result = spawnSync(process.execPath, [jest, '--config', 'jest.config.cjs', ...extraArgs], {
+  const child = spawn(process.execPath, [jest, '--config', 'jest.config.cjs', ...args], {
     cwd: serverDir,
-    stdio: 'inherit',
     env: { ...process.env, ...env },
   });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  return { label, ok: result.status === 0, seconds };
+  const output = [];
+  child.stdout.on('data', (chunk) => output.push(chunk));
+  child.stderr.on('data', (chunk) => output.push(chunk));
+  return new Promise((resolve) => {
+    child.on('close', (code) => {
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      process.stdout.write(`\n=== server tests on ${label} (${seconds} s) ===\n${Buffer.concat(output).toString()}`);
+      resolve({ label, ok: code === 0, seconds });
+    });
+  });
 }
 
 async function reachable(url) {
@@ -36,13 +58,18 @@ async function reachable(url) {
   }
 }
 
-const results = [runJest('PGlite', { DATABASE_URL: '' })];
+// A run asked for with arguments (a file, a name) is run as asked, on both databases side by side.
+const [sideBySide, alone] = extraArgs.length > 0 ? [extraArgs, null] : [['--testPathIgnorePatterns', '/node_modules/', timedPattern], [timedPattern]];
+const databases = [{ label: 'PGlite', env: { DATABASE_URL: '' } }];
 if (await reachable(postgresUrl)) {
-  results.push(runJest(`PostgreSQL (${postgresUrl})`, { DATABASE_URL: postgresUrl }));
-} else if (ci) {
-  results.push({ label: `PostgreSQL (${postgresUrl}) unreachable; required when CI=true`, ok: false, seconds: '0' });
-} else {
+  databases.push({ label: `PostgreSQL (${postgresUrl})`, env: { DATABASE_URL: postgresUrl } });
+} else if (!ci) {
   console.log(`\nPostgreSQL at ${postgresUrl} is not reachable: skipped (set CI=true to make this an error).`);
+}
+const results = await Promise.all(databases.map(({ label, env }) => runJest(label, env, sideBySide)));
+if (alone) for (const { label, env } of databases) results.push(await runJest(`${label}, timed tests alone`, env, alone));
+if (ci && databases.length === 1) {
+  results.push({ label: `PostgreSQL (${postgresUrl}) unreachable; required when CI=true`, ok: false, seconds: '0' });
 }
 
 console.log('\n=== server test summary ===');

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import type { Ack, ChannelFrame, ChannelSnapshot, RoomResponse, TablePrivateFrame, TableStateFrame, TableView } from 'shared-events/contracts';
 import type { Socket } from 'socket.io-client';
 import { actAtTable, type TableActResult } from '../src/tables/table-actions';
-import { registerTables } from '../src/tables/tables.gateway';
 import { applyAction, type HandState, type PlayerAction } from 'poker-engine';
 import { findTable } from '../src/tables/tables.repository';
 import { playShowdown } from '../src/tables/table-model';
@@ -11,6 +10,7 @@ import { connected, socketsClosedAfterEach } from './helpers/realtime-client';
 import { recordFrames, request, subscribe } from './helpers/realtime-gateway';
 import { createPlayer, insertStartedTournament, registeredPlayers, type TestPlayer } from './helpers/rooms';
 import { startTestApp, type TestApp } from './helpers/test-app';
+import { DEFAULT_TABLE_TIMINGS } from '../src/tables/table-timings';
 
 let t: TestApp;
 const sockets = socketsClosedAfterEach();
@@ -18,7 +18,6 @@ const STACK = 1000;
 
 beforeAll(async () => {
   t = await startTestApp();
-  registerTables(t.server.services);
 });
 afterAll(() => t.close());
 
@@ -55,8 +54,26 @@ async function snapshot(player: TestPlayer, tableId: number): Promise<ChannelSna
 const privateFrames = (player: Seated) =>
   player.frames.filter((frame) => frame.event === 'table:private').map((frame) => (frame.data as TablePrivateFrame).view);
 
-const chipsOnTable = (view: TableView) =>
-  view.seats.reduce((sum, seat) => sum + seat.stack, 0) + (view.hand?.pots.reduce((sum, pot) => sum + pot.amount, 0) ?? 0);
+/** Every chip: the stacks and the pots (which hold this street's bets). */
+function chipsOnTable(view: TableView): number {
+  return view.seats.reduce((sum, seat) => sum + seat.stack, 0) + (view.hand?.pots.reduce((sum, pot) => sum + pot.amount, 0) ?? 0);
+}
+
+/** What the player in `seat` may do now, as the runtime's private view says (read from the table's row). */
+async function legalActionsAt(tableId: number, seat: number) {
+  const record = (await findTable(t.server.db, tableId))!;
+  return privateView(
+    tableId,
+    record.hand,
+    record.seats.find((s) => s.seat === seat)!,
+  ).legalActions!;
+}
+
+/** After a completed hand: the pause passes and the table's owner deals the next one. */
+async function pauseThenDeal(): Promise<void> {
+  t.clock.advance(DEFAULT_TABLE_TIMINGS.handPauseMs / 1000);
+  await t.server.tableRunner!.runDue();
+}
 
 async function tableRow(tableId: number) {
   const { rows } = await t.server.db.query<{ version: number; events: string; seq: string }>(
@@ -119,6 +136,11 @@ describe('the table runtime', () => {
       expect(answer).toMatchObject({ ok: true });
       ({ state: view, seq } = await snapshot(actor, tableId));
       expect(chipsOnTable(view)).toBe(3 * STACK);
+      if (view.hand!.street === 'complete') {
+        expect(Date.parse(view.nextHandAt!)).toBe(t.clock.now().getTime() + DEFAULT_TABLE_TIMINGS.handPauseMs);
+        await pauseThenDeal();
+        ({ state: view, seq } = await snapshot(actor, tableId));
+      }
       // Wait for the private frames of this change before reading the actor's next options.
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
@@ -200,8 +222,8 @@ describe('the table runtime', () => {
     const after = await tableRow(tableId);
     expect(await act(actor, payload, actionId)).toEqual(first);
     // Straight to the runtime, as another process (or this one after a restart) would see it.
-    const replay = await actAtTable(t.server.db, { userId: actor.id, actionId, payload, at: t.clock.now() });
-    expect(replay).toEqual({ result: (first as Extract<Ack, { ok: true }>).result, frames: [] });
+    const replay = await actAtTable(t.server.db, { userId: actor.id, actionId, payload, at: t.clock.now(), timings: DEFAULT_TABLE_TIMINGS });
+    expect(replay).toMatchObject({ result: (first as Extract<Ack, { ok: true }>).result, frames: [] });
     expect(await tableRow(tableId)).toEqual(after);
   });
 
@@ -216,6 +238,7 @@ describe('the table runtime', () => {
           actionId: randomUUID(),
           payload: { tableId, handNumber: 1, seq, action: 'call' },
           at: t.clock.now(),
+          timings: DEFAULT_TABLE_TIMINGS,
         }).then(
           () => 'ok',
           (error: { code?: string }) => error.code,
@@ -251,6 +274,7 @@ describe('the table runtime', () => {
     const { state, seq } = await snapshot(players[0], tableId);
     const actor = players.find((p) => p.id === state.seats.find((s) => s.seat === state.hand!.actingSeat)!.userId)!;
     expect(await act(actor, { tableId, handNumber: 1, seq, action: 'fold' })).toMatchObject({ ok: true });
+    await pauseThenDeal();
     const next = (await snapshot(players[0], tableId)).state;
     expect(next.hand!.handNumber).toBe(2);
     expect(next.level).toMatchObject({ level: 2, smallBlind: 10, bigBlind: 20 });
@@ -263,7 +287,7 @@ describe('the table runtime', () => {
       const { state, seq } = await snapshot(players[0], tableId);
       const seat = state.hand!.actingSeat!;
       const actor = players.find((p) => p.id === state.seats.find((s) => s.seat === seat)!.userId)!;
-      const options = privateView(tableId, (await findTable(t.server.db, tableId))!.hand, seat).legalActions!;
+      const options = await legalActionsAt(tableId, seat);
       expect(
         await act(actor, { tableId, handNumber: state.hand!.handNumber, seq, action: options.some((o) => o.type === 'check') ? 'check' : 'call' }),
       ).toMatchObject({ ok: true });
@@ -291,9 +315,13 @@ describe('the table runtime', () => {
       const { state, seq } = await snapshot(players[0], tableId);
       expect(chipsOnTable(state)).toBe(2 * STACK);
       if (state.status === 'finished') break;
+      if (state.hand!.street === 'complete') {
+        await pauseThenDeal();
+        continue;
+      }
       const seat = state.hand!.actingSeat!;
       const actor = players.find((p) => p.id === state.seats.find((s) => s.seat === seat)!.userId)!;
-      const options = privateView(tableId, (await findTable(t.server.db, tableId))!.hand, seat).legalActions!;
+      const options = await legalActionsAt(tableId, seat);
       const allIn = options.find((o) => o.type === 'raise' || o.type === 'bet');
       const action =
         allIn && 'max' in allIn ? { action: allIn.type, amount: allIn.max } : { action: options.some((o) => o.type === 'call') ? 'call' : 'check' };

@@ -1,7 +1,9 @@
 import { formatCard, legalActions, applyAction } from 'poker-engine';
-import { defaultBlindStructure } from '../src/tables/blind-structure';
-import { dealHand, handComplete, playShowdown, seatOfPosition, type TableSeat } from '../src/tables/table-model';
+import { defaultBlindStructure } from '../src/tournaments/blind-structure';
+import { dealHand, handComplete, newSeat, playShowdown, seatOfPosition, type TableSeat } from '../src/tables/table-model';
+import { DEFAULT_TABLE_TIMINGS } from '../src/tables/table-timings';
 import { privateView, tableView, type TableFacts } from '../src/tables/table-views';
+import { seededRandom } from './helpers/tables';
 
 const structure = defaultBlindStructure(1000);
 
@@ -17,6 +19,7 @@ function facts(seats: TableSeat[], hand: ReturnType<typeof dealHand>): TableFact
     seats,
     hand,
     players: new Map(seats.map((seat) => [seat.userId, { username: `user${seat.userId}`, avatar: null }])),
+    timings: DEFAULT_TABLE_TIMINGS,
   };
 }
 
@@ -25,18 +28,6 @@ function leakedCards(json: string, hand: ReturnType<typeof dealHand>): string[] 
   return hand.state.holeCards.flatMap((cards, position) =>
     hand.state.revealed[position] && !hand.state.mucked[position] ? [] : cards.map(formatCard).filter((code) => json.includes(`"${code}"`)),
   );
-}
-
-/** A seeded generator (mulberry32), so the random hands are the same on every run and a failure can be replayed. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 describe('table views (pure)', () => {
@@ -56,17 +47,37 @@ describe('table views (pure)', () => {
     expect(defaultBlindStructure(1500)[0]).toMatchObject({ smallBlind: 5, bigBlind: 10 });
   });
 
+  it('shows one main pot with the bets in while nobody is all-in, and a side pot above a short all-in', () => {
+    const seats = [newSeat(1, 101, 1000, 0), newSeat(2, 102, 1000, 0), newSeat(3, 103, 60, 0)];
+    const hand = dealHand({ seats, variant: 'NLHE', level: structure[0], number: 1, previous: null, firstButtonSeat: 1 });
+    const pots = () => tableView(facts(seats, hand)).hand!.pots;
+    // Button seat 1, blinds 5/10 from seats 2 and 3: the blinds are one pot anyone still in may win.
+    expect(pots()).toEqual([{ amount: 15, eligibleSeats: [1, 2, 3] }]);
+    const act = (seat: number, action: Parameters<typeof applyAction>[2]) => {
+      expect(applyAction(hand.state, hand.positions.order.indexOf(seat - 1), action)).toEqual({ ok: true });
+    };
+    act(1, { type: 'raise', amount: 200 });
+    // An uncalled raise is still in the main pot: the others may call it.
+    expect(pots()).toEqual([{ amount: 215, eligibleSeats: [1, 2, 3] }]);
+    act(2, { type: 'call' });
+    act(3, { type: 'call' }); // all-in for 60
+    expect(pots()).toEqual([
+      { amount: 180, eligibleSeats: [1, 2, 3] },
+      { amount: 280, eligibleSeats: [1, 2] },
+    ]);
+  });
+
   it.each(['NLHE', 'PLO'] as const)('never puts an unshown hole card in the public view (%s, 200 random hands)', (variant) => {
     for (let round = 0; round < 200; round += 1) {
       const random = seededRandom(round + 1);
       const count = 2 + (round % 7);
-      const seats: TableSeat[] = Array.from({ length: count }, (_, index) => ({ seat: index + 1, userId: 100 + index, stack: 1000, busted: false }));
+      const seats: TableSeat[] = Array.from({ length: count }, (_, index) => newSeat(index + 1, 100 + index, 1000, DEFAULT_TABLE_TIMINGS.timeBankMs));
       const hand = dealHand({ seats, variant, level: structure[round % 6], number: 1, previous: null, firstButtonSeat: 1 + (round % count) });
       for (let step = 0; step < 200 && !handComplete(hand.state); step += 1) {
         const json = JSON.stringify(tableView(facts(seats, hand)));
         expect(leakedCards(json, hand)).toEqual([]);
         const actor = hand.state.actor;
-        const mine = privateView(1, hand, seatOfPosition(hand, actor));
+        const mine = privateView(1, hand, seats[seatOfPosition(hand, actor) - 1]);
         expect(mine.cards).toEqual(hand.state.holeCards[actor].map(formatCard));
         expect(mine.legalActions).not.toBeNull();
         const options = legalActions(hand.state, actor);

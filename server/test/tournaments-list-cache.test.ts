@@ -26,6 +26,7 @@ function row(id: number, overrides: Partial<TournamentRow> = {}): TournamentRow 
     banner: null,
     theme: null,
     prize_structure: null,
+    blind_structure: null,
     status: 'registering',
     cancelled_at: null,
     deleted_at: null,

@@ -208,6 +208,27 @@ describe('GET /api/users/tournaments/:id and /api/tournaments/:id', () => {
     expect((await t.get(`/api/tournaments/${id}`)).text).not.toContain('lobbyEnteredAt');
   });
 
+  it('lists the blind structure its tables play: the default for its starting stack, or the one set for it', async () => {
+    const id = await createTournament(t, { startingStack: 5000 });
+    const levels = (await t.get<TournamentDetail>(`/api/tournaments/${id}`)).body.blindStructure;
+    expect(levels).toHaveLength(20);
+    expect(levels.slice(0, 5)).toEqual([
+      { level: 1, smallBlind: 25, bigBlind: 50, ante: 0 },
+      { level: 2, smallBlind: 40, bigBlind: 80, ante: 0 },
+      { level: 3, smallBlind: 50, bigBlind: 100, ante: 0 },
+      { level: 4, smallBlind: 75, bigBlind: 150, ante: 150 },
+      { level: 5, smallBlind: 125, bigBlind: 250, ante: 250 },
+    ]);
+    expect(levels.every((level, index) => level.level === index + 1 && level.ante === (level.level >= 4 ? level.bigBlind : 0))).toBe(true);
+
+    const set = [
+      { level: 1, smallBlind: 10, bigBlind: 20, ante: 0 },
+      { level: 2, smallBlind: 20, bigBlind: 40, ante: 5 },
+    ];
+    await t.server.db.query('UPDATE tournaments SET blind_structure = $2 WHERE id = $1', [id, JSON.stringify(set)]);
+    expect((await t.get<TournamentDetail>(`/api/users/tournaments/${id}`)).body.blindStructure).toEqual(set);
+  });
+
   it('answers 404 "Tournament not found" for unknown, deleted or out-of-range ids and 400 for malformed ones', async () => {
     const deleted = await createTournament(t);
     await t.server.db.query('UPDATE tournaments SET deleted_at = $2 WHERE id = $1', [deleted, t.clock.now()]);

@@ -35,7 +35,7 @@ describe('followTournament', () => {
   it('subscribes once per tournament, again after every reconnect, and unsubscribes when the last screen stops', () => {
     const stopFirst = followTournament(7); // before the connection: sent on connect
     mockSocket.connect();
-    expect(mockSocket.sent).toEqual([{ event: 'tournament:subscribe', args: [7] }]);
+    expect(mockSocket.sentOf('tournament:subscribe')).toEqual([[7]]);
 
     const stopSecond = followTournament(7);
     expect(mockSocket.sent).toHaveLength(1);
@@ -51,6 +51,23 @@ describe('followTournament', () => {
 
     reconnect();
     expect(mockSocket.sentOf('tournament:subscribe')).toHaveLength(2);
+  });
+
+  it('tells each screen when the server confirms, at first and after a reconnect, so it reloads what it may have missed', () => {
+    mockSocket.connect();
+    const confirmed: string[] = [];
+    const stopRooms = followTournament(9, () => confirmed.push('rooms'));
+    const stopGame = followTournament(9, () => confirmed.push('game'));
+    mockSocket.answer('tournament:subscribe', { ok: true, tournamentId: 9 });
+    expect(confirmed).toEqual(['rooms', 'game']);
+    reconnect();
+    mockSocket.answer('tournament:subscribe', { ok: false, message: 'Tournament not found' });
+    expect(confirmed).toEqual(['rooms', 'game']);
+    reconnect();
+    stopGame();
+    mockSocket.answer('tournament:subscribe', { ok: true, tournamentId: 9 });
+    expect(confirmed).toEqual(['rooms', 'game', 'rooms']);
+    stopRooms();
   });
 });
 

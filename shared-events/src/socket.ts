@@ -16,8 +16,20 @@ let socket: PokerSocket | null = null;
 let connectedToken: string | null = null;
 
 let generation = 0;
-/** Tournaments whose room updates the page follows, with how many screens follow each. */
-const followed = new Map<number, number>();
+/** Tournaments whose room updates the page follows, with the screens following each (told when the server confirms). */
+const followed = new Map<number, Set<TournamentFollower>>();
+
+interface TournamentFollower {
+  onFollowing?: () => void;
+}
+
+/** Asks the server for a tournament's room updates; once it confirms, every screen following it may reload. */
+function subscribeTournament(tournamentId: number): void {
+  socket?.emit('tournament:subscribe', tournamentId, (answer) => {
+    if (!answer.ok) return;
+    for (const follower of followed.get(tournamentId) ?? []) follower.onFollowing?.();
+  });
+}
 
 const currentSocket = () => socket;
 const channels = new ChannelSubscriptions(currentSocket, {
@@ -37,7 +49,7 @@ async function open(token: string): Promise<void> {
   socket = io(apiBase() || undefined, { transports: ['websocket'], auth: { token } }) as PokerSocket;
   socket.on('connect', () => {
     // A new connection starts with no subscriptions on the server: ask again for every tournament and channel followed.
-    for (const tournamentId of followed.keys()) socket?.emit('tournament:subscribe', tournamentId);
+    for (const tournamentId of followed.keys()) subscribeTournament(tournamentId);
     channels.subscribeAll();
     requests.sendAll();
     eventBus.emit('socket:connected', { id: socket?.id ?? '' });
@@ -85,17 +97,21 @@ export function sendRealtime<K extends keyof ClientToServerEvents>(event: K, ...
 /**
  * Follows a tournament's room updates (`tournament:roomsUpdate`, `roomsUpdate` on the bus) until the returned
  * function is called. Screens may follow the same tournament at once; the subscription is kept across reconnects.
+ * `onFollowing` runs each time the server confirms it (at first and after every reconnect): an update sent before
+ * that moment was not received, so the screen reloads what it shows.
  */
-export function followTournament(tournamentId: number): () => void {
-  const count = followed.get(tournamentId) ?? 0;
-  followed.set(tournamentId, count + 1);
-  if (count === 0 && socket?.connected) socket.emit('tournament:subscribe', tournamentId);
+export function followTournament(tournamentId: number, onFollowing?: () => void): () => void {
+  const follower: TournamentFollower = { onFollowing };
+  const followers = followed.get(tournamentId) ?? new Set<TournamentFollower>();
+  followed.set(tournamentId, followers);
+  followers.add(follower);
+  if (followers.size === 1 && socket?.connected) subscribeTournament(tournamentId);
   let done = false;
   return () => {
     if (done) return;
     done = true;
-    const left = (followed.get(tournamentId) ?? 1) - 1;
-    if (left > 0) return void followed.set(tournamentId, left);
+    followers.delete(follower);
+    if (followers.size > 0) return;
     followed.delete(tournamentId);
     if (socket?.connected) socket.emit('tournament:unsubscribe', tournamentId);
   };

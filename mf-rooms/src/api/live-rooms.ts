@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { eventBus, followTournament } from 'shared-events';
 import type { RoomDetailResponse, RoomsUpdatePayload } from 'shared-events/contracts';
-import { roomKey, roomsKey, statsKey, tournamentKey } from './room-queries';
+import { roomKey, roomsKey, statsKey, tournamentKey, tournamentScope } from './room-queries';
 
 /** Applies a room update of the followed tournament to every cached view of it (SPEC §7: other tournaments are ignored). */
 export function applyRoomsUpdate(queryClient: QueryClient, tournamentId: number, update: RoomsUpdatePayload): void {
@@ -17,19 +17,20 @@ export function applyRoomsUpdate(queryClient: QueryClient, tournamentId: number,
 
 /**
  * While mounted, the page follows the tournament's rooms live: subscribed on the socket (again after reconnects),
- * `tournament:roomsUpdate` and `roomsUpdate` applied to the cache, and a reconnect refetches what may have been missed.
+ * `tournament:roomsUpdate` and `roomsUpdate` applied to the cache, and each time the server confirms the subscription
+ * the tournament's and the rooms' data are fetched again (an update sent before that moment never reached the page:
+ * a room started just as the page opened would otherwise stay "Waiting for Players").
  */
 export function useLiveTournamentRooms(tournamentId: number | undefined): void {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!tournamentId) return;
-    const stop = followTournament(tournamentId);
+    const stop = followTournament(tournamentId, () => {
+      void queryClient.invalidateQueries({ queryKey: tournamentScope(tournamentId) });
+      void queryClient.invalidateQueries({ queryKey: ['room'] });
+    });
     const apply = (update: RoomsUpdatePayload) => applyRoomsUpdate(queryClient, tournamentId, update);
-    const subscriptions = [
-      eventBus.on('tournament:roomsUpdate').subscribe(apply),
-      eventBus.on('roomsUpdate').subscribe(apply),
-      eventBus.on('socket:connected').subscribe(() => void queryClient.invalidateQueries({ queryKey: ['tournament', tournamentId] })),
-    ];
+    const subscriptions = [eventBus.on('tournament:roomsUpdate').subscribe(apply), eventBus.on('roomsUpdate').subscribe(apply)];
     return () => {
       subscriptions.forEach((subscription) => subscription.unsubscribe());
       stop();

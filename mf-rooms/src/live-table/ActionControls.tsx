@@ -15,7 +15,7 @@ export interface ActionControlsProps {
 // Only a bet or raise carries an amount (its street total); a call is whatever is to call.
 const sized = (action: PlayerActionType) => action === 'bet' || action === 'raise';
 
-const BIG_BUTTON = { minHeight: 48, flex: '1 1 0', minWidth: 88 } as const;
+const BIG_BUTTON = { minHeight: 48, flex: '1 1 0', minWidth: 0, px: 1, lineHeight: 1.2 } as const;
 
 /**
  * Your turn: Fold, Check or Call {amount}, Bet or Raise to, All-in, and the amount (slider and input stepping by the
@@ -30,12 +30,32 @@ export function ActionControls({ situation, disabled, onAct }: ActionControlsPro
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
       {range && (
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-          {sizingPresets(situation).map((preset) => (
-            <Button key={preset.name} variant="outlined" size="small" disabled={disabled} onClick={() => setTyped(String(preset.amount))}>
-              {preset.name}
-            </Button>
-          ))}
+        <>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+            {sizingPresets(situation).map((preset) => (
+              <Button
+                key={preset.name}
+                variant="outlined"
+                size="small"
+                disabled={disabled}
+                onClick={() => setTyped(String(preset.amount))}
+                sx={{ minWidth: 48, minHeight: 40 }}
+              >
+                {preset.name}
+              </Button>
+            ))}
+            <TextField
+              label="Amount"
+              type="number"
+              size="small"
+              value={typed}
+              disabled={disabled}
+              onChange={(event) => setTyped(event.target.value)}
+              onBlur={() => setTyped(String(amount))}
+              slotProps={{ htmlInput: { min: range.min, max: range.max, step: range.step } }}
+              sx={{ width: 120, ml: 'auto' }}
+            />
+          </Box>
           <Slider
             aria-label="Amount"
             value={amount}
@@ -44,22 +64,12 @@ export function ActionControls({ situation, disabled, onAct }: ActionControlsPro
             step={range.step}
             disabled={disabled}
             onChange={(_, value) => setTyped(String(snapAmount(value as number, range)))}
-            sx={{ flex: '1 1 160px', mx: 1 }}
+            sx={{ width: 'auto', mx: 1.5, py: 1.5 }}
           />
-          <TextField
-            label="Amount"
-            type="number"
-            size="small"
-            value={typed}
-            disabled={disabled}
-            onChange={(event) => setTyped(event.target.value)}
-            onBlur={() => setTyped(String(amount))}
-            slotProps={{ htmlInput: { min: range.min, max: range.max, step: range.step } }}
-            sx={{ width: 120 }}
-          />
-        </Box>
+        </>
       )}
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+      {/* One row of buttons, even on a phone: the names wrap inside a button rather than the buttons onto a new row. */}
+      <Box sx={{ display: 'flex', gap: 1 }}>
         {buttons.map((button) => (
           <Button
             key={button.name}

@@ -1,49 +1,13 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { startRealtime } from 'shared-events';
-import type { ChannelFrame, TableView } from 'shared-events/contracts';
-import { fakeApi, FakeSocket, type SentRequest } from 'shared-events/testing';
-import { renderRoomPage, toastMessages } from '../table/render-room';
-import { roomDetail, roomsOf, testRoom, testTournament } from '../table/test-room';
+import { toastMessages } from '../table/render-room';
 import { privateFrame, privateView, stateFrame, tableHand, tableSeat, tableView } from './live-table.fixtures';
+import { mockSocket, openTable, push, seatOf, sentRequests as sentActions } from './live-table.harness';
 
-const mockSocket = new FakeSocket();
-jest.mock('socket.io-client', () => ({ io: () => mockSocket }));
+jest.mock('socket.io-client', () => ({ io: () => jest.requireActual<typeof import('./live-table.harness')>('./live-table.harness').mockSocket }));
 
 const user = userEvent.setup();
-const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-const playingRoom = testRoom({ roomState: 'playing' });
-
-/** The room page of a playing room whose table `table:5` is at `seq` 10 with `view` (or has no table: 404). */
-async function openTable(view: TableView | null, userState: unknown = {}) {
-  fakeApi({
-    'GET /api/rooms/5': () => ({ status: 200, body: roomDetail(playingRoom) }),
-    'GET /api/tournaments/12': () => ({ status: 200, body: testTournament() }),
-    'GET /api/rooms/tournament/12': () => ({ status: 200, body: roomsOf(playingRoom) }),
-    'GET /api/realtime/snapshot': (_, request: SentRequest) => {
-      const { channel } = request.params as { channel: string };
-      if (channel === 'user:7') return { status: 200, body: { channel, seq: 4, state: userState } };
-      return view ? { status: 200, body: { channel, seq: 10, state: view } } : { status: 404, body: { error: 'Not found' } };
-    },
-  });
-  renderRoomPage(5, { state: { room: playingRoom, tournament: { id: 12, name: 'Sunday Million' }, isCreator: false } });
-  await settle();
-  await settle();
-  act(() => mockSocket.connect());
-  answerSubscribe('table:5', 10);
-  answerSubscribe('user:7', 4);
-  await settle();
-  await settle();
-}
-
-function answerSubscribe(channel: string, seq: number) {
-  const packet = mockSocket.sent.filter((sent) => sent.event === 'rt:subscribe' && sent.args[0] === channel).at(-1);
-  act(() => packet?.ack?.({ ok: true, channel, seq }));
-}
-
-const push = (frame: ChannelFrame) => act(() => mockSocket.push('rt:frame', frame));
-const seatOf = (name: string) => screen.getByRole('group', { name: new RegExp(`^Seat \\d: ${name}`) });
-const sentActions = () => mockSocket.sentOf('rt:request').map(([event, envelope]) => [event, (envelope as { payload: unknown }).payload]);
 
 const yourTurn = privateView({ legalActions: [{ type: 'fold' }, { type: 'call', amount: 200 }, { type: 'raise', min: 400, max: 4900 }] });
 const facingRaise = tableView({
@@ -75,11 +39,11 @@ describe('the live table of a playing room', () => {
     expect(within(seatOf('flop_queen')).getByText('Dealer')).toBeInTheDocument();
     expect(screen.getByText('Level 2: blinds 50/100')).toBeInTheDocument();
     expect(screen.getByText('Your hand: Ace High')).toBeInTheDocument();
-    // Your seat first (the bottom of the felt), the others after it in seat order.
-    const seatOrder = within(screen.getByRole('list', { name: 'Seats' }))
+    // Your seat at the bottom, the others clockwise after it (on a phone above the felt, in that order).
+    const seatOrder = within(screen.getByRole('list', { name: 'Other seats' }))
       .getAllByRole('group')
       .map((seat) => /Seat (\d)/.exec(seat.textContent ?? '')?.[1]);
-    expect(seatOrder).toEqual(['2', '3', '4', '5', '6', '7', '8', '1']);
+    expect(seatOrder).toEqual(['3', '4', '5', '6', '7', '8', '1']);
 
     const flop = tableView({
       hand: { ...tableView().hand!, street: 'flop', board: ['Qh', 'Jc', 'Ts'], pots: [{ amount: 400, eligibleSeats: [1, 2] }] },
@@ -90,7 +54,7 @@ describe('the live table of a playing room', () => {
         .getAllByRole('img')
         .map((card) => card.getAttribute('aria-label')),
     ).toEqual(['Queen of Hearts', 'Jack of Clubs', 'Ten of Spades']);
-    expect(screen.getByText('Main pot: 400')).toBeInTheDocument();
+    expect(screen.getByText('Main pot 400')).toBeInTheDocument();
     expect(within(seatOf('flop_queen')).queryByRole('img', { name: /of/ })).not.toBeInTheDocument();
   });
 

@@ -1,70 +1,109 @@
-import { useState } from 'react';
-import Checkbox from '@mui/material/Checkbox';
+import { useRef } from 'react';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import type { TablePrivateView, TableView } from 'shared-events/contracts';
 import { useSecondsClock } from 'shared-ui/status';
-import { TableFelt } from '../table/PokerTable';
 import { ActionControls } from './ActionControls';
+import type { BlindSchedule } from './BlindLevels';
+import { useChipMoves } from './chip-moves';
 import { HandLog } from './HandLog';
+import { LiveFelt } from './LiveFelt';
 import { PreActions } from './PreActions';
 import { chipsInTheMiddle, seatProps } from './seat-view';
 import { SeatFlags } from './SeatFlags';
+import { SittingOutNotice } from './SittingOutNotice';
 import { TableCentre } from './TableCentre';
 import { TableHeader } from './TableHeader';
 import { TurnNotifications } from './TurnNotifications';
+import { useFourColourDeck } from './use-four-colour-deck';
 import { useHandLog } from './use-hand-log';
 import type { LiveTable as LiveTableState } from './use-live-table';
 import { usePreAction } from './use-pre-action';
 import { useTurnAlert } from './use-turn-alert';
+import { useRevealYourSeat } from './use-reveal-your-seat';
 
 export interface LiveTableProps {
   table: LiveTableState & { view: TableView };
   userId: number | undefined;
   /** Seats the room has, so empty ones show where a player may sit. */
   seatCount: number;
+  /** The tournament's blind structure, once its detail has loaded. */
+  blinds: BlindSchedule | undefined;
 }
 
-/** A hand being played: the seats round the felt, the board and pots, and your controls below within a thumb's reach. */
-export function LiveTable({ table, userId, seatCount }: LiveTableProps) {
-  const { view, mine } = table;
+/**
+ * A hand being played: the seats round the felt, the board and pots, and your controls below within a thumb's reach
+ * (on a phone a bar held at the bottom of the screen, just under your seat).
+ */
+export function LiveTable({ table, userId, seatCount, blinds }: LiveTableProps) {
+  const { view, mine, seatState } = table;
   const now = useSecondsClock();
-  const [fourColour, setFourColour] = useState(false);
+  const [fourColour, setFourColour] = useFourColourDeck();
   const log = useHandLog(view);
+  const chips = useChipMoves(view);
   const count = Math.max(seatCount, ...view.seats.map((seat) => seat.seat));
   const seats = Array.from({ length: count }, (_, index) => {
     const seat = view.seats.find((taken) => taken.seat === index + 1);
     return seat ? { ...seatProps(seat, view, mine, userId, now), fourColour } : { number: index + 1 };
   });
   const you = view.seats.find((seat) => seat.userId === userId);
-  // Your seat first: at the bottom of the felt, and at the top of the list on a phone; the others follow in play order.
+  // Your seat at the bottom, the others clockwise after it.
   const yours = you ? you.seat - 1 : 0;
-  const seated = [...seats.slice(yours), ...seats.slice(0, yours)];
+  const controls = useRef<HTMLElement>(null);
+  useRevealYourSeat(Boolean(mine?.legalActions), you?.seat, controls);
+  const clockwise = [...seats.slice(yours), ...seats.slice(0, yours)];
 
   return (
     <Stack spacing={2}>
-      <TableHeader view={view} />
-      <TableFelt seats={seated}>
-        <TableCentre hand={view.hand} fourColour={fourColour} />
-      </TableFelt>
+      <TableHeader view={view} blinds={blinds} />
+      {seatState?.sittingOut && <SittingOutNotice disabled={table.sending} onBack={() => void table.back()} />}
+      <LiveFelt you={you && clockwise[0]} others={you ? clockwise.slice(1) : clockwise} chips={chips}>
+        <TableCentre view={view} fourColour={fourColour} now={now} />
+      </LiveFelt>
       {you && (
-        <Paper
-          component="section"
-          aria-label="Your controls"
-          elevation={3}
-          sx={{ p: 1.5, position: { xs: 'sticky', md: 'static' }, bottom: 0, zIndex: 1, display: 'flex', flexDirection: 'column', gap: 1 }}
-        >
-          {mine?.bestHand && <Typography sx={{ fontWeight: 600 }}>{`Your hand: ${mine.bestHand}`}</Typography>}
-          <Decision table={table} mine={mine} stack={you.stack} myBet={you.bet} inHand={you.status === 'active'} />
-          <SeatFlags leaving={you.leavingAfterHand} onChange={table.setFlag} />
-          <TurnNotifications />
-        </Paper>
+        <>
+          <Paper
+            ref={controls}
+            component="section"
+            aria-label="Your controls"
+            elevation={3}
+            sx={{
+              p: 1.5,
+              pb: 'calc(12px + env(safe-area-inset-bottom, 0px))',
+              // Held at the bottom of a phone's screen only while you have a decision to make: the rest of the time the
+              // pre-action boxes stay in their place under your seat rather than over the table.
+              position: mine?.legalActions ? { xs: 'sticky', lg: 'static' } : 'static',
+              bottom: 0,
+              zIndex: 3,
+              display: 'flex',
+              flexDirection: 'column',
+              gap: 1,
+              // Nothing to decide and no hand: no empty bar over the table.
+              '&:empty': { display: 'none' },
+            }}
+          >
+            {mine?.bestHand && <Typography sx={{ fontWeight: 600 }}>{`Your hand: ${mine.bestHand}`}</Typography>}
+            <Decision table={table} mine={mine} stack={you.stack} myBet={you.bet} inHand={you.status === 'active'} />
+          </Paper>
+          <Stack direction="row" sx={{ flexWrap: 'wrap', alignItems: 'center', columnGap: 2 }}>
+            <SeatFlags
+              values={{
+                sitOutNextHand: seatState?.sitOutNextHand ?? false,
+                leaveAfterHand: seatState?.leaveAfterHand ?? you.leavingAfterHand,
+              }}
+              onChange={table.setFlag}
+            />
+            <TurnNotifications />
+          </Stack>
+        </>
       )}
       <FormControlLabel
         label="Four-colour deck"
-        control={<Checkbox checked={fourColour} onChange={(event) => setFourColour(event.target.checked)} />}
+        control={<Switch checked={fourColour} onChange={(event) => setFourColour(event.target.checked)} />}
+        sx={{ alignSelf: 'flex-start', minHeight: 44 }}
       />
       <HandLog lines={log} />
     </Stack>

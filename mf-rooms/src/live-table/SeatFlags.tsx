@@ -10,16 +10,32 @@ const FLAGS: [TableFlag, string][] = [
   ['leaveAfterHand', 'Leave after this hand'],
 ];
 
+export interface SeatFlagsProps {
+  /** The boxes as the server holds them. */
+  values: Record<TableFlag, boolean>;
+  onChange: (flag: TableFlag, value: boolean) => Promise<Ack | undefined>;
+}
+
 /**
- * Sit out next hand, Leave after this hand: ticked at once, unticked again if the server refuses. The view says only
- * whether you are leaving, so "sit out" starts unticked on each visit.
+ * Sit out next hand, Leave after this hand: the server's values, a click shown at once while its request is on the
+ * way, and put back if the server refuses (the refusal's toast says why). The click holds until the server's value
+ * catches up with it.
  */
-export function SeatFlags({ leaving, onChange }: { leaving: boolean; onChange: (flag: TableFlag, value: boolean) => Promise<Ack | undefined> }) {
-  const [flags, setFlags] = useState<Record<TableFlag, boolean>>({ sitOutNextHand: false, leaveAfterHand: leaving });
+export function SeatFlags({ values, onChange }: SeatFlagsProps) {
+  const [pending, setPending] = useState<Partial<Record<TableFlag, boolean>>>({});
+  const settled = FLAGS.filter(([flag]) => pending[flag] !== undefined && pending[flag] === values[flag]);
+  if (settled.length > 0)
+    setPending((current) =>
+      withoutFlags(
+        current,
+        settled.map(([flag]) => flag),
+      ),
+    );
+
   const change = async (flag: TableFlag, value: boolean) => {
-    setFlags((current) => ({ ...current, [flag]: value }));
+    setPending((current) => ({ ...current, [flag]: value }));
     const ack = await onChange(flag, value);
-    if (!ack?.ok) setFlags((current) => ({ ...current, [flag]: !value }));
+    if (!ack?.ok) setPending((current) => withoutFlags(current, [flag]));
   };
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>
@@ -27,9 +43,14 @@ export function SeatFlags({ leaving, onChange }: { leaving: boolean; onChange: (
         <FormControlLabel
           key={flag}
           label={label}
-          control={<Checkbox checked={flags[flag]} onChange={(event) => void change(flag, event.target.checked)} />}
+          control={<Checkbox checked={pending[flag] ?? values[flag]} onChange={(event) => void change(flag, event.target.checked)} />}
+          sx={{ minHeight: 48 }}
         />
       ))}
     </Box>
   );
+}
+
+function withoutFlags(pending: Partial<Record<TableFlag, boolean>>, flags: TableFlag[]): Partial<Record<TableFlag, boolean>> {
+  return Object.fromEntries(Object.entries(pending).filter(([flag]) => !flags.includes(flag as TableFlag)));
 }

@@ -1,34 +1,59 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { TableHandView } from 'shared-events/contracts';
+import type { TableView } from 'shared-events/contracts';
 import { PlayingCards } from 'shared-ui/poker';
+import { CHIP_ANCHOR } from './chip-moves';
+import { potLines } from './pots';
 
 const ON_FELT = { color: '#ffffff', fontWeight: 700, textAlign: 'center' } as const;
 
-/** The middle of the felt: the board and the pots, main then side pots. */
-export function TableCentre({ hand, fourColour }: { hand: TableHandView | null; fourColour: boolean }) {
+export interface TableCentreProps {
+  view: Pick<TableView, 'hand' | 'nextHandAt'>;
+  fourColour: boolean;
+  now: number;
+}
+
+/** The middle of the felt: the board, the pots (main, then side pots, and their total) and when the next hand comes. */
+export function TableCentre({ view: { hand, nextHandAt }, fourColour, now }: TableCentreProps) {
+  const nextHand = nextHandAt && <NextHandIn at={Date.parse(nextHandAt)} now={now} />;
   if (!hand) {
     return (
-      <Typography role="status" sx={ON_FELT}>
-        Waiting for the next hand
-      </Typography>
+      <Box sx={{ display: 'grid', gap: 1, p: 1 }}>
+        <Typography role="status" sx={ON_FELT}>
+          Waiting for the next hand
+        </Typography>
+        {nextHand}
+      </Box>
     );
   }
+  const pots = potLines(hand.pots);
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1, p: 1 }}>
+    <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1, p: 1, minWidth: 0 }}>
       <Typography sx={{ ...ON_FELT, fontSize: '0.8rem' }}>{`Hand #${hand.handNumber}`}</Typography>
       {hand.board.length > 0 && <PlayingCards cards={hand.board} label="Board" size="medium" fourColour={fourColour} />}
       <Box
         component="ul"
         aria-label="Pots"
-        sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: 1.5 }}
+        {...{ [CHIP_ANCHOR]: 'pot' }}
+        sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', justifyContent: 'center', columnGap: 1.5 }}
       >
-        {hand.pots.map((pot, index) => (
-          <Typography component="li" key={index} sx={ON_FELT}>
-            {`${index === 0 ? 'Main pot' : `Side pot ${index}`}: ${pot.amount.toLocaleString('en-US')}`}
+        {pots.map((line) => (
+          <Typography component="li" key={line.name} sx={{ ...ON_FELT, fontWeight: line.total ? 800 : 700 }}>
+            {`${line.name} ${line.amount}`}
           </Typography>
         ))}
       </Box>
+      {nextHand}
     </Box>
+  );
+}
+
+/** The seconds until the next deal; a timer, so a screen reader reads it when asked rather than every second. */
+function NextHandIn({ at, now }: { at: number; now: number }) {
+  const seconds = Math.max(0, Math.ceil((at - now) / 1000));
+  return (
+    <Typography role="timer" sx={{ ...ON_FELT, fontSize: '0.9rem', bgcolor: 'rgba(0, 0, 0, 0.35)', px: 1.5, borderRadius: 1 }}>
+      {`Next hand in ${seconds} s`}
+    </Typography>
   );
 }

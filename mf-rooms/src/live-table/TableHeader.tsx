@@ -2,16 +2,20 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { BlindLevel, TableView } from 'shared-events/contracts';
 import { Countdown } from 'shared-ui/status';
+import { BlindLevelsButton, type BlindSchedule } from './BlindLevels';
 
 export function blindsText(level: BlindLevel): string {
   return `${level.smallBlind}/${level.bigBlind}${level.ante > 0 ? ` (ante ${level.ante})` : ''}`;
 }
 
-/** The blind level, and how long until the next one. */
-export function TableHeader({ view }: { view: TableView }) {
+/** The blind level, the whole structure a click away (once the tournament has loaded), and how long until the next level. */
+export function TableHeader({ view, blinds }: { view: TableView; blinds: BlindSchedule | undefined }) {
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
-      <Typography sx={{ fontWeight: 600 }}>{`Level ${view.level.level}: blinds ${blindsText(view.level)}`}</Typography>
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', columnGap: 2, rowGap: 1 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1.5, rowGap: 1 }}>
+        <Typography sx={{ fontWeight: 600 }}>{`Level ${view.level.level}: blinds ${blindsText(view.level)}`}</Typography>
+        {blinds && <BlindLevelsButton schedule={blinds} currentLevel={view.level.level} />}
+      </Box>
       {view.nextLevelAt && view.nextLevel && <Countdown to={Date.parse(view.nextLevelAt)} label={`Next level (${blindsText(view.nextLevel)}) in`} />}
     </Box>
   );

@@ -9,14 +9,30 @@ describe('hand log', () => {
   });
 
   it('adds an action once, in words, with all-in said', () => {
-    const before = withHand({ lastAction: { seat: 1, type: 'raise', amount: 600, allIn: false } });
+    const before = withHand({ lastAction: { sequence: 11, seat: 1, type: 'raise', amount: 600, allIn: false, auto: null } });
     expect(newLogLines(withHand({}), before)).toEqual(['flop_queen raises to 600']);
     // A view that changes something else (the flop dealt) repeats the last action: not a new line.
     expect(newLogLines(before, withHand({ lastAction: before.hand!.lastAction, street: 'flop' }))).toEqual([]);
-    expect(newLogLines(before, withHand({ lastAction: { seat: 2, type: 'call', amount: 4700, allIn: true } }))).toEqual([
+    expect(newLogLines(before, withHand({ lastAction: { sequence: 12, seat: 2, type: 'call', amount: 4700, allIn: true, auto: null } }))).toEqual([
       'river_rat calls 4700 (all-in)',
     ]);
-    expect(newLogLines(before, withHand({ lastAction: { seat: 2, type: 'fold', amount: 0, allIn: false } }))).toEqual(['river_rat folds']);
+    expect(newLogLines(before, withHand({ lastAction: { sequence: 13, seat: 2, type: 'fold', amount: 0, allIn: false, auto: null } }))).toEqual([
+      'river_rat folds',
+    ]);
+  });
+
+  it('logs the same seat doing the same thing twice in a row as two actions (heads-up: check preflop, check first on the flop)', () => {
+    const preflop = withHand({ lastAction: { sequence: 8, seat: 2, type: 'check', amount: 0, allIn: false, auto: null } });
+    const flop = withHand({ street: 'flop', lastAction: { sequence: 12, seat: 2, type: 'check', amount: 0, allIn: false, auto: null } });
+    expect(newLogLines(preflop, flop)).toEqual(['river_rat checks']);
+    expect(newLogLines(flop, withHand({ street: 'flop', board: ['As', 'Kd', '2c'], lastAction: flop.hand!.lastAction }))).toEqual([]);
+  });
+
+  it('says when the server decided for a player', () => {
+    const timedOut = withHand({ lastAction: { sequence: 14, seat: 2, type: 'check', amount: 0, allIn: false, auto: 'timeout' } });
+    expect(newLogLines(withHand({}), timedOut)).toEqual(['river_rat checks (out of time)']);
+    const away = withHand({ lastAction: { sequence: 15, seat: 1, type: 'fold', amount: 0, allIn: false, auto: 'sittingOut' } });
+    expect(newLogLines(withHand({}), away)).toEqual(['flop_queen folds (sitting out)']);
   });
 
   it('says who won what, with the hand name at a showdown', () => {

@@ -9,19 +9,23 @@ const VERBS: Record<TableActionRecord['type'], string> = {
   bet: 'bets',
   raise: 'raises to',
   post: 'posts',
-  timeout: 'runs out of time',
+};
+
+const AUTO: Record<NonNullable<TableActionRecord['auto']>, string> = {
+  timeout: ' (out of time)',
+  sittingOut: ' (sitting out)',
 };
 
 /** One action as the log says it: "river_rat raises to 600", "ace_high calls 200 (all-in)". */
 export function describeAction(action: TableActionRecord, view: TableView): string {
   const name = view.seats.find((seat) => seat.seat === action.seat)?.username ?? `Seat ${action.seat}`;
-  const amount = action.type === 'fold' || action.type === 'check' || action.type === 'timeout' ? '' : ` ${action.amount}`;
-  return `${name} ${VERBS[action.type]}${amount}${action.allIn ? ' (all-in)' : ''}`;
+  const amount = action.type === 'fold' || action.type === 'check' ? '' : ` ${action.amount}`;
+  return `${name} ${VERBS[action.type]}${amount}${action.allIn ? ' (all-in)' : ''}${action.auto ? AUTO[action.auto] : ''}`;
 }
 
 /**
  * The lines a new view adds to the log: a new hand, the action just taken, the awards once the hand is complete.
- * Each view reports one change, and one seat never acts twice in a row, so an action equal to the last one is not new.
+ * An action is new when its sequence number in the hand is (the same seat may check twice in a row across streets).
  */
 export function newLogLines(previous: TableView | undefined, next: TableView): string[] {
   const before = previous?.hand;
@@ -41,7 +45,7 @@ export function newLogLines(previous: TableView | undefined, next: TableView): s
 }
 
 function sameAction(a: TableActionRecord | null, b: TableActionRecord): boolean {
-  return a !== null && a.seat === b.seat && a.type === b.type && a.amount === b.amount && a.allIn === b.allIn;
+  return a !== null && a.sequence === b.sequence;
 }
 
 /** The log after a view: the last lines only. */

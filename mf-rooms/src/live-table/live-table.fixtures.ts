@@ -32,7 +32,7 @@ export function tableHand(patch: Partial<TableHandView> = {}): TableHandView {
     pots: [{ amount: 150, eligibleSeats: [1, 2] }],
     actingSeat: 1,
     actionDeadline: new Date(Date.now() + 15_000).toISOString(),
-    lastAction: { seat: 2, type: 'post', amount: 100, allIn: false },
+    lastAction: { sequence: 3, seat: 2, type: 'post', amount: 100, allIn: false, auto: null },
     awards: null,
     ...patch,
   };
@@ -49,12 +49,25 @@ export function tableView(patch: Partial<TableView> = {}): TableView {
     nextLevel: { level: 3, smallBlind: 100, bigBlind: 200, ante: 200 },
     seats: [tableSeat(1, 3, 'flop_queen', { bet: 50 }), tableSeat(2, 7, 'river_rat', { bet: 100 })],
     hand: tableHand(),
+    clock: { actionSeconds: 15, timeBankSeconds: 30 },
+    nextHandAt: null,
     ...patch,
   };
 }
 
 export function privateView(patch: Partial<TablePrivateView> = {}): TablePrivateView {
-  return { tableId: 5, handNumber: 3, seat: 2, cards: ['As', 'Kd'], bestHand: 'Ace High', legalActions: null, ...patch };
+  return {
+    tableId: 5,
+    handNumber: 3,
+    seat: 2,
+    cards: ['As', 'Kd'],
+    bestHand: 'Ace High',
+    legalActions: null,
+    sitOutNextHand: false,
+    leaveAfterHand: false,
+    sittingOut: false,
+    ...patch,
+  };
 }
 
 export const stateFrame = (seq: number, view: TableView): ChannelFrame => ({ channel: 'table:5', seq, event: 'table:state', data: { view } });

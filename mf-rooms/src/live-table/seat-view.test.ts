@@ -28,13 +28,30 @@ describe('a live seat', () => {
     expect(seatProps(view.seats[1], view, undefined, 7, NOW)).toMatchObject({ dealer: false, blind: 'big', isYou: true, winner: true });
   });
 
-  it('runs the clock of the seat to act, then its time bank', () => {
-    const acting = (deadline: string) => tableView({ hand: tableHand({ actingSeat: 1, actionDeadline: deadline }) });
+  it("runs the table's clock for the seat to act, then its time bank", () => {
+    const acting = (deadline: string, actionSeconds = 15) =>
+      tableView({ hand: tableHand({ actingSeat: 1, actionDeadline: deadline }), clock: { actionSeconds, timeBankSeconds: 30 } });
     const view = acting(at(12));
-    expect(seatProps(view.seats[0], view, undefined, 7, NOW).clock).toEqual({ secondsLeft: 12, totalSeconds: 20, timeBank: 30 });
+    expect(seatProps(view.seats[0], view, undefined, 7, NOW).clock).toEqual({ secondsLeft: 12, totalSeconds: 15, timeBank: 30 });
     expect(seatProps(view.seats[1], view, undefined, 7, NOW).clock).toBeUndefined();
+    // A 25 s clock: the bar is that long, whatever is left of it.
+    expect(seatProps(view.seats[0], acting(at(12), 25), undefined, 7, NOW).clock).toMatchObject({ totalSeconds: 25 });
     const late = acting(at(-5));
     expect(seatProps(late.seats[0], late, undefined, 7, NOW).clock).toEqual({ secondsLeft: 25, totalSeconds: 30, onTimeBank: true });
+    const spent = acting(at(-40));
+    expect(seatProps(spent.seats[0], spent, undefined, 7, NOW).clock).toMatchObject({ secondsLeft: 0, onTimeBank: true });
+    // No deadline (between hands, or a server without clocks): no clock.
+    const none = tableView({ hand: tableHand({ actingSeat: 1, actionDeadline: null }) });
+    expect(seatProps(none.seats[0], none, undefined, 7, NOW).clock).toBeUndefined();
+  });
+
+  it('says a player sits out or is away, whatever the hand', () => {
+    const view = tableView();
+    const state = (patch: Parameters<typeof tableSeat>[3]) => seatProps(tableSeat(1, 3, 'flop_queen', patch), view, undefined, 7, NOW).status;
+    expect(state({ status: 'sittingOut' })).toBe('sitting out');
+    expect(state({ status: 'folded', connected: false })).toBe('disconnected');
+    expect(state({ status: 'sittingOut', connected: false })).toBe('disconnected');
+    expect(state({ status: 'allIn' })).toBe('all-in');
   });
 
   it('counts the pots, which hold this street’s bets, as the chips in the middle', () => {

@@ -2,12 +2,6 @@ import type { TablePrivateView, TableSeatView, TableView } from 'shared-events/c
 import { assetUrl } from 'shared-events';
 import type { SeatProps, SeatStatus } from 'shared-ui/poker';
 
-/**
- * The clock's full length, for the bar of the seat to act: the view gives only the deadline. An assumption until the
- * table's view says how long its clock is.
- */
-export const ACTION_CLOCK_SECONDS = 20;
-
 const STATUS: Record<TableSeatView['status'], SeatStatus> = {
   active: 'playing',
   folded: 'folded',
@@ -41,10 +35,11 @@ export function seatProps(
     stack: seat.stack,
     bet: seat.bet,
     cards: cardsOf(seat, isYou ? mine : undefined),
-    status: !seat.connected && seat.status === 'active' ? 'disconnected' : STATUS[seat.status],
+    // Away says more than how the hand went; a busted seat has no player to wait for.
+    status: !seat.connected && seat.status !== 'busted' ? 'disconnected' : STATUS[seat.status],
     dealer: hand?.dealerSeat === seat.seat,
     blind: hand?.smallBlindSeat === seat.seat ? 'small' : hand?.bigBlindSeat === seat.seat ? 'big' : undefined,
-    clock: hand?.actingSeat === seat.seat && hand.actionDeadline ? clockOf(seat, Date.parse(hand.actionDeadline) - now) : undefined,
+    clock: hand?.actingSeat === seat.seat && hand.actionDeadline ? clockOf(seat, view.clock, Date.parse(hand.actionDeadline) - now) : undefined,
     winner: awards.length > 0,
     handName: awards.find((award) => award.handName)?.handName ?? undefined,
   };
@@ -56,10 +51,14 @@ function cardsOf(seat: TableSeatView, mine: TablePrivateView | undefined): strin
   return Array.from({ length: seat.holeCardCount }, () => HIDDEN);
 }
 
-function clockOf(seat: TableSeatView, msLeft: number): SeatProps['clock'] {
+/**
+ * The seat's clock: the table's decision clock until the deadline, then the seat's time bank counting down from
+ * there. The bar's full length is the clock's (a deadline further off, a clock that ran fast, fills it).
+ */
+function clockOf(seat: TableSeatView, clock: TableView['clock'], msLeft: number): SeatProps['clock'] {
   const bankSeconds = seat.timeBankMs / 1000;
   if (msLeft >= 0)
-    return { secondsLeft: msLeft / 1000, totalSeconds: Math.max(ACTION_CLOCK_SECONDS, msLeft / 1000), timeBank: Math.round(bankSeconds) };
+    return { secondsLeft: msLeft / 1000, totalSeconds: Math.max(clock.actionSeconds, msLeft / 1000), timeBank: Math.round(bankSeconds) };
   return { secondsLeft: Math.max(0, bankSeconds + msLeft / 1000), totalSeconds: bankSeconds, onTimeBank: true };
 }
 

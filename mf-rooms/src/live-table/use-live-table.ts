@@ -6,6 +6,7 @@ import {
   type ChannelFrame,
   type PlayerActionType,
   type TableActRequest,
+  type TableBackRequest,
   type TableFlagRequest,
   type TablePrivateFrame,
   type TablePrivateView,
@@ -21,10 +22,17 @@ export interface LiveTable {
   view: TableView | undefined;
   /** Your cards and, on your turn, what you may do; only for the hand the public view shows. */
   mine: TablePrivateView | undefined;
+  /**
+   * Your seat's own state as the server last sent it (sitting out, your two boxes), whatever hand it came with: a
+   * player who sits out may hold no cards in the hand being played.
+   */
+  seatState: Pick<TablePrivateView, 'sitOutNextHand' | 'leaveAfterHand' | 'sittingOut'> | undefined;
   /** A request is on its way: the controls wait for its answer rather than send a second decision. */
   sending: boolean;
   act: (action: PlayerActionType, amount?: number) => Promise<Ack | undefined>;
   setFlag: (flag: TableFlag, value: boolean) => Promise<Ack | undefined>;
+  /** "I'm back": play again from the next hand. */
+  back: () => Promise<Ack | undefined>;
 }
 
 const reduceTable = (view: TableView, frame: ChannelFrame): TableView =>
@@ -41,9 +49,10 @@ export function useLiveTable(tableId: number | null, userId: number | undefined)
   const [sending, setSending] = useState(false);
 
   const view = table.state ?? undefined;
-  const mine = privateViewOf(own.state, view);
+  const seatState = view ? own.state?.tables?.find((entry) => entry.tableId === view.tableId) : undefined;
+  const mine = seatState && seatState.handNumber === view?.hand?.handNumber ? seatState : undefined;
 
-  const send = useCallback(async (event: string, payload: TableActRequest | TableFlagRequest) => {
+  const send = useCallback(async (event: string, payload: TableActRequest | TableFlagRequest | TableBackRequest) => {
     setSending(true);
     try {
       const ack = await realtime.request(event, payload);
@@ -68,7 +77,9 @@ export function useLiveTable(tableId: number | null, userId: number | undefined)
     [tableId, send],
   );
 
-  return { view, mine, sending, act, setFlag };
+  const back = useCallback(async () => (tableId === null ? undefined : send(TABLE_REQUESTS.back, { tableId })), [tableId, send]);
+
+  return { view, mine, seatState, sending, act, setFlag, back };
 }
 
 /** The user channel's state (its snapshot's shape): the private view of each hand the player holds cards in. */
@@ -81,10 +92,4 @@ function reducePrivate(state: UserPrivateState, frame: ChannelFrame): UserPrivat
   if (frame.event !== 'table:private') return state;
   const { view } = frame.data as TablePrivateFrame;
   return { ...state, tables: [...(state?.tables ?? []).filter((entry) => entry.tableId !== view.tableId), view] };
-}
-
-/** Your view of the hand the public view shows, if the server has sent it. */
-function privateViewOf(state: UserPrivateState | null | undefined, view: TableView | undefined): TablePrivateView | undefined {
-  if (!view?.hand) return undefined;
-  return state?.tables?.find((entry) => entry.tableId === view.tableId && entry.handNumber === view.hand!.handNumber);
 }

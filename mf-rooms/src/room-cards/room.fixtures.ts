@@ -86,6 +86,12 @@ export function makeTournament(fields: Partial<TournamentDetail> = {}): Tourname
     createdAt: startsAt,
     cancelledAt: null,
     Registrations: [registration(7), registration(8)],
+    blindStructure: [
+      { level: 1, smallBlind: 25, bigBlind: 50, ante: 0 },
+      { level: 2, smallBlind: 50, bigBlind: 100, ante: 0 },
+      { level: 3, smallBlind: 100, bigBlind: 200, ante: 200 },
+      { level: 4, smallBlind: 150, bigBlind: 300, ante: 300 },
+    ],
     ...fields,
   };
 }

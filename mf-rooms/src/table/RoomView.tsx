@@ -32,8 +32,8 @@ export interface RoomViewProps {
 }
 
 /**
- * The room page's layout: controls, then the table, then the panels on a phone; on wider screens the controls and
- * panels form a sidebar beside the table.
+ * The room page's layout: controls, then the table, then the panels on a phone (the table first while a hand is
+ * live); on wider screens the controls and panels form a sidebar beside the table.
  */
 export function RoomView({ room, userId, tournament, rooms, ...props }: RoomViewProps) {
   const waitingTextId = useId();
@@ -50,7 +50,8 @@ export function RoomView({ room, userId, tournament, rooms, ...props }: RoomView
         display: 'grid',
         gap: 2,
         gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '320px minmax(0, 1fr)' },
-        gridTemplateAreas: { xs: '"controls" "main" "panels"', md: '"controls main" "panels main"' },
+        // On a phone a live hand comes first (the table and your controls in the first screen), the room's controls after.
+        gridTemplateAreas: { xs: live.view ? '"main" "controls" "panels"' : '"controls" "main" "panels"', md: '"controls main" "panels main"' },
         gridTemplateRows: { md: 'auto 1fr' },
         alignItems: 'start',
       }}
@@ -84,7 +85,12 @@ export function RoomView({ room, userId, tournament, rooms, ...props }: RoomView
         </Box>
         {!isMember && userId !== undefined && <MembershipNotice room={room} currentRoom={currentRoom} tournamentName={props.tournamentName} />}
         {live.view ? (
-          <LiveTable table={{ ...live, view: live.view }} userId={userId} seatCount={room.maxMembers} />
+          <LiveTable
+            table={{ ...live, view: live.view }}
+            userId={userId}
+            seatCount={room.maxMembers}
+            blinds={tournament && { levels: tournament.blindStructure, levelSeconds: tournament.blindspeed }}
+          />
         ) : (
           <PokerTable seats={seats} roomState={room.roomState} />
         )}

@@ -109,6 +109,23 @@ describe('what the page shows', () => {
       ['3rd–5th', '5% each', '$50.00 each'],
     ]);
   });
+
+  it('the blind structure: each level with its blinds and big-blind ante, and how long a level lasts', async () => {
+    openPage(sundayMillion({ startsInMinutes: 90, blindspeed: 90 }));
+    const table = await screen.findByRole('table', { name: 'Blind Structure' });
+    expect(table).toHaveAccessibleDescription('90 seconds per level; level 5 lasts until the end');
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((row) => Array.from(row.querySelectorAll('th, td'), (cell) => cell.textContent));
+    expect(rows).toEqual([
+      ['Level', 'Small blind', 'Big blind', 'Ante'],
+      ['1', '50', '100', 'None'],
+      ['2', '75', '150', 'None'],
+      ['3', '100', '200', 'None'],
+      ['4', '150', '300', '300'],
+      ['5', '250', '500', '500'],
+    ]);
+  });
 });
 
 describe('loading', () => {
@@ -118,10 +135,13 @@ describe('loading', () => {
     const sent = openPage(reply.handler, { tournament: handed });
     expect(screen.getByRole('heading', { level: 1, name: 'Sunday Million' })).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Registered Players' })).not.toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Blind Structure' })).getByText('10 minutes per level')).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Blind Structure' })).not.toBeInTheDocument();
     await act(async () =>
       reply.release({ status: 200, body: sundayMillion({ startsInMinutes: 90, Registrations: [registration(6, 'river_rat')] }) }),
     );
     expect(await screen.findByText('river_rat')).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Blind Structure' })).toBeInTheDocument();
     expect(sent.map((request) => request.route)).toEqual([DETAIL]);
   });
 

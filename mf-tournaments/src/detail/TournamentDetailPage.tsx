@@ -37,5 +37,12 @@ export default function TournamentDetailPage() {
     return <ErrorState message="Failed to load the tournament. Please try again." onRetry={() => void detail.refetch()} framed />;
   }
   if (!tournament) return <DetailSkeleton />;
-  return <TournamentDetailView tournament={tournament} registrations={detail.data?.Registrations} registrationsFailed={detail.isError} />;
+  return (
+    <TournamentDetailView
+      tournament={tournament}
+      registrations={detail.data?.Registrations}
+      blindStructure={detail.data?.blindStructure}
+      detailFailed={detail.isError}
+    />
+  );
 }

@@ -2,10 +2,11 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import type { Tournament, TournamentRegistrationView } from 'shared-events/contracts';
+import type { BlindLevel, Tournament, TournamentRegistrationView } from 'shared-events/contracts';
 import { Link as RouterLink } from 'shared-ui';
 import { clockStatus } from '../attend/clock-status';
 import { useStatusClock } from '../countdown/status-clock';
+import { BlindStructureTable } from './BlindStructureTable';
 import { DetailColumns } from './DetailColumns';
 import { PrizeStructureTable } from './PrizeStructureTable';
 import { RegistrationsList } from './RegistrationsList';
@@ -19,10 +20,12 @@ export interface TournamentDetailViewProps {
   tournament: Tournament;
   /** Undefined until the detail by id answers (the first paint may come from the lobby list's row). */
   registrations: readonly TournamentRegistrationView[] | undefined;
-  registrationsFailed: boolean;
+  /** Like the registrations, only in the detail by id. */
+  blindStructure: readonly BlindLevel[] | undefined;
+  detailFailed: boolean;
 }
 
-export function TournamentDetailView({ tournament, registrations, registrationsFailed }: TournamentDetailViewProps) {
+export function TournamentDetailView({ tournament, registrations, blindStructure, detailFailed }: TournamentDetailViewProps) {
   // Moves at the start, the end of late registration and the end: the badge and the buttons follow the clock.
   const now = useStatusClock(useMemo(() => [tournament], [tournament]));
   const [bannerOpen, setBannerOpen] = useState(false);
@@ -45,15 +48,11 @@ export function TournamentDetailView({ tournament, registrations, registrationsF
           <>
             <TournamentFacts tournament={tournament} />
             <PrizeStructureTable tournament={tournament} />
+            <BlindStructureTable levels={blindStructure} blindspeed={tournament.blindspeed} failed={detailFailed} />
           </>
         }
         side={
-          <RegistrationsList
-            registrations={registrations}
-            failed={registrationsFailed}
-            players={tournament.players}
-            maxPlayers={tournament.maxPlayers}
-          />
+          <RegistrationsList registrations={registrations} failed={detailFailed} players={tournament.players} maxPlayers={tournament.maxPlayers} />
         }
       />
       <Suspense fallback={null}>

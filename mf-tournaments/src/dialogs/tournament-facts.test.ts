@@ -1,4 +1,4 @@
-import { formatBlindSpeed, formatMinutes, gameTypeName, prizeRows } from './tournament-facts';
+import { formatMinutes, gameTypeName, prizeRows } from './tournament-facts';
 
 describe('tournament facts', () => {
   it('names the game types', () => {
@@ -13,12 +13,6 @@ describe('tournament facts', () => {
     [120, '2 hours'],
     [90, '1 hour 30 minutes'],
   ])('writes %d minutes as "%s"', (minutes, text) => expect(formatMinutes(minutes)).toBe(text));
-
-  it('writes the blind level length', () => {
-    expect(formatBlindSpeed(300)).toBe('5 minutes per level');
-    expect(formatBlindSpeed(60)).toBe('1 minute per level');
-    expect(formatBlindSpeed(90)).toBe('90 seconds per level');
-  });
 
   it('lists each paid place, a range paying its percent to each place', () => {
     expect(

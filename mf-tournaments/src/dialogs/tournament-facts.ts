@@ -1,4 +1,5 @@
 import type { GameType, PrizeShare, Tournament } from 'shared-events/contracts';
+import { levelLengthText } from 'shared-ui/poker';
 import { formatDateTime } from '../countdown/countdown-format';
 
 const GAME_TYPES: Record<GameType, string> = { NLH: "No-Limit Hold'em (NLH)", PLO: 'Pot-Limit Omaha (PLO)' };
@@ -15,11 +16,6 @@ export function formatMinutes(total: number): string {
   const minutes = total % 60;
   if (hours === 0) return plural(minutes, 'minute');
   return minutes === 0 ? plural(hours, 'hour') : `${plural(hours, 'hour')} ${plural(minutes, 'minute')}`;
-}
-
-/** Blind levels last `blindspeed` seconds: "5 minutes per level", "90 seconds per level". */
-export function formatBlindSpeed(seconds: number): string {
-  return `${seconds % 60 === 0 ? plural(seconds / 60, 'minute') : plural(seconds, 'second')} per level`;
 }
 
 function ordinal(place: number): string {
@@ -65,6 +61,6 @@ export function tournamentFacts(tournament: Tournament): Fact[] {
     { label: 'Duration', value: formatMinutes(tournament.durationMinutes) },
     { label: 'Players', value: `${tournament.players} / ${tournament.maxPlayers}` },
     { label: 'Starting stack', value: `${count.format(tournament.startingStack)} chips` },
-    { label: 'Blind speed', value: formatBlindSpeed(tournament.blindspeed) },
+    { label: 'Blind speed', value: levelLengthText(tournament.blindspeed) },
   ];
 }

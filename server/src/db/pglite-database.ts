@@ -25,8 +25,16 @@ function fromPGlite(pglite: PGlite, release: () => void = () => {}): Database {
     kind: 'pglite',
     ...wrap(pglite),
     // PGlite's own transaction API: a raw BEGIN through query() is not safe on it. It runs one transaction at a
-    // time, so only a RetryTransaction thrown by `fn` could ever make it run again.
-    transaction: (fn) => retryConflicts(() => pglite.transaction((tx) => fn(wrap(tx)))),
+    // time, so only a RetryTransaction thrown by `fn` could ever make it run again. Queued transactions would run
+    // back to back without the event loop getting a turn (a burst of table actions held every socket for hundreds of
+    // milliseconds): each one first lets the loop take in what has arrived.
+    transaction: (fn) =>
+      retryConflicts(() =>
+        pglite.transaction(async (tx) => {
+          await new Promise<void>((resolve) => setImmediate(resolve));
+          return fn(wrap(tx));
+        }),
+      ),
     async close() {
       try {
         await pglite.close();

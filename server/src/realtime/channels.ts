@@ -41,6 +41,22 @@ export async function nextChannelSeq(tx: Queryable, channel: ChannelName): Promi
   return Number(rows[0].seq);
 }
 
+/**
+ * The next seqs of several channels in one statement (as nextChannelSeq does one), in the order given; callers give
+ * them in one global order (e.g. user id) so two transactions never lock the same rows in opposite orders.
+ */
+export async function nextChannelSeqs(tx: Queryable, channels: readonly ChannelName[]): Promise<number[]> {
+  if (channels.length === 0) return [];
+  const { rows } = await tx.query<{ channel: string; seq: string }>(
+    `INSERT INTO channel_seqs (channel, seq)
+     SELECT channel, 1 FROM unnest($1::text[]) WITH ORDINALITY AS wanted (channel, place) ORDER BY place
+     ON CONFLICT (channel) DO UPDATE SET seq = channel_seqs.seq + 1 RETURNING channel, seq`,
+    [channels],
+  );
+  const seqs = new Map(rows.map((row) => [row.channel, Number(row.seq)]));
+  return channels.map((channel) => seqs.get(channel)!);
+}
+
 /** The seq of the last frame of `channel` (0 before its first). */
 export async function currentChannelSeq(db: Queryable, channel: ChannelName): Promise<number> {
   const { rows } = await db.query<{ seq: string }>('SELECT seq FROM channel_seqs WHERE channel = $1', [channel]);

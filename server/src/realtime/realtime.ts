@@ -51,8 +51,17 @@ export interface Realtime {
   disconnectUser(userId: number): void;
   /** Closes the sockets opened with one token (logout), in every process. */
   disconnectSession(tokenId: string): void;
+  /**
+   * Told when a user's socket connects (`true`) and when their last socket in any process has gone (`false`); not
+   * while this process shuts down (its clients reconnect elsewhere). A listener's failure is logged.
+   */
+  onPresence(listener: PresenceListener): void;
+  /** Whether the user has a socket open in any process. */
+  isConnected(userId: number): Promise<boolean>;
   close(): Promise<void>;
 }
+
+export type PresenceListener = (userId: number, connected: boolean) => Promise<void>;
 
 export interface RealtimeOptions {
   authenticateSession: SessionAuthenticator;
@@ -121,7 +130,26 @@ export function attachRealtime(
     listenForSubscriptions(socket, { db, authenticateToken });
     gateway.listen(socket);
     void replaceOldestConnections(io.in(userRoom(socket.data.userId)), limits.perUser);
+    const { userId } = socket.data;
+    tellPresence(userId, true);
+    socket.on('disconnect', () => {
+      if (closing || presenceListeners.length === 0) return;
+      // The socket has left its rooms by now: any socket still in the user's room is another tab or process's.
+      io.in(userRoom(userId))
+        .fetchSockets()
+        .then((sockets) => sockets.length === 0 && tellPresence(userId, false))
+        .catch((error) => log?.error({ err: error, userId }, 'presence check failed'));
+    });
   });
+
+  const presenceListeners: PresenceListener[] = [];
+  let closing = false;
+  function tellPresence(userId: number, connected: boolean): void {
+    if (closing) return;
+    for (const listener of presenceListeners) {
+      listener(userId, connected).catch((error) => log?.error({ err: error, userId, connected }, 'presence listener failed'));
+    }
+  }
 
   const realtime: Realtime = {
     toUser(userId, event, ...payload) {
@@ -142,7 +170,14 @@ export function attachRealtime(
     disconnectSession(tokenId) {
       io.in(sessionRoom(tokenId)).disconnectSockets(true);
     },
+    onPresence(listener) {
+      presenceListeners.push(listener);
+    },
+    async isConnected(userId) {
+      return (await io.in(userRoom(userId)).fetchSockets()).length > 0;
+    },
     async close() {
+      closing = true;
       // Closes this process's clients (`local`: with the Redis adapter a plain disconnectSockets would cut
       // every process's clients) but not the HTTP server, which fastify owns and closes itself.
       io.local.disconnectSockets(true);

@@ -34,13 +34,24 @@ export function transitionError(room: { state: RoomState; membersCount: number; 
  * with the room's row locked: it returns what to do once that transaction has committed (send its frames).
  */
 export type GameStartHook = (tx: Queryable, roomId: number, at: Date) => Promise<() => void>;
+/** Run when a playing room's game ends (End Game, or the room cancelled), in its transaction. */
+export type GameEndHook = (tx: Queryable, roomId: number, at: Date) => Promise<() => void>;
+/** Run when a member gives up their seat in a room, in that transaction (the room's row locked). */
+export type SeatLeaveHook = (tx: Queryable, roomId: number, userId: number, at: Date) => Promise<() => void>;
+
+/** What other domains run inside the rooms' transactions (each returns what to do after the commit). */
+export interface RoomHooks {
+  gameStartHooks?: readonly GameStartHook[];
+  gameEndHooks?: readonly GameEndHook[];
+  seatLeaveHooks?: readonly SeatLeaveHook[];
+}
 
 /**
  * Only the host (createdBy) changes the state. A room that closes (completed or cancelled) frees its
  * seats: its players are back in the lobby and may sit at another table of the tournament.
  */
 export async function changeRoomState(
-  services: RoomServices & { gameStartHooks?: readonly GameStartHook[] },
+  services: RoomServices & RoomHooks,
   user: UserRow,
   roomId: number,
   to: RoomState,
@@ -60,6 +71,7 @@ export async function changeRoomState(
     afterCommit = [];
     if (to === 'playing') for (const hook of services.gameStartHooks ?? []) afterCommit.push(await hook(tx, roomId, at));
     if (to === 'completed' || to === 'cancelled') {
+      if (locked.room_state === 'playing') for (const hook of services.gameEndHooks ?? []) afterCommit.push(await hook(tx, roomId, at));
       const released = await releaseMembers(tx, roomId, at);
       await setRegistrationState(tx, room.tournament_id, released, 'registered', ['playing']);
     }

@@ -23,6 +23,24 @@ export interface TableSeat {
   userId: number;
   stack: number;
   busted: boolean;
+  /** What is left of the player's time bank (full again at every new level). */
+  timeBankMs: number;
+  /** Decisions in a row the server took because the player's time ran out. */
+  timeouts: number;
+  /** Blinds and antes posted, hands folded, until the player is back. */
+  sittingOut: boolean;
+  sitOutNextHand: boolean;
+  leaveAfterHand: boolean;
+  /** The player has a live connection (any tab, any server process). */
+  connected: boolean;
+  /** The player left the room: no longer dealt in, not shown; their chips are kept on record, out of play. */
+  left: boolean;
+}
+
+/** A decision the server took for a player: the index of its entry in the hand's log, and why. */
+export interface AutoDecision {
+  logIndex: number;
+  reason: 'timeout' | 'sittingOut';
 }
 
 /** The hand in play: the engine's state and the positions that map its players (by position) to seat indices. */
@@ -31,6 +49,31 @@ export interface TableHand {
   level: BlindLevel;
   positions: TablePositions;
   state: HandState;
+  /** The acting seat's clock: it runs out at `deadline` (ISO), then the seat's time bank runs. */
+  clock: { seat: number; deadline: string } | null;
+  auto: AutoDecision[];
+  /** Once the hand is complete: when the next one is dealt (ISO). */
+  nextHandAt: string | null;
+}
+
+/** A seat still in the game: not busted, not gone from the room. */
+export const inPlay = (seat: TableSeat): boolean => !seat.busted && !seat.left;
+
+/** A new seat: full time bank, playing, connected. */
+export function newSeat(seat: number, userId: number, stack: number, timeBankMs: number): TableSeat {
+  return {
+    seat,
+    userId,
+    stack,
+    busted: false,
+    timeBankMs,
+    timeouts: 0,
+    sittingOut: false,
+    sitOutNextHand: false,
+    leaveAfterHand: false,
+    connected: true,
+    left: false,
+  };
 }
 
 export const handComplete = (state: HandState): boolean => state.phase === 'complete';
@@ -56,7 +99,7 @@ export function dealHand(options: {
   firstButtonSeat: number;
 }): TableHand {
   const { seats, variant, level } = options;
-  const occupied = Array.from({ length: TABLE_SEATS }, (_, index) => seats.some((s) => s.seat === index + 1 && !s.busted && s.stack > 0));
+  const occupied = Array.from({ length: TABLE_SEATS }, (_, index) => seats.some((s) => s.seat === index + 1 && inPlay(s) && s.stack > 0));
   const positions = positionsForNextHand(occupied, options.previous, options.firstButtonSeat - 1);
   const stackOf = (index: number) => seats.find((s) => s.seat === index + 1)!.stack;
   const bets = forcedBets(positions, { smallBlind: level.smallBlind, bigBlind: level.bigBlind, ante: level.ante });
@@ -71,7 +114,7 @@ export function dealHand(options: {
     },
     { shuffle: true },
   );
-  return { number: options.number, level, positions, state };
+  return { number: options.number, level, positions, state, clock: null, auto: [], nextHandAt: null };
 }
 
 /** The seat map after a completed hand: each player's stack is what the hand left them; no chips, busted. */

@@ -1,21 +1,24 @@
 import type { BlindLevel, ChannelFrame, GameType } from 'shared-events/contracts';
-import type { Variant } from 'poker-engine';
 import type { Queryable } from '../db/database';
-import { defaultBlindStructure } from './blind-structure';
-import { publicFrame, privateFrames } from './table-frames';
-import { dealHand, randomButtonSeat, TABLE_SEATS, type TableSeat } from './table-model';
-import { appendEvents, insertTable, type TableRecord } from './tables.repository';
-
-/** The engine's name of each tournament game type. */
-export const VARIANTS: Record<GameType, Variant> = { NLH: 'NLHE', PLO: 'PLO' };
+import { tournamentBlindStructure } from '../tournaments/blind-structure';
+import { beginChange, commitChange, dueAt, handDealtPayload, settle } from './table-flow';
+import { dealHand, newSeat, randomButtonSeat, TABLE_SEATS } from './table-model';
+import type { TableTimings } from './table-timings';
+import { VARIANTS } from './table-variants';
+import { insertTable, type TableRecord } from './tables.repository';
 
 /**
  * Opens the table of a room whose game just started, inside the transaction that moves the room to playing (the
- * caller holds the room's lock): one seat per member in join order, each with the tournament's starting stack,
- * the button at a seat drawn with the CSPRNG, and the first hand dealt at level 1. Returns the frames to send
- * once the transaction has committed.
+ * caller holds the room's lock): one seat per member in join order, each with the tournament's starting stack and
+ * a full time bank, the button at a seat drawn with the CSPRNG, and the first hand dealt at level 1 with the first
+ * player's clock running. Returns the frames to send once the transaction has committed.
  */
-export async function startTable(tx: Queryable, roomId: number, at: Date): Promise<ChannelFrame[]> {
+export async function startTable(
+  tx: Queryable,
+  roomId: number,
+  at: Date,
+  timings: TableTimings,
+): Promise<{ frames: ChannelFrame[]; dueAt: Date | null }> {
   const { rows: tournaments } = await tx.query<{
     id: number;
     game_type: GameType;
@@ -32,15 +35,8 @@ export async function startTable(tx: Queryable, roomId: number, at: Date): Promi
     'SELECT user_id FROM room_members WHERE room_id = $1 ORDER BY joined_at, user_id LIMIT $2',
     [roomId, TABLE_SEATS],
   );
-  const seats: TableSeat[] = members.map((member, index) => ({
-    seat: index + 1,
-    userId: member.user_id,
-    stack: tournament.starting_stack,
-    busted: false,
-  }));
-  // The tournament's own structure if an admin set one; else the default for its stack, kept with the table so
-  // a later edit of the tournament never changes the blinds of a table in play.
-  const structure = tournament.blind_structure ?? defaultBlindStructure(tournament.starting_stack);
+  const seats = members.map((member, index) => newSeat(index + 1, member.user_id, tournament.starting_stack, timings.timeBankMs));
+  const structure = tournamentBlindStructure(tournament);
   const hand = dealHand({
     seats,
     variant: VARIANTS[tournament.game_type],
@@ -62,20 +58,12 @@ export async function startTable(tx: Queryable, roomId: number, at: Date): Promi
     version: 1,
   };
   await insertTable(tx, record, at);
-  await appendEvents(
-    tx,
-    record.id,
-    [
-      { kind: 'table:started', payload: { seats, structure, levelSeconds: record.levelSeconds } },
-      { kind: 'hand:dealt', payload: handDealtPayload(record) },
-    ],
-    at,
+  // Nobody has seen this table yet: every player gets their first private view.
+  const change = { ...beginChange(tx, record, at, timings), privateBefore: new Map<number, string>() };
+  change.events.push(
+    { kind: 'table:started', payload: { seats, structure, levelSeconds: record.levelSeconds } },
+    { kind: 'hand:dealt', payload: handDealtPayload(record) },
   );
-  return [await publicFrame(tx, record), ...(await privateFrames(tx, record))];
-}
-
-/** Enough to deal the hand again exactly: its number, level, positions and the engine's state with the deck. */
-export function handDealtPayload(record: TableRecord) {
-  const { number, level, positions, state } = record.hand;
-  return { handNumber: number, level, positions, state };
+  await settle(change);
+  return { frames: await commitChange(change), dueAt: dueAt(record) };
 }

@@ -1,11 +1,13 @@
 import type { LegalAction, PotAward, TableActionRecord, TableHandView, TablePrivateView, TableSeatView, TableView } from 'shared-events/contracts';
-import { buildPots, formatCard, handName, legalActions, STREET_NAMES, viewHand, type HandState } from 'poker-engine';
+import { formatCard, handName, legalActions, STREET_NAMES, viewHand, type HandState } from 'poker-engine';
 import { handValue, positionOfSeat, seatOfPosition, type TableHand, type TableSeat } from './table-model';
+import type { TableTimings } from './table-timings';
 import type { TableRecord } from './tables.repository';
 
-/** What the views need: a table as stored, and its players' names and avatars. */
+/** What the views need: a table as stored, its players' names and avatars, and its clocks' lengths. */
 export interface TableFacts extends Omit<TableRecord, 'version'> {
   players: Map<number, { username: string; avatar: string | null }>;
+  timings: TableTimings;
 }
 
 const BETTING_TYPES = new Set(['fold', 'check', 'call', 'bet', 'raise']);
@@ -17,6 +19,8 @@ const BETTING_TYPES = new Set(['fold', 'check', 'call', 'bet', 'raise']);
 export function tableView(facts: TableFacts): TableView {
   const { hand, structure } = facts;
   const publicHand = viewHand(hand.state, null);
+  // The game was ended in the middle of a hand: that hand is void, the seats hold what they had before it.
+  const voided = facts.status === 'finished' && hand.state.phase !== 'complete';
   const levelIndex = structure.findIndex((level) => level.level === hand.level.level);
   const nextLevel = structure[levelIndex + 1] ?? null;
   return {
@@ -27,35 +31,38 @@ export function tableView(facts: TableFacts): TableView {
     level: hand.level,
     nextLevelAt: nextLevel ? new Date(facts.levelStartedAt.getTime() + facts.levelSeconds * 1000).toISOString() : null,
     nextLevel,
-    seats: facts.seats.map((seat): TableSeatView => {
-      const position = positionOfSeat(hand, seat.seat);
-      const player = position < 0 ? null : publicHand.players[position];
-      const profile = facts.players.get(seat.userId);
-      return {
-        seat: seat.seat,
-        userId: seat.userId,
-        username: profile?.username ?? '',
-        avatar: profile?.avatar ?? null,
-        stack: player ? player.stack : seat.stack,
-        bet: player ? player.bet : 0,
-        status: seatStatus(seat, hand.state, position),
-        // Presence and clocks come with issue #15 part 3; until then every seat reads as connected with no clock.
-        connected: true,
-        holeCardCount: player ? player.cardCount : 0,
-        revealedCards: player?.cards ?? null,
-        timeBankMs: 0,
-        timeouts: 0,
-        leavingAfterHand: false,
-      };
-    }),
-    hand: handView(hand),
+    seats: facts.seats
+      .filter((seat) => !seat.left)
+      .map((seat): TableSeatView => {
+        const position = positionOfSeat(hand, seat.seat);
+        const player = voided || position < 0 ? null : publicHand.players[position];
+        const profile = facts.players.get(seat.userId);
+        return {
+          seat: seat.seat,
+          userId: seat.userId,
+          username: profile?.username ?? '',
+          avatar: profile?.avatar ?? null,
+          stack: player ? player.stack : seat.stack,
+          bet: player ? player.bet : 0,
+          status: voided ? (seat.busted ? 'busted' : 'active') : seatStatus(seat, hand.state, position),
+          connected: seat.connected,
+          holeCardCount: player ? player.cardCount : 0,
+          revealedCards: player?.cards ?? null,
+          timeBankMs: seat.timeBankMs,
+          timeouts: seat.timeouts,
+          leavingAfterHand: seat.leaveAfterHand,
+        };
+      }),
+    hand: voided ? null : handView(hand),
+    clock: { actionSeconds: facts.timings.actionMs / 1000, timeBankSeconds: facts.timings.timeBankMs / 1000 },
+    nextHandAt: hand.nextHandAt,
   };
 }
 
 function seatStatus(seat: TableSeat, state: HandState, position: number): TableSeatView['status'] {
   // Busted once the hand that took their last chip is settled (seatsAfterHand), even while that hand is shown.
   if (seat.busted) return 'busted';
-  if (position < 0) return 'sittingOut';
+  if (position < 0 || seat.sittingOut) return 'sittingOut';
   if (state.folded[position]) return 'folded';
   return state.stacks[position] === 0 ? 'allIn' : 'active';
 }
@@ -71,17 +78,37 @@ function handView(hand: TableHand): TableHandView {
     bigBlindSeat: positions.bigBlindSeat + 1,
     street: complete ? 'complete' : state.phase === 'showdown' ? 'showdown' : STREET_NAMES[state.street],
     board: state.board.map(formatCard),
-    pots: complete
-      ? []
-      : buildPots(state.committed, state.folded, state.deadMoney).map((pot) => ({
-          amount: pot.amount,
-          eligibleSeats: pot.eligible.map((position) => seatOfPosition(hand, position)),
-        })),
+    pots: complete ? [] : potsOf(hand),
     actingSeat: state.phase === 'betting' && state.actor >= 0 ? seatOfPosition(hand, state.actor) : null,
-    actionDeadline: null,
+    actionDeadline: hand.clock?.deadline ?? null,
     lastAction: lastAction(hand),
     awards: complete ? awards(hand) : null,
   };
+}
+
+/**
+ * The pots as they stand, this street's bets included, as a player reads them at the table: one main pot while
+ * nobody is all-in (a bet not yet called is still in play: whoever has chips behind may call it), and a side pot above
+ * each all-in player's total, which only those who can match it may win.
+ */
+function potsOf(hand: TableHand): TableHandView['pots'] {
+  const { committed, folded, stacks, deadMoney } = hand.state;
+  const allInTotals = committed.filter((chips, position) => !folded[position] && stacks[position] === 0);
+  const caps = [...[...new Set(allInTotals)].sort((a, b) => a - b), Number.POSITIVE_INFINITY];
+  const pots: TableHandView['pots'] = [];
+  let previous = 0;
+  for (const cap of caps) {
+    let amount = pots.length === 0 ? deadMoney : 0;
+    for (const chips of committed) amount += Math.max(0, Math.min(chips, cap) - previous);
+    const eligibleSeats = committed
+      .flatMap((chips, position) => (!folded[position] && (chips >= cap || stacks[position] > 0) ? [seatOfPosition(hand, position)] : []))
+      .sort((a, b) => a - b);
+    const last = pots[pots.length - 1];
+    if (last && last.eligibleSeats.join() === eligibleSeats.join()) last.amount += amount;
+    else if (amount > 0) pots.push({ amount, eligibleSeats });
+    previous = cap;
+  }
+  return pots;
 }
 
 function lastAction(hand: TableHand): TableActionRecord | null {
@@ -90,10 +117,12 @@ function lastAction(hand: TableHand): TableActionRecord | null {
     if (entry.player < 0 || !BETTING_TYPES.has(entry.type)) continue;
     const position = entry.player;
     return {
+      sequence: index,
       seat: seatOfPosition(hand, position),
       type: entry.type as TableActionRecord['type'],
       amount: 'amount' in entry && typeof entry.amount === 'number' ? entry.amount : 0,
       allIn: entry.type !== 'fold' && entry.type !== 'check' && hand.state.stacks[position] === 0,
+      auto: hand.auto.find((decision) => decision.logIndex === index)?.reason ?? null,
     };
   }
   return null;
@@ -113,7 +142,8 @@ function awards(hand: TableHand): PotAward[] {
 }
 
 /** What only the player in `seat` may see: their cards, the hand they make, and on their turn what they may do. */
-export function privateView(tableId: number, hand: TableHand, seat: number): TablePrivateView {
+export function privateView(tableId: number, hand: TableHand, tableSeat: TableSeat): TablePrivateView {
+  const { seat } = tableSeat;
   const position = positionOfSeat(hand, seat);
   const cards = position < 0 ? [] : hand.state.holeCards[position].map(formatCard);
   const value = position < 0 || hand.state.folded[position] ? null : handValue(hand.state, position);
@@ -125,5 +155,8 @@ export function privateView(tableId: number, hand: TableHand, seat: number): Tab
     cards,
     bestHand: value === null ? null : handName(value),
     legalActions: actions.length > 0 ? actions : null,
+    sitOutNextHand: tableSeat.sitOutNextHand,
+    leaveAfterHand: tableSeat.leaveAfterHand,
+    sittingOut: tableSeat.sittingOut,
   };
 }

@@ -1,18 +1,31 @@
 import type { JSONSchemaType } from 'ajv';
-import { TABLE_REQUESTS, type TableActRequest, type TablePrivateView, type TableView } from 'shared-events/contracts';
+import {
+  TABLE_REQUESTS,
+  type TableActRequest,
+  type TableBackRequest,
+  type TableFlagRequest,
+  type TablePrivateView,
+  type TableView,
+} from 'shared-events/contracts';
 import type { AppServices } from '../app-services';
 import type { Queryable } from '../db/database';
-import { actAtTable, type TableActResult } from './table-actions';
+import { actAtTable, endTable, leaveTable, setSeatFlag, type SeatFlag, type TableActResult, type TableOutcome } from './table-actions';
+import { refreshPresence, setPresence } from './table-presence';
+import { inPlay } from './table-model';
+import { createTableRunner, type TableRunner, type TableRunnerLog } from './table-runner';
 import { startTable } from './table-start';
+import { tableTimings } from './table-timings';
 import { findTable, tableFacts, tablesSeating } from './tables.repository';
 import { privateView, tableView } from './table-views';
+
+const tableId = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
 
 const actSchema: JSONSchemaType<TableActRequest> = {
   type: 'object',
   required: ['tableId', 'handNumber', 'seq', 'action'],
   additionalProperties: false,
   properties: {
-    tableId: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
+    tableId,
     handNumber: { type: 'integer', minimum: 1 },
     seq: { type: 'integer', minimum: 0 },
     action: { type: 'string', enum: ['fold', 'check', 'call', 'bet', 'raise'] },
@@ -20,43 +33,111 @@ const actSchema: JSONSchemaType<TableActRequest> = {
   },
 };
 
-export type TableServices = Pick<AppServices, 'db' | 'realtime' | 'gateway' | 'userChannel' | 'now' | 'gameStartHooks'>;
+const flagSchema: JSONSchemaType<TableFlagRequest> = {
+  type: 'object',
+  required: ['tableId', 'value'],
+  additionalProperties: false,
+  properties: { tableId, value: { type: 'boolean' } },
+};
+
+const backSchema: JSONSchemaType<TableBackRequest> = {
+  type: 'object',
+  required: ['tableId'],
+  additionalProperties: false,
+  properties: { tableId },
+};
+
+export type TableServices = Pick<
+  AppServices,
+  'config' | 'db' | 'realtime' | 'gateway' | 'userChannel' | 'now' | 'gameStartHooks' | 'gameEndHooks' | 'seatLeaveHooks'
+>;
 
 /**
  * The table runtime's seams, registered like routes: Start Game opens the room's table (a hook rooms run in the
  * transaction of the start, so rooms never import tables); `table:{id}` may be watched by any signed-in user
- * (spectators included: its frames and snapshot are the public view only); `table:act` is one decision. Frames
- * are sent after the commit that numbered them.
+ * (spectators included: its frames and snapshot are the public view only); `table:act` is one decision; the seat
+ * boxes and `table:back`; presence from the sockets. Frames are sent after the commit that numbered them. Returns
+ * the runner of the tables' clocks (the app starts and stops it).
  */
-export function registerTables(services: TableServices): void {
+export function registerTables(services: TableServices, log: TableRunnerLog): TableRunner {
   const { db, realtime, gateway, now } = services;
+  const timings = tableTimings(services.config.tables);
+  const runner = createTableRunner({
+    db,
+    realtime,
+    now,
+    timings,
+    log,
+    // The last owner died or stopped: the seats' presence may be its last word, so it is asked again.
+    onTakeover: async (id) => {
+      const outcome = await refreshPresence(db, { tableId: id, isConnected: realtime.isConnected, at: now(), timings });
+      if (outcome) publish(id, outcome);
+    },
+  });
+
+  /** Sends a committed change's frames and tells the runner when the table is next due. */
+  function publish<Result>(tableIdOf: number, outcome: TableOutcome<Result>): Result {
+    for (const frame of outcome.frames) realtime.toChannel(frame);
+    runner.noteDue(tableIdOf, outcome.dueAt);
+    return outcome.result;
+  }
 
   services.gameStartHooks.push(async (tx, roomId, at) => {
-    const frames = await startTable(tx, roomId, at);
-    return () => frames.forEach((frame) => realtime.toChannel(frame));
+    const started = await startTable(tx, roomId, at, timings);
+    return () => publish(roomId, { result: undefined, ...started });
+  });
+
+  // A member who leaves the room leaves its game: folded out of the hand, gone from the seats, chips kept on record.
+  services.seatLeaveHooks.push(async (tx, roomId, userId, at) => {
+    const outcome = await leaveTable(tx, { tableId: roomId, userId, at, timings });
+    return () => outcome && publish(roomId, outcome);
+  });
+  // The host ended the game (or the room was cancelled): the table stops, a hand in play void (stacks as before it).
+  services.gameEndHooks.push(async (tx, roomId, at) => {
+    const outcome = await endTable(tx, { tableId: roomId, at, timings });
+    return () => outcome && publish(roomId, outcome);
   });
 
   gateway.channel<TableView>('table', {
     authorize: async (_userId, id) => (await db.query('SELECT 1 FROM poker_tables WHERE id = $1', [id])).rows.length > 0,
-    snapshot: async (tx, _userId, id) => tableView(await tableFacts(tx, (await findTable(tx, id))!)),
+    snapshot: async (tx, _userId, id) => tableView(await tableFacts(tx, (await findTable(tx, id))!, timings)),
   });
 
   // A player who reconnects, or missed a frame, gets their cards and choices back with the user channel's snapshot.
   services.userChannel.addSnapshotPart(async (tx, userId) => ({ tables: await privateViewsOf(tx, userId) }));
 
-  gateway.handle<TableActRequest, TableActResult>(TABLE_REQUESTS.act, { schema: actSchema }, async ({ userId, actionId }, payload) => {
-    const { result, frames } = await actAtTable(db, { userId, actionId, payload, at: now() });
-    for (const frame of frames) realtime.toChannel(frame);
-    return result;
+  gateway.handle<TableActRequest, TableActResult>(TABLE_REQUESTS.act, { schema: actSchema }, async ({ userId, actionId }, payload) =>
+    publish(payload.tableId, await actAtTable(db, { userId, actionId, payload, at: now(), timings })),
+  );
+
+  const flag = (name: SeatFlag) => async (userId: number, id: number, value: boolean) =>
+    publish(id, await setSeatFlag(db, { userId, tableId: id, flag: name, value, at: now(), timings }));
+  const sitOut = flag('sitOutNextHand');
+  const leave = flag('leaveAfterHand');
+  const back = flag('back');
+  gateway.handle<TableFlagRequest, { value: boolean }>(TABLE_REQUESTS.sitOutNextHand, { schema: flagSchema }, ({ userId }, payload) =>
+    sitOut(userId, payload.tableId, payload.value),
+  );
+  gateway.handle<TableFlagRequest, { value: boolean }>(TABLE_REQUESTS.leaveAfterHand, { schema: flagSchema }, ({ userId }, payload) =>
+    leave(userId, payload.tableId, payload.value),
+  );
+  gateway.handle<TableBackRequest, { value: boolean }>(TABLE_REQUESTS.back, { schema: backSchema }, ({ userId }, payload) =>
+    back(userId, payload.tableId, true),
+  );
+
+  realtime.onPresence(async (userId, connected) => {
+    for (const outcome of await setPresence(db, { userId, connected, at: now(), timings })) publish(outcome.result.tableId, outcome);
   });
+
+  return runner;
 }
 
 /** The private views of the hands a user holds cards in, at every playing table they sit at. */
 async function privateViewsOf(tx: Queryable, userId: number): Promise<TablePrivateView[]> {
   const views: TablePrivateView[] = [];
   for (const record of await tablesSeating(tx, userId)) {
-    const seat = record.seats.find((candidate) => candidate.userId === userId && !candidate.busted);
-    if (seat) views.push(privateView(record.id, record.hand, seat.seat));
+    const seat = record.seats.find((candidate) => candidate.userId === userId && inPlay(candidate));
+    if (seat) views.push(privateView(record.id, record.hand, seat));
   }
   return views;
 }

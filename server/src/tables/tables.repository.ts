@@ -1,7 +1,9 @@
 import type { BlindLevel, GameType, TableStatus } from 'shared-events/contracts';
 import { restoreHand, serializeHand, type TablePositions } from 'poker-engine';
 import type { Queryable } from '../db/database';
-import type { TableHand, TableSeat } from './table-model';
+import { holdLease } from './table-leases';
+import { newSeat, type AutoDecision, type TableHand, type TableSeat } from './table-model';
+import { DEFAULT_TABLE_TIMINGS, type TableTimings } from './table-timings';
 import type { TableFacts } from './table-views';
 
 /** A table as stored: its row, with the tournament facts the runtime needs. */
@@ -26,7 +28,15 @@ interface TableRow {
   hand_number: number;
   level: number;
   level_started_at: Date | string;
-  hand: { level: BlindLevel; positions: TablePositions; state: string; structure: BlindLevel[] };
+  hand: {
+    level: BlindLevel;
+    positions: TablePositions;
+    state: string;
+    structure: BlindLevel[];
+    clock?: TableHand['clock'];
+    auto?: AutoDecision[];
+    nextHandAt?: string | null;
+  };
   seats: TableSeat[];
   version: number;
   blind_speed_seconds: number;
@@ -34,9 +44,15 @@ interface TableRow {
 
 /** The hand as stored: the engine's own serialization (resumable exactly), the positions and the structure in force. */
 function storedHand(record: Pick<TableRecord, 'hand' | 'structure'>): string {
-  const { level, positions, state } = record.hand;
-  return JSON.stringify({ level, positions, state: serializeHand(state), structure: record.structure });
+  const { level, positions, state, clock, auto, nextHandAt } = record.hand;
+  return JSON.stringify({ level, positions, state: serializeHand(state), structure: record.structure, clock, auto, nextHandAt });
 }
+
+/** A seat as stored; tables started before clocks existed lack their fields (a new seat's, with a full time bank). */
+const storedSeat = (seat: Partial<TableSeat> & Pick<TableSeat, 'seat' | 'userId' | 'stack' | 'busted'>): TableSeat => ({
+  ...newSeat(seat.seat, seat.userId, seat.stack, DEFAULT_TABLE_TIMINGS.timeBankMs),
+  ...seat,
+});
 
 function toRecord(row: TableRow): TableRecord {
   return {
@@ -47,16 +63,34 @@ function toRecord(row: TableRow): TableRecord {
     structure: row.hand.structure,
     levelSeconds: row.blind_speed_seconds,
     levelStartedAt: new Date(row.level_started_at),
-    seats: row.seats,
-    hand: { number: row.hand_number, level: row.hand.level, positions: row.hand.positions, state: restoreHand(row.hand.state) },
+    seats: row.seats.map(storedSeat),
+    hand: {
+      number: row.hand_number,
+      level: row.hand.level,
+      positions: row.hand.positions,
+      state: restoreHand(row.hand.state),
+      clock: row.hand.clock ?? null,
+      auto: row.hand.auto ?? [],
+      nextHandAt: row.hand.nextHandAt ?? null,
+    },
     version: row.version,
   };
 }
 
 const SELECT_TABLE = `SELECT p.*, t.game_type, t.blind_speed_seconds FROM poker_tables p JOIN tournaments t ON t.id = p.tournament_id`;
 
-/** The table, or undefined. `lock`: its row FOR NO KEY UPDATE (a row under its room in the lock order). */
-export async function findTable(q: Queryable, id: number, options: { lock?: boolean } = {}): Promise<TableRecord | undefined> {
+/**
+ * The table, or undefined. `lock`: its row FOR NO KEY UPDATE (a row under its room in the lock order). `owner`:
+ * only while that lease (holder and epoch) is still the table's, held until the transaction ends (table-leases.ts):
+ * a stale owner finds nothing, so it writes nothing.
+ */
+export async function findTable(
+  q: Queryable,
+  id: number,
+  options: { lock?: boolean; owner?: { holder: string; epoch: number } } = {},
+): Promise<TableRecord | undefined> {
+  const { owner } = options;
+  if (owner && !(await holdLease(q, id, owner))) return undefined;
   const { rows } = await q.query<TableRow>(`${SELECT_TABLE} WHERE p.id = $1${options.lock ? ' FOR NO KEY UPDATE OF p' : ''}`, [id]);
   return rows[0] && toRecord(rows[0]);
 }
@@ -89,13 +123,13 @@ export async function insertTable(tx: Queryable, record: TableRecord, at: Date):
   );
 }
 
-/** Writes the table's new state over the row it locked (version + 1). */
-export async function updateTable(tx: Queryable, record: TableRecord, at: Date): Promise<void> {
+/** Writes the table's new state over the row it locked (version + 1), with when it is next due. */
+export async function updateTable(tx: Queryable, record: TableRecord, dueAt: Date | null, at: Date): Promise<void> {
   await tx.query(
     `UPDATE poker_tables SET status = $2, hand_number = $3, level = $4, level_started_at = $5, dealer_seat = $6, hand = $7,
-       seats = $8, version = version + 1, updated_at = $9
+       seats = $8, version = version + 1, updated_at = $9, due_at = $10
      WHERE id = $1`,
-    [record.id, ...changingColumns(record), at],
+    [record.id, ...changingColumns(record), at, dueAt],
   );
 }
 
@@ -126,11 +160,11 @@ export async function findActionEvent(q: Queryable, tableId: number, actionId: s
   return rows[0];
 }
 
-/** The views' facts: the table and its players' names and avatars. */
-export async function tableFacts(q: Queryable, record: TableRecord): Promise<TableFacts> {
+/** The views' facts: the table, its players' names and avatars, and the clocks' lengths. */
+export async function tableFacts(q: Queryable, record: TableRecord, timings: TableTimings): Promise<TableFacts> {
   const { rows } = await q.query<{ id: number; username: string; avatar: string | null }>(
     'SELECT id, username, avatar FROM users WHERE id = ANY($1::int[])',
     [record.seats.map((seat) => seat.userId)],
   );
-  return { ...record, players: new Map(rows.map((row) => [row.id, { username: row.username, avatar: row.avatar }])) };
+  return { ...record, timings, players: new Map(rows.map((row) => [row.id, { username: row.username, avatar: row.avatar }])) };
 }

@@ -2,6 +2,7 @@ import type { TournamentDetail } from 'shared-events/contracts';
 import type { Queryable } from '../db/database';
 import { errors } from '../errors';
 import type { UserRow } from '../users/users.repository';
+import { tournamentBlindStructure } from './blind-structure';
 import { findRegistration, holdsRegistration, listRegistrationsWithUsers } from './registrations.repository';
 import { toTournamentDto } from './tournament-dto';
 import { findTournamentRow } from './tournaments.repository';
@@ -30,5 +31,6 @@ export async function tournamentDetail(db: Queryable, tournamentId: number, read
         User: { id: r.user_id, username: r.username, avatar: r.avatar, country: r.country, ...(ownOrAdmin ? { email: r.email } : {}) },
       };
     }),
+    blindStructure: tournamentBlindStructure(row),
   };
 }

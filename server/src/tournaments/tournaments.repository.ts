@@ -1,4 +1,4 @@
-import type { GameType, PrizeShare, TournamentStatus } from 'shared-events/contracts';
+import type { BlindLevel, GameType, PrizeShare, TournamentStatus } from 'shared-events/contracts';
 import type { Queryable } from '../db/database';
 import type { TournamentFields } from './tournament-input';
 
@@ -25,6 +25,8 @@ export interface TournamentRow {
   banner: string | null;
   theme: string | null;
   prize_structure: PrizeShare[] | null;
+  /** An admin-set blind structure (migration 011); null plays the default for the starting stack. */
+  blind_structure: BlindLevel[] | null;
   status: TournamentStatus;
   cancelled_at: Date | null;
   deleted_at: Date | null;

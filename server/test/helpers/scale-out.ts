@@ -71,7 +71,13 @@ export async function startProcessPair(): Promise<ProcessPair> {
     webRoot: path.join(dataDir, 'no-web-root'),
   };
   const start = async (): Promise<ServerProcess> => {
-    const server = await buildApp(config, { db: openPostgresDatabase(url, { searchPath: schema }), now: clock.now, logger: false, print: () => {} });
+    const server = await buildApp(config, {
+      db: openPostgresDatabase(url, { searchPath: schema }),
+      now: clock.now,
+      logger: false,
+      print: () => {},
+      startTableRunner: false,
+    });
     await server.app.listen({ port: 0, host: '127.0.0.1' });
     let stopping: Promise<void> | undefined;
     return {

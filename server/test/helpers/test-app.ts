@@ -58,7 +58,7 @@ export function newRegistration(overrides: Partial<RegisterRequest> = {}): Regis
 }
 
 /** Starts the real server on 127.0.0.1:0 with a fresh database, a test clock and, if asked, an SMTP sink. */
-export async function startTestApp(options: { smtp?: boolean; config?: Partial<Config> } = {}): Promise<TestApp> {
+export async function startTestApp(options: { smtp?: boolean; config?: Partial<Config>; tables?: boolean } = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'server-data-'));
   const smtp = options.smtp ? await new SmtpSink().start() : undefined;
   const clock = new TestClock();
@@ -77,7 +77,14 @@ export async function startTestApp(options: { smtp?: boolean; config?: Partial<C
     // Whole suites sign up hundreds of players from 127.0.0.1; the sign-up limit has its own test.
     rateLimits: { registerPerIp: { limit: 1_000_000, windowSeconds: 3600 }, ...options.config?.rateLimits },
   };
-  const server = await buildApp(config, { db: await openTestDatabase(), now: clock.now, logger: false, print: (line) => printed.push(line) });
+  const server = await buildApp(config, {
+    db: await openTestDatabase(),
+    now: clock.now,
+    logger: false,
+    print: (line) => printed.push(line),
+    tables: options.tables,
+    startTableRunner: false,
+  });
   await server.app.listen({ port: 0, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
 

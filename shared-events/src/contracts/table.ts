@@ -51,8 +51,15 @@ export interface TablePot {
 export type PlayerActionType = 'fold' | 'check' | 'call' | 'bet' | 'raise';
 
 export interface TableActionRecord {
+  /** Its place in the hand's record of events: a new number is a new action, even the same seat doing the same again. */
+  sequence: number;
   seat: number;
-  type: PlayerActionType | 'post' | 'timeout';
+  type: PlayerActionType | 'post';
+  /**
+   * Set when the server took the decision for the player: `timeout` when their clock and time bank ran out (a check
+   * when they could, else a fold), `sittingOut` when they sit out (a fold).
+   */
+  auto: 'timeout' | 'sittingOut' | null;
   /** For bet and raise the total the seat put in on the street ("raise to"); for call and post the chips added. */
   amount: number;
   allIn: boolean;
@@ -75,7 +82,10 @@ export interface TableHandView {
   board: CardCode[];
   pots: TablePot[];
   actingSeat: number | null;
-  /** When the acting seat's own clock runs out (ISO); its time bank starts then. */
+  /**
+   * When the acting seat's own clock runs out (ISO); its time bank (the seat's `timeBankMs`) runs from then, and when
+   * that is spent too the server checks or folds for the player.
+   */
   actionDeadline: string | null;
   lastAction: TableActionRecord | null;
   /** Set when the hand is complete. */
@@ -96,6 +106,10 @@ export interface TableView {
   nextLevel: BlindLevel | null;
   seats: TableSeatView[];
   hand: TableHandView | null;
+  /** The clock every decision gets, and the time bank each player has at the start of each level. */
+  clock: { actionSeconds: number; timeBankSeconds: number };
+  /** When the next hand is dealt (ISO), while a completed hand is shown; null otherwise. */
+  nextHandAt: string | null;
 }
 
 /** What one player may do now; amounts of bet and raise are the street totals ("raise to"). */
@@ -115,6 +129,14 @@ export interface TablePrivateView {
   /** The name of the best hand the cards make with the board so far, e.g. "Two Pair, Aces and Sevens". */
   bestHand: string | null;
   legalActions: LegalAction[] | null;
+  /** The player's own boxes, as the server holds them. */
+  sitOutNextHand: boolean;
+  leaveAfterHand: boolean;
+  /**
+   * The player sits out (by choice from the next hand, after leaving, or after two timeouts in a row): their blinds and
+   * antes are still posted and their hands folded until they ask to come back (`table:back`, the "I'm back" button).
+   */
+  sittingOut: boolean;
 }
 
 /** Channel frame events: `table:state` on `table:{id}`, `table:private` on `user:{id}`. */
@@ -146,7 +168,13 @@ export interface TableActRequest {
   amount?: number;
 }
 
+/** `table:sitOutNextHand` and `table:leaveAfterHand`: set or clear the box. */
 export interface TableFlagRequest {
   tableId: number;
   value: boolean;
+}
+
+/** `table:back`: the player who sits out plays again from the next hand. */
+export interface TableBackRequest {
+  tableId: number;
 }

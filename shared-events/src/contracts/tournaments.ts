@@ -1,5 +1,6 @@
 /** Tournaments API shapes shared by the server and the modules. Types only. */
 import type { TournamentEventPayload } from './events';
+import type { BlindLevel } from './table';
 import type { TournamentDynamicStatus, TournamentStatus } from './tournament-clock';
 
 export type GameType = 'NLH' | 'PLO';
@@ -80,6 +81,8 @@ export interface Tournament {
 /** GET /api/users/tournaments/:id and /api/tournaments/:id add the registered players. */
 export interface TournamentDetail extends Tournament {
   Registrations: TournamentRegistrationView[];
+  /** The levels its tables play, each lasting `blindspeed` seconds (the last until the end): the admin's, else the default for the starting stack. */
+  blindStructure: BlindLevel[];
 }
 
 /** GET /api/admin/tournaments also lists deleted tournaments. */

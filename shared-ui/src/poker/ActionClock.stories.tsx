@@ -85,3 +85,12 @@ export const Ticking: Story = {
     await waitFor(() => expect(within(canvasElement).getByText('Acting: 19 s')).toBeInTheDocument(), { timeout: 2000 });
   },
 };
+
+/** The table's 15 s clock with 9 s left: the bar is 60% of its length, the time bank waits beside it. */
+export const TableClock: Story = {
+  args: { secondsLeft: 9, totalSeconds: 15, timeBank: 30 },
+  play: async ({ canvasElement }) => {
+    await expect(bar(canvasElement, 'Time to act')).toHaveAttribute('aria-valuenow', '60');
+    await expect(within(canvasElement).getByText('Time bank: 30 s')).toBeInTheDocument();
+  },
+};

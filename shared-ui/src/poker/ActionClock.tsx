@@ -22,7 +22,8 @@ export interface ActionClockProps {
  */
 export function ActionClock({ secondsLeft, totalSeconds, timeBank, onTimeBank = false }: ActionClockProps) {
   const seconds = Math.max(0, Math.ceil(secondsLeft));
-  const share = totalSeconds > 0 ? Math.min(100, (100 * seconds) / totalSeconds) : 0;
+  // Whole percents: the bar moves in steps too small to see, and a screen reader reads a round number.
+  const share = totalSeconds > 0 ? Math.round(Math.min(100, (100 * seconds) / totalSeconds)) : 0;
   const words = `${seconds} ${seconds === 1 ? 'second' : 'seconds'} left`;
   return (
     <Box sx={{ minWidth: 0 }}>

@@ -93,7 +93,7 @@ export const OnTimeBank: Story = {
   play: async ({ canvasElement }) => {
     const seat = seatNamed(canvasElement, 'Seat 3: flop_queen');
     await expect(within(seat).getByText('Time bank: 7 s')).toBeInTheDocument();
-    await expect(within(seat).getByRole('progressbar', { name: 'Time bank' })).toHaveAttribute('aria-valuenow', String((100 * 7) / 30));
+    await expect(within(seat).getByRole('progressbar', { name: 'Time bank' })).toHaveAttribute('aria-valuenow', String(Math.round((100 * 7) / 30)));
   },
 };
 
@@ -250,5 +250,49 @@ export const EveryState: Story = {
     await expect(within(canvasElement).getAllByRole('group')).toHaveLength(STATES.length + 1);
     for (const text of ['Acting: 5 s', 'Folded', 'All-in', 'Sitting out', 'Disconnected', 'Winner: Four of a Kind, Aces', 'Empty Seat'])
       await expect(within(canvasElement).getByText(text)).toBeInTheDocument();
+  },
+};
+
+/**
+ * The live table on a phone: the opponents compact, two to a line (markers after the name, cards fanned, the clock
+ * without the time bank's line), your own seat a full row below.
+ */
+export const CompactOpponentsPhone375: Story = {
+  globals: { viewport: { value: MOBILE_VIEWPORT, isRotated: false } },
+  parameters: { layout: 'fullscreen' },
+  render: () => (
+    <Box sx={{ p: 2, display: 'grid', gap: 1 }}>
+      <Box
+        component="ul"
+        aria-label="Other seats"
+        sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(150px, 1fr))', gap: 1 }}
+      >
+        <li>
+          <Seat number={4} {...PLAYER} compact bet={400} blind="big" clock={{ secondsLeft: 9, totalSeconds: 15, timeBank: 30 }} />
+        </li>
+        <li>
+          <Seat number={5} username={LONG_NAME} stack={1_234_567_890} cards={['??', '??']} compact dealer />
+        </li>
+        <li>
+          <Seat number={6} username="ace_high" stack={3_000} compact status="sitting out" />
+        </li>
+        <li>
+          <Seat number={7} username="nut_flush" stack={900} cards={['??', '??']} compact status="disconnected" />
+        </li>
+      </Box>
+      <Seat number={3} {...YOU} bet={200} blind="small" />
+    </Box>
+  ),
+  play: async ({ canvasElement }) => {
+    const acting = seatNamed(canvasElement, 'Seat 4: river_rat');
+    await expect(within(acting).getByText('Acting: 9 s')).toBeInTheDocument();
+    await expect(within(acting).queryByText(/Time bank/)).toBeNull();
+    await expect(within(acting).getByTitle('Big blind')).toBeInTheDocument();
+    await expect(within(seatNamed(canvasElement, 'Seat 6: ace_high')).getByText('Sitting out')).toBeInTheDocument();
+    await expect(within(seatNamed(canvasElement, 'Seat 7: nut_flush')).getByText('Disconnected')).toBeInTheDocument();
+    // Two to a line: the second opponent's seat starts beside the first.
+    // (The list's own items: a seat's cards are list items too.)
+    const [first, second] = [...within(canvasElement).getByRole('list', { name: 'Other seats' }).children];
+    await expect(second.getBoundingClientRect().top).toBe(first.getBoundingClientRect().top);
   },
 };

@@ -14,6 +14,8 @@ import { visuallyHidden } from './visually-hidden';
 /** A seat's size from the small breakpoint up (a column); on a phone it is a row as wide as its container. */
 export const SEAT_SIZE = { width: 168, height: 140 } as const;
 const ROW_HEIGHT = 78;
+/** A compact seat on a phone: half the width of a row, so opponents take two to a line above the table. */
+const COMPACT_ROW_HEIGHT = 102;
 
 export interface SeatProps {
   /** 1-based, as the players count the seats. */
@@ -37,6 +39,11 @@ export interface SeatProps {
   /** The winning hand's name, with the winner at a showdown: "Full House, Kings over Twos". */
   handName?: string;
   fourColour?: boolean;
+  /**
+   * On a phone, an opponent's seat two to a line: name and markers, then chips and cards, then the state (the clock
+   * without the time bank's line until it runs). From the small breakpoint up it is the usual column.
+   */
+  compact?: boolean;
 }
 
 /** The border, and for the winner and the player to act a ring outside it: it stands out without resizing the seat. */
@@ -64,7 +71,7 @@ export function Seat(props: SeatProps) {
         position: 'relative',
         boxSizing: 'border-box',
         width: { xs: '100%', sm: SEAT_SIZE.width },
-        height: { xs: ROW_HEIGHT, sm: SEAT_SIZE.height },
+        height: { xs: props.compact ? COMPACT_ROW_HEIGHT : ROW_HEIGHT, sm: SEAT_SIZE.height },
         p: '6px',
         borderRadius: 2,
         border: 1,
@@ -93,29 +100,33 @@ function EmptySeat({ nameId }: { nameId: string }) {
   );
 }
 
-const LAYOUT: SxProps<Theme> = {
+const layout = (compact: boolean): SxProps<Theme> => ({
   height: '100%',
   display: 'grid',
   alignItems: 'center',
-  columnGap: 1,
+  columnGap: compact ? 0.5 : 1,
   gridTemplateAreas: {
-    xs: '"avatar name cards" "avatar chips cards" "status status status"',
+    xs: compact ? '"avatar name name" "chips chips cards" "status status status"' : '"avatar name cards" "avatar chips cards" "status status status"',
     sm: '"cards cards" "avatar name" "chips chips" "status status"',
   },
   gridTemplateColumns: { xs: '28px minmax(0, 1fr) auto', sm: '28px minmax(0, 1fr)' },
-  gridTemplateRows: { xs: '20px 18px 21px', sm: '35px 28px 18px 36px' },
+  gridTemplateRows: { xs: compact ? '28px 35px 20px' : '20px 18px 21px', sm: '35px 28px 18px 36px' },
   rowGap: { xs: '2px', sm: '3px' },
-};
+});
 
-function SeatPlayer({ username, nameId, status = 'playing', ...seat }: SeatProps & { username: string; nameId: string }) {
+function SeatPlayer({ username, nameId, status = 'playing', compact = false, ...seat }: SeatProps & { username: string; nameId: string }) {
   const dimmed = isDimmed(status);
+  // A compact row has no room beside the cards: the markers follow the name.
+  const markers = <SeatMarkers dealer={seat.dealer} blind={seat.blind} />;
+  // Nor for the time bank's line beside the clock's, until the bank runs.
+  const clock = compact && seat.clock && !seat.clock.onTimeBank ? { ...seat.clock, timeBank: undefined } : seat.clock;
   return (
-    <Box sx={LAYOUT}>
+    <Box sx={layout(compact)}>
       {/* Grey, not faded: the initials keep their contrast. */}
       <Box sx={{ gridArea: 'avatar', filter: dimmed ? 'grayscale(1)' : 'none' }}>
         <UserAvatar username={username} src={seat.avatarSrc} size={28} />
       </Box>
-      <Box sx={{ gridArea: 'name', display: 'flex', alignItems: 'baseline', gap: 0.5, minWidth: 0 }}>
+      <Box sx={{ gridArea: 'name', display: 'flex', alignItems: 'center', gap: 0.5, minWidth: 0 }}>
         <Typography id={nameId} variant="body2" noWrap title={username} sx={{ fontWeight: 600, lineHeight: '20px', minWidth: 0 }}>
           {username}
         </Typography>
@@ -124,14 +135,15 @@ function SeatPlayer({ username, nameId, status = 'playing', ...seat }: SeatProps
             You
           </Typography>
         )}
+        {compact && markers}
       </Box>
       <Box sx={{ gridArea: 'cards', display: 'flex', alignItems: 'center', gap: 0.5, minWidth: 0, height: '100%' }}>
         {seat.cards && seat.cards.length > 0 && (
           <Box sx={{ opacity: dimmed ? 0.45 : 1 }}>
-            <PlayingCards cards={seat.cards} label="Hole cards" fourColour={seat.fourColour} fanned={seat.cards.length > 2} />
+            <PlayingCards cards={seat.cards} label="Hole cards" fourColour={seat.fourColour} fanned={compact || seat.cards.length > 2} />
           </Box>
         )}
-        <SeatMarkers dealer={seat.dealer} blind={seat.blind} />
+        {!compact && markers}
       </Box>
       <Box sx={{ gridArea: 'chips', display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1, minWidth: 0 }}>
         {seat.stack !== undefined && (
@@ -150,7 +162,7 @@ function SeatPlayer({ username, nameId, status = 'playing', ...seat }: SeatProps
         )}
       </Box>
       <Box sx={{ gridArea: 'status', alignSelf: 'start', minWidth: 0 }}>
-        <SeatStatusLine status={status} clock={seat.clock} winner={seat.winner} handName={seat.handName} />
+        <SeatStatusLine status={status} clock={clock} winner={seat.winner} handName={seat.handName} />
       </Box>
     </Box>
   );

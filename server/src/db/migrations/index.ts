@@ -6,6 +6,8 @@ import * as ledgerImmutable from './008-ledger-immutable';
 import * as revokedTokens from './009-revoked-tokens';
 import * as channelSeqs from './010-channel-seqs';
 import * as tables from './011-tables';
+import * as tableClocks from './012-table-clocks';
+import * as tableLeases from './013-table-leases';
 
 export interface Migration {
   version: number;
@@ -23,4 +25,6 @@ export const migrations: Migration[] = [
   { version: 9, name: 'revoked-tokens', sql: revokedTokens.sql },
   { version: 10, name: 'channel-seqs', sql: channelSeqs.sql },
   { version: 11, name: 'tables', sql: tables.sql },
+  { version: 12, name: 'table-clocks', sql: tableClocks.sql },
+  { version: 13, name: 'table-leases', sql: tableLeases.sql },
 ];

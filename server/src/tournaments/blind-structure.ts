@@ -40,6 +40,14 @@ export function defaultBlindStructure(startingStack: number, levels = DEFAULT_LE
 }
 
 /**
+ * The structure a tournament plays: the one an admin set, else the default for its starting stack. A table keeps
+ * the structure in force when it starts, so a later edit of the tournament never changes the blinds of a table in play.
+ */
+export function tournamentBlindStructure(tournament: { blind_structure: BlindLevel[] | null; starting_stack: number }): BlindLevel[] {
+  return tournament.blind_structure ?? defaultBlindStructure(tournament.starting_stack);
+}
+
+/**
  * The level in force at `at`, for a table whose `current` level started at `startedAt`: levels last `levelSeconds`
  * each (a hand in play finishes at its level; the new one applies from the next deal); the last level never ends.
  */

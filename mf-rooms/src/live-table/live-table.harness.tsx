@@ -1,0 +1,52 @@
+import { act, screen } from '@testing-library/react';
+import type { ChannelFrame, TableView } from 'shared-events/contracts';
+import { fakeApi, FakeSocket, type SentRequest } from 'shared-events/testing';
+import { renderRoomPage } from '../table/render-room';
+import { roomDetail, roomsOf, testRoom, testTournament } from '../table/test-room';
+
+/**
+ * The live table's test harness: the room page of room 5 (playing) with `FakeSocket` as the server. Each test file
+ * hands this socket to socket.io-client:
+ * `jest.mock('socket.io-client', () => ({ io: () => jest.requireActual('./live-table.harness').mockSocket }))`.
+ */
+export const mockSocket = new FakeSocket();
+
+export const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+const playingRoom = testRoom({ roomState: 'playing' });
+
+/** The room page of a playing room whose table `table:5` is at `seq` 10 with `view` (or has no table: 404). */
+export async function openTable(view: TableView | null, userState: unknown = {}) {
+  fakeApi({
+    'GET /api/rooms/5': () => ({ status: 200, body: roomDetail(playingRoom) }),
+    'GET /api/tournaments/12': () => ({ status: 200, body: testTournament() }),
+    'GET /api/rooms/tournament/12': () => ({ status: 200, body: roomsOf(playingRoom) }),
+    'GET /api/realtime/snapshot': (_, request: SentRequest) => {
+      const { channel } = request.params as { channel: string };
+      if (channel === 'user:7') return { status: 200, body: { channel, seq: 4, state: userState } };
+      return view ? { status: 200, body: { channel, seq: 10, state: view } } : { status: 404, body: { error: 'Not found' } };
+    },
+  });
+  renderRoomPage(5, { state: { room: playingRoom, tournament: { id: 12, name: 'Sunday Million' }, isCreator: false } });
+  await settle();
+  await settle();
+  act(() => mockSocket.connect());
+  answerSubscribe('table:5', 10);
+  answerSubscribe('user:7', 4);
+  await settle();
+  await settle();
+}
+
+function answerSubscribe(channel: string, seq: number) {
+  const packet = mockSocket.sent.filter((sent) => sent.event === 'rt:subscribe' && sent.args[0] === channel).at(-1);
+  act(() => packet?.ack?.({ ok: true, channel, seq }));
+}
+
+export const push = (frame: ChannelFrame) => act(() => mockSocket.push('rt:frame', frame));
+export const seatOf = (name: string) => screen.getByRole('group', { name: new RegExp(`^Seat \\d: ${name}`) });
+export const sentRequests = () => mockSocket.sentOf('rt:request').map(([event, envelope]) => [event, (envelope as { payload: unknown }).payload]);
+
+/** Answers the last request sent, as the server would. */
+export async function answerLastRequest(answer: { ok: true } | { ok: false; code: string; message: string }) {
+  const [, envelope] = mockSocket.sentOf('rt:request').at(-1) as [string, { actionId: string }];
+  await act(async () => mockSocket.answer('rt:request', { ...answer, actionId: envelope.actionId }));
+}

@@ -1,0 +1,249 @@
+import type { ChannelFrame } from 'shared-events/contracts';
+import { applyAction, legalActions, type PlayerAction } from 'poker-engine';
+import type { Queryable } from '../db/database';
+import { nextLevel } from '../tournaments/blind-structure';
+import { privateFrames, privateViewsNow, publicFrame } from './table-frames';
+import {
+  dealHand,
+  handComplete,
+  playShowdown,
+  positionOfSeat,
+  seatOfPosition,
+  seatsAfterHand,
+  type AutoDecision,
+  type TableSeat,
+  inPlay,
+} from './table-model';
+import { tableRefusal } from './table-refusals';
+import { TIMEOUTS_TO_SIT_OUT, type TableTimings } from './table-timings';
+import { VARIANTS } from './table-variants';
+import { appendEvents, updateTable, type TableEvent, type TableRecord } from './tables.repository';
+
+/**
+ * One change of a table, inside the transaction that holds its row: the record is changed in place, every state
+ * a player should see becomes a public frame (numbered now, sent after the commit), and what happened is logged.
+ */
+export interface TableChange {
+  tx: Queryable;
+  record: TableRecord;
+  /** The players' private views when the change began: only those it changes are sent. */
+  privateBefore: Map<number, string>;
+  at: Date;
+  timings: TableTimings;
+  frames: ChannelFrame[];
+  events: TableEvent[];
+}
+
+export const beginChange = (tx: Queryable, record: TableRecord, at: Date, timings: TableTimings): TableChange => ({
+  tx,
+  record,
+  privateBefore: privateViewsNow(record),
+  at,
+  timings,
+  frames: [],
+  events: [],
+});
+
+/** Logs the change's events, writes the row (with when the table is next due) and adds each player's private frame. */
+export async function commitChange(change: TableChange): Promise<ChannelFrame[]> {
+  const { tx, record, at } = change;
+  await appendEvents(tx, record.id, change.events, at);
+  await updateTable(tx, record, dueAt(record), at);
+  return [...change.frames, ...(await privateFrames(tx, record, change.privateBefore))];
+}
+
+/**
+ * When the table must act on its own: the next deal after a completed hand's pause, or the end of the acting
+ * player's clock and time bank. Null when a finished table waits for nothing.
+ */
+export function dueAt(record: TableRecord): Date | null {
+  if (record.status !== 'playing') return null;
+  const { hand } = record;
+  if (hand.nextHandAt) return new Date(hand.nextHandAt);
+  if (!hand.clock) return null;
+  const seat = seatAt(record, hand.clock.seat);
+  return new Date(Date.parse(hand.clock.deadline) + seat.timeBankMs);
+}
+
+const seatAt = (record: TableRecord, number: number): TableSeat => record.seats.find((seat) => seat.seat === number)!;
+
+/** The seat whose turn it is, if a player must decide. */
+export function actingSeat(record: TableRecord): TableSeat | undefined {
+  const { state } = record.hand;
+  return state.phase === 'betting' && state.actor >= 0 ? seatAt(record, seatOfPosition(record.hand, state.actor)) : undefined;
+}
+
+/**
+ * A decision of the acting `seat`: the engine must accept it (its refusal passes through with its code). A player's
+ * own decision spends the time bank they used past their clock and clears their timeouts; the server's (`auto`) is
+ * remembered so the views say so. Then the hand moves on as far as it can without a player.
+ */
+export async function decide(change: TableChange, seat: TableSeat, action: PlayerAction, auto: AutoDecision['reason'] | null): Promise<void> {
+  const { record, at } = change;
+  const { hand } = record;
+  const position = positionOfSeat(hand, seat.seat);
+  // The action is the first entry it adds to the hand's log (dealing the next street may follow it).
+  const logIndex = hand.state.log.length;
+  const outcome = applyAction(hand.state, position, action);
+  if (!outcome.ok) throw tableRefusal(outcome.code, outcome.reason);
+  if (auto) {
+    hand.auto.push({ logIndex, reason: auto });
+  } else {
+    seat.timeouts = 0;
+    if (hand.clock) seat.timeBankMs = Math.max(0, seat.timeBankMs - Math.max(0, at.getTime() - Date.parse(hand.clock.deadline)));
+  }
+  hand.clock = null;
+  await settle(change);
+}
+
+/**
+ * Moves the hand on until a player must decide: the showdown is played, a completed hand is settled (and the next
+ * dealt now when there is no pause), a seat that sits out checks or folds when its turn comes (each such decision
+ * its own frame, so every view tells one step), and the player to act gets their clock.
+ */
+export async function settle(change: TableChange): Promise<void> {
+  const { record, at, timings } = change;
+  for (;;) {
+    const { hand } = record;
+    playShowdown(hand.state);
+    if (handComplete(hand.state)) {
+      completeHand(change);
+      change.frames.push(await publicFrame(change.tx, record, timings));
+      if (record.status === 'playing' && timings.handPauseMs === 0) await dealNextHand(change);
+      return;
+    }
+    const seat = actingSeat(record)!;
+    if (!seat.sittingOut) {
+      hand.clock = { seat: seat.seat, deadline: new Date(at.getTime() + timings.actionMs).toISOString() };
+      change.frames.push(await publicFrame(change.tx, record, timings));
+      return;
+    }
+    change.frames.push(await publicFrame(change.tx, record, timings));
+    const action = checkOrFold(record, seat);
+    const logIndex = hand.state.log.length;
+    const outcome = applyAction(hand.state, positionOfSeat(hand, seat.seat), action);
+    if (!outcome.ok) throw new Error(`table ${record.id}: ${action.type} refused: ${outcome.reason}`);
+    hand.auto.push({ logIndex, reason: 'sittingOut' });
+    change.events.push({ kind: 'auto', payload: { seat: seat.seat, action: action.type, reason: 'sittingOut' } });
+  }
+}
+
+/** What the server does for a player who is not there: check when it costs nothing (no rule lets a free check be folded), else fold. */
+function checkOrFold(record: TableRecord, seat: TableSeat): PlayerAction {
+  const position = positionOfSeat(record.hand, seat.seat);
+  return { type: legalActions(record.hand.state, position).some((action) => action.type === 'check') ? 'check' : 'fold' };
+}
+
+/**
+ * A completed hand: stacks written back to the seats (no chips: busted), players who asked to leave sit out from
+ * now on, and either the table is over (one player has chips) or the next hand waits for the pause.
+ */
+function completeHand(change: TableChange): void {
+  const { record, at, timings } = change;
+  const { hand } = record;
+  record.seats = seatsAfterHand(record.seats, hand);
+  for (const seat of record.seats) {
+    if (!seat.leaveAfterHand) continue;
+    seat.leaveAfterHand = false;
+    seat.sittingOut = true;
+  }
+  change.events.push({ kind: 'hand:completed', payload: { handNumber: hand.number, result: hand.state.result, seats: record.seats } });
+  const live = record.seats.filter(inPlay);
+  if (live.length < 2) {
+    record.status = 'finished';
+    change.events.push({ kind: 'table:finished', payload: { winnerUserId: live[0]?.userId ?? null } });
+    return;
+  }
+  hand.nextHandAt = new Date(at.getTime() + timings.handPauseMs).toISOString();
+}
+
+/**
+ * The next hand, at the level in force (a new level fills every time bank again): players who asked sit out from
+ * it, every seat with chips is dealt in (those who sit out post and fold), and the first to act gets their clock.
+ */
+export async function dealNextHand(change: TableChange): Promise<void> {
+  const { record, at, timings } = change;
+  const previous = record.hand;
+  const { level, startedAt } = nextLevel(record.structure, record.levelSeconds, previous.level, record.levelStartedAt, at);
+  record.levelStartedAt = startedAt;
+  for (const seat of record.seats) {
+    if (level.level !== previous.level.level) seat.timeBankMs = timings.timeBankMs;
+    if (seat.sitOutNextHand) {
+      seat.sitOutNextHand = false;
+      seat.sittingOut = true;
+    }
+  }
+  record.hand = dealHand({
+    seats: record.seats,
+    variant: VARIANTS[record.gameType],
+    level,
+    number: previous.number + 1,
+    previous: previous.positions,
+    firstButtonSeat: previous.positions.buttonSeat + 1,
+  });
+  change.events.push({ kind: 'hand:dealt', payload: handDealtPayload(record) });
+  await settle(change);
+}
+
+/**
+ * The acting player's clock and time bank ran out: the server checks for them when they may, else folds; their
+ * time bank is spent; a second timeout in a row sits them out.
+ */
+export async function timeOut(change: TableChange): Promise<void> {
+  const seat = actingSeat(change.record)!;
+  const action = checkOrFold(change.record, seat);
+  seat.timeBankMs = 0;
+  seat.timeouts += 1;
+  if (seat.timeouts >= TIMEOUTS_TO_SIT_OUT) seat.sittingOut = true;
+  change.events.push({ kind: 'auto', payload: { seat: seat.seat, action: action.type, reason: 'timeout' } });
+  await decide(change, seat, action, 'timeout');
+}
+
+/**
+ * The player left the room: their seat goes from the table at once and is never dealt in again; their chips are kept
+ * on record (out of play). Holding cards, they are checked or folded when their turn comes — now, if it is theirs.
+ */
+export async function seatLeft(change: TableChange, seat: TableSeat): Promise<void> {
+  seat.left = true;
+  seat.sittingOut = true;
+  change.events.push({ kind: 'seat:left', userId: seat.userId, payload: { seat: seat.seat, stack: seat.stack } });
+  if (actingSeat(change.record)?.seat === seat.seat) {
+    change.events.push({ kind: 'auto', payload: { seat: seat.seat, action: checkOrFold(change.record, seat).type, reason: 'sittingOut' } });
+    await decide(change, seat, checkOrFold(change.record, seat), 'sittingOut');
+    return;
+  }
+  change.frames.push(await publicFrame(change.tx, change.record, change.timings));
+}
+
+/**
+ * The room's game was ended: the table is finished. A hand in play is void: every seat keeps the chips it had before
+ * it (the seat map's stacks), so no chip is lost.
+ */
+export async function endGame(change: TableChange): Promise<void> {
+  const { record } = change;
+  record.status = 'finished';
+  const voided = !handComplete(record.hand.state);
+  record.hand.clock = null;
+  record.hand.nextHandAt = null;
+  change.events.push({ kind: 'table:finished', payload: { reason: 'gameEnded', voidedHand: voided ? record.hand.number : null } });
+  change.frames.push(await publicFrame(change.tx, record, change.timings));
+}
+
+/** What the table must do at `at`, if anything: deal the next hand, or act for a player whose time is up. */
+export function dueWork(record: TableRecord, at: Date): 'deal' | 'timeout' | null {
+  const due = dueAt(record);
+  if (!due || due.getTime() > at.getTime()) return null;
+  return record.hand.nextHandAt ? 'deal' : 'timeout';
+}
+
+/** Enough to deal the hand again exactly: its number, level, positions and the engine's state with the deck. */
+export function handDealtPayload(record: TableRecord) {
+  const { number, level, positions, state } = record.hand;
+  return { handNumber: number, level, positions, state };
+}
+
+/** Frames of a change that is only a new state of the seats (presence, a box ticked): the public view, privates. */
+export async function seatChangeFrames(change: TableChange): Promise<ChannelFrame[]> {
+  change.frames.push(await publicFrame(change.tx, change.record, change.timings));
+  return commitChange(change);
+}
