@@ -28,7 +28,18 @@ export async function useRedisAdapter(io: RealtimeServer, { url, key, log }: Red
   });
   const subClient = pubClient.duplicate();
   for (const client of [pubClient, subClient]) client.on('error', (error: unknown) => log.error({ err: error }, 'redis connection error'));
+  let closing = false;
+  // The adapter publishes without awaiting (emits, fetchSockets requests, answers): a publish that fails, as every one
+  // does once the connection is closed, would be an unhandled rejection, which ends the process. A request that was not
+  // published times out in the adapter and its caller is told.
+  const publish = pubClient.publish.bind(pubClient);
+  pubClient.publish = ((...args: Parameters<typeof publish>) =>
+    publish(...args).catch((error: unknown) => {
+      if (!closing) log.error({ err: error }, 'redis publish failed');
+      return 0;
+    })) as typeof pubClient.publish;
   const closeAll = async () => {
+    closing = true;
     await Promise.all([pubClient, subClient].map((client) => (client.isOpen ? client.close() : Promise.resolve()).catch(() => client.destroy())));
   };
   try {
