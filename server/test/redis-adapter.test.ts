@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Server } from 'socket.io';
+import type { RealtimeServer } from '../src/realtime/realtime';
 import { useRedisAdapter } from '../src/realtime/redis-adapter';
 import { redisUrlForTests } from './helpers/scale-out';
 
@@ -23,7 +24,7 @@ describe('Redis adapter', () => {
   it('an emit after the Redis connections closed is dropped, not an unhandled rejection that would end the process', async () => {
     const io = new Server();
     const errors: string[] = [];
-    const close = await useRedisAdapter(io, {
+    const close = await useRedisAdapter(io as unknown as RealtimeServer, {
       url: redisUrlForTests(),
       key: `socket.io-test-${randomBytes(6).toString('hex')}`,
       log: { error: (_details, message) => errors.push(message ?? '') },

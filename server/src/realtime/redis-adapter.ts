@@ -33,11 +33,13 @@ export async function useRedisAdapter(io: RealtimeServer, { url, key, log }: Red
   // does once the connection is closed, would be an unhandled rejection, which ends the process. A request that was not
   // published times out in the adapter and its caller is told.
   const publish = pubClient.publish.bind(pubClient);
-  pubClient.publish = ((...args: Parameters<typeof publish>) =>
-    publish(...args).catch((error: unknown) => {
-      if (!closing) log.error({ err: error }, 'redis publish failed');
-      return 0;
-    })) as typeof pubClient.publish;
+  Object.defineProperty(pubClient, 'publish', {
+    value: (...args: Parameters<typeof publish>) =>
+      publish(...args).catch((error: unknown) => {
+        if (!closing) log.error({ err: error }, 'redis publish failed');
+        return 0;
+      }),
+  });
   const closeAll = async () => {
     closing = true;
     await Promise.all([pubClient, subClient].map((client) => (client.isOpen ? client.close() : Promise.resolve()).catch(() => client.destroy())));
