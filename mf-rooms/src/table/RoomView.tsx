@@ -1,10 +1,9 @@
-import { useId } from 'react';
+import { lazy, Suspense, useEffect, useId } from 'react';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Room, TournamentDetail } from 'shared-events/contracts';
 import { formatUsd } from 'shared-ui/status';
-import { LiveTable } from '../live-table/LiveTable';
 import { useLiveTable } from '../live-table/use-live-table';
 import { GameStats } from './GameStats';
 import { MembershipNotice } from './MembershipNotice';
@@ -15,6 +14,11 @@ import { RoomControls } from './RoomControls';
 import { isHost, playersNeeded, seatPlayers } from './seats';
 import { TextPlaceholder } from './TextPlaceholder';
 import { YourStatus } from './YourStatus';
+
+// The live table is most of the game screen's code but shows only once a hand is dealt: its chunk is fetched when the
+// room is playing (beside the table's snapshot), so a waiting room's first visit does not download it.
+const loadLiveTable = () => import(/* webpackChunkName: "live-table" */ '../live-table/LiveTable');
+const LiveTable = lazy(() => loadLiveTable().then((module) => ({ default: module.LiveTable })));
 
 export interface RoomViewProps {
   room: Room;
@@ -42,7 +46,12 @@ export function RoomView({ room, userId, tournament, rooms, ...props }: RoomView
   const tournamentState = tournament && userId !== undefined ? tournamentStateOf(tournament, userId) : undefined;
   const currentRoom = rooms && userId !== undefined ? (currentRoomOf(rooms, userId) ?? null) : undefined;
   // A playing room's table is followed live; until the server has one for it (its snapshot refused), the room's seats show.
-  const live = useLiveTable(room.roomState === 'playing' ? room.id : null, userId);
+  const playing = room.roomState === 'playing';
+  const live = useLiveTable(playing ? room.id : null, userId);
+  useEffect(() => {
+    if (playing) void loadLiveTable();
+  }, [playing]);
+  const roomTable = <PokerTable seats={seats} roomState={room.roomState} />;
 
   return (
     <Box
@@ -85,14 +94,16 @@ export function RoomView({ room, userId, tournament, rooms, ...props }: RoomView
         </Box>
         {!isMember && userId !== undefined && <MembershipNotice room={room} currentRoom={currentRoom} tournamentName={props.tournamentName} />}
         {live.view ? (
-          <LiveTable
-            table={{ ...live, view: live.view }}
-            userId={userId}
-            seatCount={room.maxMembers}
-            blinds={tournament && { levels: tournament.blindStructure, levelSeconds: tournament.blindspeed }}
-          />
+          <Suspense fallback={roomTable}>
+            <LiveTable
+              table={{ ...live, view: live.view }}
+              userId={userId}
+              seatCount={room.maxMembers}
+              blinds={tournament && { levels: tournament.blindStructure, levelSeconds: tournament.blindspeed }}
+            />
+          </Suspense>
         ) : (
-          <PokerTable seats={seats} roomState={room.roomState} />
+          roomTable
         )}
       </Stack>
       <Stack spacing={2} sx={{ gridArea: 'panels' }}>
