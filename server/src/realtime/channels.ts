@@ -42,19 +42,27 @@ export async function nextChannelSeq(tx: Queryable, channel: ChannelName): Promi
 }
 
 /**
- * The next seqs of several channels in one statement (as nextChannelSeq does one), in the order given; callers give
- * them in one global order (e.g. user id) so two transactions never lock the same rows in opposite orders.
+ * The next seqs of several channels in one statement (as nextChannelSeq does one), in the order given; a channel given
+ * k times gets its next k seqs. The rows are locked in the channels' order, so two transactions never lock the same
+ * rows in opposite orders.
  */
 export async function nextChannelSeqs(tx: Queryable, channels: readonly ChannelName[]): Promise<number[]> {
   if (channels.length === 0) return [];
+  const counts = new Map<string, number>();
+  for (const channel of channels) counts.set(channel, (counts.get(channel) ?? 0) + 1);
   const { rows } = await tx.query<{ channel: string; seq: string }>(
     `INSERT INTO channel_seqs (channel, seq)
-     SELECT channel, 1 FROM unnest($1::text[]) WITH ORDINALITY AS wanted (channel, place) ORDER BY place
-     ON CONFLICT (channel) DO UPDATE SET seq = channel_seqs.seq + 1 RETURNING channel, seq`,
-    [channels],
+     SELECT channel, count FROM unnest($1::text[], $2::int[]) AS wanted (channel, count) ORDER BY channel
+     ON CONFLICT (channel) DO UPDATE SET seq = channel_seqs.seq + EXCLUDED.seq RETURNING channel, seq`,
+    [[...counts.keys()], [...counts.values()]],
   );
-  const seqs = new Map(rows.map((row) => [row.channel, Number(row.seq)]));
-  return channels.map((channel) => seqs.get(channel)!);
+  // Each channel's last seq now; its frames take the ones before it in the order given.
+  const next = new Map(rows.map((row) => [row.channel, Number(row.seq) - counts.get(row.channel)! + 1]));
+  return channels.map((channel) => {
+    const seq = next.get(channel)!;
+    next.set(channel, seq + 1);
+    return seq;
+  });
 }
 
 /** The seq of the last frame of `channel` (0 before its first). */

@@ -1,11 +1,10 @@
 import type { ChannelFrame, TableActRequest } from 'shared-events/contracts';
 import type { PlayerAction } from 'poker-engine';
 import type { Database, Queryable } from '../db/database';
-import { currentChannelSeq } from '../realtime/channels';
 import { actingSeat, beginChange, commitChange, decide, dueAt, endGame, seatChangeFrames, seatLeft } from './table-flow';
 import { refuseAt } from './table-refusals';
 import type { TableTimings } from './table-timings';
-import { findActionEvent, findTable, type TableEvent } from './tables.repository';
+import { findTable, findTableForAction, type TableEvent } from './tables.repository';
 
 /** What an applied action answers (and a replay of its actionId answers again). */
 export interface TableActResult {
@@ -40,15 +39,14 @@ export async function actAtTable(
 ): Promise<TableOutcome<TableActResult>> {
   const { userId, actionId, payload, at, timings } = request;
   return db.transaction(async (tx) => {
-    const record = await findTable(tx, payload.tableId, { lock: true });
-    if (!record) throw refuseAt('TABLE_NOT_FOUND');
-    const replayed = await findActionEvent(tx, record.id, actionId);
-    if (replayed) return { result: (replayed.payload as { result: TableActResult }).result, frames: [], dueAt: dueAt(record) };
+    const found = await findTableForAction(tx, payload.tableId, actionId, { lock: true });
+    if (!found) throw refuseAt('TABLE_NOT_FOUND');
+    const { record, replayed } = found;
+    if (replayed) return { result: replayed.result as TableActResult, frames: [], dueAt: dueAt(record) };
     if (record.status !== 'playing') throw refuseAt('TABLE_FINISHED');
     const seat = record.seats.find((s) => s.userId === userId);
     if (!seat) throw refuseAt('NOT_SEATED');
-    const seenSeq = await currentChannelSeq(tx, `table:${record.id}`);
-    if (payload.handNumber !== record.hand.number || payload.seq !== seenSeq) throw refuseAt('STALE_TABLE_STATE');
+    if (payload.handNumber !== record.hand.number || payload.seq !== record.channelSeq) throw refuseAt('STALE_TABLE_STATE');
     if (actingSeat(record)?.seat !== seat.seat) throw refuseAt('NOT_YOUR_TURN');
 
     const change = beginChange(tx, record, at, timings);

@@ -2,7 +2,7 @@ import type { ChannelFrame } from 'shared-events/contracts';
 import { applyAction, legalActions, type PlayerAction } from 'poker-engine';
 import type { Queryable } from '../db/database';
 import { nextLevel } from '../tournaments/blind-structure';
-import { privateFrames, privateViewsNow, publicFrame } from './table-frames';
+import { numberFrames, privateViewsNow, publicFrame } from './table-frames';
 import {
   dealHand,
   handComplete,
@@ -17,7 +17,7 @@ import {
 import { tableRefusal } from './table-refusals';
 import { TIMEOUTS_TO_SIT_OUT, type TableTimings } from './table-timings';
 import { VARIANTS } from './table-variants';
-import { appendEvents, updateTable, type TableEvent, type TableRecord } from './tables.repository';
+import { writeTable, type TableEvent, type TableRecord } from './tables.repository';
 
 /**
  * One change of a table, inside the transaction that holds its row: the record is changed in place, every state
@@ -26,8 +26,8 @@ import { appendEvents, updateTable, type TableEvent, type TableRecord } from './
 export interface TableChange {
   tx: Queryable;
   record: TableRecord;
-  /** The players' private views when the change began: only those it changes are sent. */
-  privateBefore: Map<number, string>;
+  /** The players' private views when the change began (by their channel): only those it changes are sent. */
+  privateBefore: Map<string, string>;
   at: Date;
   timings: TableTimings;
   frames: ChannelFrame[];
@@ -44,12 +44,12 @@ export const beginChange = (tx: Queryable, record: TableRecord, at: Date, timing
   events: [],
 });
 
-/** Logs the change's events, writes the row (with when the table is next due) and adds each player's private frame. */
+/** Numbers the change's frames (each player's private frame added), then writes the row (with when the table is next due) and its events. */
 export async function commitChange(change: TableChange): Promise<ChannelFrame[]> {
   const { tx, record, at } = change;
-  await appendEvents(tx, record.id, change.events, at);
-  await updateTable(tx, record, dueAt(record), at);
-  return [...change.frames, ...(await privateFrames(tx, record, change.privateBefore))];
+  const frames = await numberFrames(tx, record, change.frames, change.privateBefore);
+  await writeTable(tx, record, change.events, dueAt(record), at);
+  return frames;
 }
 
 /**
@@ -108,17 +108,17 @@ export async function settle(change: TableChange): Promise<void> {
     playShowdown(hand.state);
     if (handComplete(hand.state)) {
       completeHand(change);
-      change.frames.push(await publicFrame(change.tx, record, timings));
+      change.frames.push(publicFrame(record, timings));
       if (record.status === 'playing' && timings.handPauseMs === 0) await dealNextHand(change);
       return;
     }
     const seat = actingSeat(record)!;
     if (!seat.sittingOut) {
       hand.clock = { seat: seat.seat, deadline: new Date(at.getTime() + timings.actionMs).toISOString() };
-      change.frames.push(await publicFrame(change.tx, record, timings));
+      change.frames.push(publicFrame(record, timings));
       return;
     }
-    change.frames.push(await publicFrame(change.tx, record, timings));
+    change.frames.push(publicFrame(record, timings));
     const action = checkOrFold(record, seat);
     const logIndex = hand.state.log.length;
     const outcome = applyAction(hand.state, positionOfSeat(hand, seat.seat), action);
@@ -212,7 +212,7 @@ export async function seatLeft(change: TableChange, seat: TableSeat): Promise<vo
     await decide(change, seat, checkOrFold(change.record, seat), 'sittingOut');
     return;
   }
-  change.frames.push(await publicFrame(change.tx, change.record, change.timings));
+  change.frames.push(publicFrame(change.record, change.timings));
 }
 
 /**
@@ -226,7 +226,7 @@ export async function endGame(change: TableChange): Promise<void> {
   record.hand.clock = null;
   record.hand.nextHandAt = null;
   change.events.push({ kind: 'table:finished', payload: { reason: 'gameEnded', voidedHand: voided ? record.hand.number : null } });
-  change.frames.push(await publicFrame(change.tx, record, change.timings));
+  change.frames.push(publicFrame(record, change.timings));
 }
 
 /** What the table must do at `at`, if anything: deal the next hand, or act for a player whose time is up. */
@@ -244,6 +244,6 @@ export function handDealtPayload(record: TableRecord) {
 
 /** Frames of a change that is only a new state of the seats (presence, a box ticked): the public view, privates. */
 export async function seatChangeFrames(change: TableChange): Promise<ChannelFrame[]> {
-  change.frames.push(await publicFrame(change.tx, change.record, change.timings));
+  change.frames.push(publicFrame(change.record, change.timings));
   return commitChange(change);
 }

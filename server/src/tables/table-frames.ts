@@ -1,44 +1,54 @@
 import type { ChannelFrame, TablePrivateFrame, TableStateFrame } from 'shared-events/contracts';
 import type { Queryable } from '../db/database';
-import { nextChannelSeq, nextChannelSeqs } from '../realtime/channels';
-import type { TableRecord } from './tables.repository';
-import { tableFacts } from './tables.repository';
+import { nextChannelSeqs } from '../realtime/channels';
 import { inPlay } from './table-model';
 import type { TableTimings } from './table-timings';
 import { privateView, tableView } from './table-views';
+import { tableFacts, type TableRecord } from './tables.repository';
 
 /**
- * The frames one change of a table sends, numbered inside the change's transaction: `table:state` (the public
- * view) on `table:{id}`, and `table:private` (that player's cards and choices) on each seated player's `user:{id}`.
- * Nothing private ever goes to the table channel: the public view is built from the engine's spectator view.
+ * The frames one change of a table sends: `table:state` (the public view) on `table:{id}`, and `table:private` (that
+ * player's cards and choices) on each seated player's `user:{id}`. Nothing private ever goes to the table channel:
+ * the public view is built from the engine's spectator view.
+ *
+ * A public frame takes the table channel's next seq at once (the change holds the table's lock, and nothing else
+ * numbers that channel), so an action knows the seq of the view it led to; numberFrames confirms them.
  */
-export async function publicFrame(tx: Queryable, record: TableRecord, timings: TableTimings): Promise<ChannelFrame<TableStateFrame>> {
-  const channel = `table:${record.id}` as const;
-  const view = tableView(await tableFacts(tx, record, timings));
-  return { channel, seq: await nextChannelSeq(tx, channel), event: 'table:state', data: { view } };
+export function publicFrame(record: TableRecord, timings: TableTimings): ChannelFrame<TableStateFrame> {
+  record.channelSeq += 1;
+  return { channel: `table:${record.id}`, seq: record.channelSeq, event: 'table:state', data: { view: tableView(tableFacts(record, timings)) } };
 }
 
 /**
- * The private frames of a change: one per seated player whose private view differs from `before` (the views when the
- * change began; every player's when not given). A player whose cards and choices did not change gets nothing.
+ * A change's frames, numbered in one statement: its public frames (whose seqs must be the ones they took) and one
+ * private frame per seated player whose private view differs from `before` (the views when the change began; every
+ * player's when not given). A player whose cards and choices did not change gets nothing.
  */
-export async function privateFrames(
+export async function numberFrames(
   tx: Queryable,
   record: TableRecord,
-  before?: ReadonlyMap<number, string>,
-): Promise<ChannelFrame<TablePrivateFrame>[]> {
-  // In user-id order, the same in every transaction: user-channel rows are locked in one order, never in a cycle.
-  const views = [...record.seats]
+  publicFrames: ChannelFrame[],
+  before?: ReadonlyMap<string, string>,
+): Promise<ChannelFrame[]> {
+  const views = record.seats
     .filter(inPlay)
-    .sort((a, b) => a.userId - b.userId)
-    .map((seat) => ({ userId: seat.userId, view: privateView(record.id, record.hand, seat) }))
-    .filter(({ userId, view }) => before?.get(userId) !== JSON.stringify(view));
-  const channels = views.map(({ userId }) => `user:${userId}` as const);
-  const seqs = await nextChannelSeqs(tx, channels);
-  return views.map(({ view }, index) => ({ channel: channels[index], seq: seqs[index], event: 'table:private', data: { view } }));
+    .map((seat) => ({ channel: `user:${seat.userId}` as const, view: privateView(record.id, record.hand, seat) }))
+    .filter(({ channel, view }) => before?.get(channel) !== JSON.stringify(view));
+  const seqs = await nextChannelSeqs(tx, [...publicFrames.map((frame) => frame.channel), ...views.map(({ channel }) => channel)]);
+  publicFrames.forEach((frame, index) => {
+    if (seqs[index] !== frame.seq)
+      throw new Error(`table ${record.id}: frame ${frame.seq} was numbered ${seqs[index]}: its channel moved outside its lock`);
+  });
+  const privates = views.map(({ channel, view }, index): ChannelFrame<TablePrivateFrame> => ({
+    channel,
+    seq: seqs[publicFrames.length + index],
+    event: 'table:private',
+    data: { view },
+  }));
+  return [...publicFrames, ...privates];
 }
 
-/** Each seated player's private view as it stands (JSON), to send later only the ones a change made different. */
-export function privateViewsNow(record: TableRecord): Map<number, string> {
-  return new Map(record.seats.filter(inPlay).map((seat) => [seat.userId, JSON.stringify(privateView(record.id, record.hand, seat))]));
+/** Each seated player's private view as it stands (JSON, by their channel), to send later only the ones a change made different. */
+export function privateViewsNow(record: TableRecord): Map<string, string> {
+  return new Map(record.seats.filter(inPlay).map((seat) => [`user:${seat.userId}`, JSON.stringify(privateView(record.id, record.hand, seat))]));
 }

@@ -5,7 +5,7 @@ import { beginChange, commitChange, dueAt, handDealtPayload, settle } from './ta
 import { dealHand, newSeat, randomButtonSeat, TABLE_SEATS } from './table-model';
 import type { TableTimings } from './table-timings';
 import { VARIANTS } from './table-variants';
-import { insertTable, type TableRecord } from './tables.repository';
+import { findTable, insertTable } from './tables.repository';
 
 /**
  * Opens the table of a room whose game just started, inside the transaction that moves the room to playing (the
@@ -45,23 +45,28 @@ export async function startTable(
     previous: null,
     firstButtonSeat: randomButtonSeat(seats),
   });
-  const record: TableRecord = {
-    id: roomId,
-    tournamentId: tournament.id,
-    gameType: tournament.game_type,
-    status: 'playing',
-    structure,
-    levelSeconds: tournament.blind_speed_seconds,
-    levelStartedAt: at,
-    seats,
-    hand,
-    version: 1,
-  };
-  await insertTable(tx, record, at);
+  await insertTable(
+    tx,
+    {
+      id: roomId,
+      tournamentId: tournament.id,
+      gameType: tournament.game_type,
+      status: 'playing',
+      structure,
+      levelSeconds: tournament.blind_speed_seconds,
+      levelStartedAt: at,
+      seats,
+      hand,
+      version: 1,
+    },
+    at,
+  );
+  // As stored, with the players' names and avatars.
+  const record = (await findTable(tx, roomId))!;
   // Nobody has seen this table yet: every player gets their first private view.
-  const change = { ...beginChange(tx, record, at, timings), privateBefore: new Map<number, string>() };
+  const change = { ...beginChange(tx, record, at, timings), privateBefore: new Map<string, string>() };
   change.events.push(
-    { kind: 'table:started', payload: { seats, structure, levelSeconds: record.levelSeconds } },
+    { kind: 'table:started', payload: { seats, structure, levelSeconds: tournament.blind_speed_seconds } },
     { kind: 'hand:dealt', payload: handDealtPayload(record) },
   );
   await settle(change);

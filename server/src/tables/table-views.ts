@@ -5,8 +5,7 @@ import type { TableTimings } from './table-timings';
 import type { TableRecord } from './tables.repository';
 
 /** What the views need: a table as stored, its players' names and avatars, and its clocks' lengths. */
-export interface TableFacts extends Omit<TableRecord, 'version'> {
-  players: Map<number, { username: string; avatar: string | null }>;
+export interface TableFacts extends Omit<TableRecord, 'version' | 'channelSeq'> {
   timings: TableTimings;
 }
 

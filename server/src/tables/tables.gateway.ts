@@ -100,7 +100,7 @@ export function registerTables(services: TableServices, log: TableRunnerLog): Ta
 
   gateway.channel<TableView>('table', {
     authorize: async (_userId, id) => (await db.query('SELECT 1 FROM poker_tables WHERE id = $1', [id])).rows.length > 0,
-    snapshot: async (tx, _userId, id) => tableView(await tableFacts(tx, (await findTable(tx, id))!, timings)),
+    snapshot: async (tx, _userId, id) => tableView(tableFacts((await findTable(tx, id))!, timings)),
   });
 
   // A player who reconnects, or missed a frame, gets their cards and choices back with the user channel's snapshot.

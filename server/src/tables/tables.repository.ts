@@ -18,6 +18,15 @@ export interface TableRecord {
   seats: TableSeat[];
   hand: TableHand;
   version: number;
+  /** The seated players' names and avatars, read with the table. */
+  players: Map<number, PlayerFacts>;
+  /** The seq of the table channel's last frame: read with the row, advanced by each public frame of a change. */
+  channelSeq: number;
+}
+
+export interface PlayerFacts {
+  username: string;
+  avatar: string | null;
 }
 
 interface TableRow {
@@ -40,6 +49,9 @@ interface TableRow {
   seats: TableSeat[];
   version: number;
   blind_speed_seconds: number;
+  channel_seq: string | number | null;
+  players: { id: number; username: string; avatar: string | null }[] | null;
+  replayed?: unknown;
 }
 
 /** The hand as stored: the engine's own serialization (resumable exactly), the positions and the structure in force. */
@@ -74,37 +86,64 @@ function toRecord(row: TableRow): TableRecord {
       nextHandAt: row.hand.nextHandAt ?? null,
     },
     version: row.version,
+    players: new Map((row.players ?? []).map((player) => [player.id, { username: player.username, avatar: player.avatar }])),
+    channelSeq: Number(row.channel_seq ?? 0),
   };
 }
 
-const SELECT_TABLE = `SELECT p.*, t.game_type, t.blind_speed_seconds FROM poker_tables p JOIN tournaments t ON t.id = p.tournament_id`;
+/** A table's row with its tournament's facts, its players' names and avatars, its channel's last seq and `more`. */
+const selectTables = (more = '') => `SELECT p.*, t.game_type, t.blind_speed_seconds,
+    (SELECT seq FROM channel_seqs WHERE channel = 'table:' || p.id) AS channel_seq,
+    (SELECT json_agg(json_build_object('id', u.id, 'username', u.username, 'avatar', u.avatar)) FROM users u
+      WHERE u.id IN (SELECT (seat ->> 'userId')::int FROM jsonb_array_elements(p.seats) AS seat)) AS players${more}
+  FROM poker_tables p JOIN tournaments t ON t.id = p.tournament_id`;
+
+interface FindOptions {
+  /** Its row FOR NO KEY UPDATE (a row under its room in the lock order), until the transaction ends. */
+  lock?: boolean;
+  /** Only while that lease (holder and epoch) is still the table's, held until the transaction ends (table-leases.ts). */
+  owner?: { holder: string; epoch: number };
+}
 
 /**
- * The table, or undefined. `lock`: its row FOR NO KEY UPDATE (a row under its room in the lock order). `owner`:
- * only while that lease (holder and epoch) is still the table's, held until the transaction ends (table-leases.ts):
- * a stale owner finds nothing, so it writes nothing.
+ * The table, or undefined; a stale `owner` finds nothing, so it writes nothing. The row is locked by a statement of
+ * its own before it is read: a read that waited for the lock in the same statement would see the other tables (the
+ * channel's seq) as they were before the change it waited for.
  */
-export async function findTable(
+export async function findTable(q: Queryable, id: number, options: FindOptions = {}): Promise<TableRecord | undefined> {
+  const row = await readTable(q, id, options);
+  return row && toRecord(row);
+}
+
+/** The table as findTable finds it, with the result an action id was recorded with if it was already applied. */
+export async function findTableForAction(
   q: Queryable,
   id: number,
-  options: { lock?: boolean; owner?: { holder: string; epoch: number } } = {},
-): Promise<TableRecord | undefined> {
-  const { owner } = options;
+  actionId: string,
+  options: FindOptions,
+): Promise<{ record: TableRecord; replayed: { result: unknown } | undefined } | undefined> {
+  const row = await readTable(q, id, options, actionId);
+  return row && { record: toRecord(row), replayed: (row.replayed ?? undefined) as { result: unknown } | undefined };
+}
+
+async function readTable(q: Queryable, id: number, { lock, owner }: FindOptions, actionId?: string): Promise<TableRow | undefined> {
   if (owner && !(await holdLease(q, id, owner))) return undefined;
-  const { rows } = await q.query<TableRow>(`${SELECT_TABLE} WHERE p.id = $1${options.lock ? ' FOR NO KEY UPDATE OF p' : ''}`, [id]);
-  return rows[0] && toRecord(rows[0]);
+  if (lock && (await q.query('SELECT 1 FROM poker_tables WHERE id = $1 FOR NO KEY UPDATE', [id])).rows.length === 0) return undefined;
+  if (actionId === undefined) return (await q.query<TableRow>(`${selectTables()} WHERE p.id = $1`, [id])).rows[0];
+  const replayed = ', (SELECT payload FROM table_events e WHERE e.table_id = p.id AND e.action_id = $2) AS replayed';
+  return (await q.query<TableRow>(`${selectTables(replayed)} WHERE p.id = $1`, [id, actionId])).rows[0];
 }
 
 /** The playing tables a user has a seat at (the seat map is JSON: `[{ seat, userId, stack, busted }]`). */
 export async function tablesSeating(q: Queryable, userId: number): Promise<TableRecord[]> {
-  const { rows } = await q.query<TableRow>(`${SELECT_TABLE} WHERE p.status = 'playing' AND p.seats @> $1::jsonb ORDER BY p.id`, [
+  const { rows } = await q.query<TableRow>(`${selectTables()} WHERE p.status = 'playing' AND p.seats @> $1::jsonb ORDER BY p.id`, [
     JSON.stringify([{ userId }]),
   ]);
   return rows.map(toRecord);
 }
 
 /** The columns a change of the table writes, in the order of the statements below. */
-const changingColumns = (record: TableRecord) => [
+const changingColumns = (record: Omit<TableRecord, 'players' | 'channelSeq'>) => [
   record.status,
   record.hand.number,
   record.hand.level.level,
@@ -114,22 +153,12 @@ const changingColumns = (record: TableRecord) => [
   JSON.stringify(record.seats),
 ];
 
-export async function insertTable(tx: Queryable, record: TableRecord, at: Date): Promise<void> {
+export async function insertTable(tx: Queryable, record: Omit<TableRecord, 'players' | 'channelSeq'>, at: Date): Promise<void> {
   await tx.query(
     `INSERT INTO poker_tables (id, tournament_id, status, hand_number, level, level_started_at, dealer_seat, hand, seats,
        version, created_at, updated_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11)`,
     [record.id, record.tournamentId, ...changingColumns(record), record.version, at],
-  );
-}
-
-/** Writes the table's new state over the row it locked (version + 1), with when it is next due. */
-export async function updateTable(tx: Queryable, record: TableRecord, dueAt: Date | null, at: Date): Promise<void> {
-  await tx.query(
-    `UPDATE poker_tables SET status = $2, hand_number = $3, level = $4, level_started_at = $5, dealer_seat = $6, hand = $7,
-       seats = $8, version = version + 1, updated_at = $9, due_at = $10
-     WHERE id = $1`,
-    [record.id, ...changingColumns(record), at, dueAt],
   );
 }
 
@@ -140,31 +169,33 @@ export interface TableEvent {
   userId?: number;
 }
 
-/** Appends events after the table's last one, in order (the caller holds the table's row lock, or just created it). */
-export async function appendEvents(tx: Queryable, tableId: number, events: TableEvent[], at: Date): Promise<void> {
-  for (const event of events) {
-    await tx.query(
-      `INSERT INTO table_events (table_id, seq, action_id, user_id, kind, payload, created_at)
-       SELECT $1, COALESCE(MAX(seq), 0) + 1, $2, $3, $4, $5, $6 FROM table_events WHERE table_id = $1`,
-      [tableId, event.actionId ?? null, event.userId ?? null, event.kind, JSON.stringify(event.payload), at],
-    );
-  }
-}
-
-/** The payload of the event an action id was recorded with, if that action was already applied to the table. */
-export async function findActionEvent(q: Queryable, tableId: number, actionId: string): Promise<{ payload: unknown } | undefined> {
-  const { rows } = await q.query<{ payload: unknown }>('SELECT payload FROM table_events WHERE table_id = $1 AND action_id = $2', [
-    tableId,
-    actionId,
-  ]);
-  return rows[0];
-}
-
-/** The views' facts: the table, its players' names and avatars, and the clocks' lengths. */
-export async function tableFacts(q: Queryable, record: TableRecord, timings: TableTimings): Promise<TableFacts> {
-  const { rows } = await q.query<{ id: number; username: string; avatar: string | null }>(
-    'SELECT id, username, avatar FROM users WHERE id = ANY($1::int[])',
-    [record.seats.map((seat) => seat.userId)],
+/**
+ * Writes the table's new state over the row it locked (version + 1), with when it is next due, and appends the
+ * change's events after its last one, in order: one statement.
+ */
+export async function writeTable(tx: Queryable, record: TableRecord, events: TableEvent[], dueAt: Date | null, at: Date): Promise<void> {
+  await tx.query(
+    `WITH appended AS (
+       INSERT INTO table_events (table_id, seq, action_id, user_id, kind, payload, created_at)
+       SELECT $1, last.seq + event.place, event.action_id, event.user_id, event.kind, event.payload::jsonb, $9
+       FROM unnest($11::uuid[], $12::int[], $13::text[], $14::text[]) WITH ORDINALITY AS event (action_id, user_id, kind, payload, place),
+         (SELECT COALESCE(MAX(seq), 0) AS seq FROM table_events WHERE table_id = $1) AS last
+     )
+     UPDATE poker_tables SET status = $2, hand_number = $3, level = $4, level_started_at = $5, dealer_seat = $6, hand = $7,
+       seats = $8, version = version + 1, updated_at = $9, due_at = $10
+     WHERE id = $1`,
+    [
+      record.id,
+      ...changingColumns(record),
+      at,
+      dueAt,
+      events.map((event) => event.actionId ?? null),
+      events.map((event) => event.userId ?? null),
+      events.map((event) => event.kind),
+      events.map((event) => JSON.stringify(event.payload)),
+    ],
   );
-  return { ...record, timings, players: new Map(rows.map((row) => [row.id, { username: row.username, avatar: row.avatar }])) };
 }
+
+/** The views' facts: the table (with its players' names and avatars) and the clocks' lengths. */
+export const tableFacts = (record: TableRecord, timings: TableTimings): TableFacts => ({ ...record, timings });
