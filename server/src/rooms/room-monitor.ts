@@ -8,7 +8,7 @@ import {
   findBrokeMembers,
   findLobbyPlayersToSeat,
   findMembersByRoom,
-  findMonitoredTournamentIds,
+  findMonitoredTournaments,
   insertRoom,
   lockActiveRooms,
   markSeated,
@@ -71,21 +71,24 @@ function monitorPass(services: RoomServices, tournamentId: number, at: Date): Pr
 }
 
 /**
- * The periodic job (the scheduler runs it every few seconds): a pass over every monitored tournament.
- * Monitoring of a tournament that ended, was cancelled or deleted switches itself off. Returns the
- * tournaments whose rooms changed; one tournament failing does not stop the others.
+ * The periodic job (the scheduler runs it every few seconds): a pass over every monitored tournament whose rooms may
+ * need one (one query says which; the pass checks again under its locks). Monitoring of a tournament that ended, was
+ * cancelled or deleted switches itself off. Returns the tournaments whose rooms changed; one tournament failing does
+ * not stop the others.
  */
 export async function monitorRooms(services: RoomServices, now: Date = services.now()): Promise<RoomsMonitorChange[]> {
   const changes: RoomsMonitorChange[] = [];
   const failures: unknown[] = [];
-  for (const tournamentId of await findMonitoredTournamentIds(services.db)) {
+  for (const { tournamentId, tournament, ...may } of await findMonitoredTournaments(services.db)) {
     try {
-      const tournament = await findTournamentRow(services.db, tournamentId);
-      const status = tournament && computeTournamentStatus(tournamentTimes(tournament), now);
-      if (!status || status === 'completed' || status === 'cancelled') {
+      const times = tournament && tournamentTimes(tournament);
+      const status = times && computeTournamentStatus(times, now);
+      if (!times || !status || status === 'completed' || status === 'cancelled') {
         await setMonitoring(services.db, tournamentId, false, now);
         continue;
       }
+      const seating = may.lobbyPlayers && isJoinWindowOpen(times, now);
+      if (!isLobbyOpen(times, now) || !(may.brokeMembers || seating || may.shortTable)) continue;
       const change = await monitorTournament(services, tournamentId, now);
       if (hasChanges(change)) changes.push(change);
     } catch (error) {
