@@ -8,13 +8,22 @@ const asString = (value: string) => value;
 /** Same as node-postgres: 64-bit integers and numerics stay exact strings. */
 const parsers = { [types.INT8]: asString, [types.NUMERIC]: asString };
 
-function wrap(handle: PGlite | Transaction): Queryable {
+/** Lets the event loop take in what has arrived before PGlite runs (synchronously, inside it) the next statement. */
+const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * `yieldFirst`: statements outside a transaction let the loop turn first. PGlite answers a statement without the loop
+ * turning, so a job's loop of statements (a reminder per tournament) would otherwise hold every socket until its end.
+ */
+function wrap(handle: PGlite | Transaction, yieldFirst = false): Queryable {
   return {
     async query<Row>(sql: string, params: unknown[] = []): Promise<QueryResult<Row>> {
+      if (yieldFirst) await yieldToLoop();
       const result = await handle.query<Row>(sql, params);
       return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
     },
     async exec(sql: string) {
+      if (yieldFirst) await yieldToLoop();
       await handle.exec(sql);
     },
   };
@@ -23,7 +32,7 @@ function wrap(handle: PGlite | Transaction): Queryable {
 function fromPGlite(pglite: PGlite, release: () => void = () => {}): Database {
   return {
     kind: 'pglite',
-    ...wrap(pglite),
+    ...wrap(pglite, true),
     // PGlite's own transaction API: a raw BEGIN through query() is not safe on it. It runs one transaction at a
     // time, so only a RetryTransaction thrown by `fn` could ever make it run again. Queued transactions would run
     // back to back without the event loop getting a turn (a burst of table actions held every socket for hundreds of
@@ -31,7 +40,7 @@ function fromPGlite(pglite: PGlite, release: () => void = () => {}): Database {
     transaction: (fn) =>
       retryConflicts(() =>
         pglite.transaction(async (tx) => {
-          await new Promise<void>((resolve) => setImmediate(resolve));
+          await yieldToLoop();
           return fn(wrap(tx));
         }),
       ),

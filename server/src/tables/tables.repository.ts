@@ -95,7 +95,7 @@ function toRecord(row: TableRow): TableRecord {
 const selectTables = (more = '') => `SELECT p.*, t.game_type, t.blind_speed_seconds,
     (SELECT seq FROM channel_seqs WHERE channel = 'table:' || p.id) AS channel_seq,
     (SELECT json_agg(json_build_object('id', u.id, 'username', u.username, 'avatar', u.avatar)) FROM users u
-      WHERE u.id IN (SELECT (seat ->> 'userId')::int FROM jsonb_array_elements(p.seats) AS seat)) AS players${more}
+      WHERE u.id = ANY (ARRAY(SELECT (seat ->> 'userId')::int FROM jsonb_array_elements(p.seats) AS seat))) AS players${more}
   FROM poker_tables p JOIN tournaments t ON t.id = p.tournament_id`;
 
 interface FindOptions {
