@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, webcrypto } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import type { Clock } from '../clock';
 
@@ -29,16 +29,17 @@ export interface VerifiedToken extends TokenClaims {
  * a random id that logout revokes (two logins in the same second get different tokens, so ending one ends only it).
  */
 export class Tokens {
-  private readonly key: Uint8Array;
+  /** Imported once: given the secret's bytes, jose imports a key again for every token it signs or verifies. */
+  private readonly key: Promise<webcrypto.CryptoKey>;
 
   constructor(
     secret: string,
     private readonly now: Clock,
   ) {
-    this.key = new TextEncoder().encode(secret);
+    this.key = webcrypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
   }
 
-  sign(claims: TokenClaims): Promise<string> {
+  async sign(claims: TokenClaims): Promise<string> {
     const issuedAt = Math.floor(this.now().getTime() / 1000);
     return new SignJWT({ tv: claims.tokenVersion })
       .setProtectedHeader({ alg: 'HS256' })
@@ -46,7 +47,7 @@ export class Tokens {
       .setJti(randomBytes(16).toString('base64url'))
       .setIssuedAt(issuedAt)
       .setExpirationTime(issuedAt + TOKEN_LIFETIME_SECONDS)
-      .sign(this.key);
+      .sign(await this.key);
   }
 
   /**
@@ -55,7 +56,7 @@ export class Tokens {
    */
   async verify(token: string): Promise<VerifiedToken | undefined> {
     try {
-      const { payload } = await jwtVerify(token, this.key, {
+      const { payload } = await jwtVerify(token, await this.key, {
         algorithms: ['HS256'],
         currentDate: this.now(),
         requiredClaims: ['sub', 'iat', 'exp'],
