@@ -24,7 +24,7 @@ const { values: args } = parseArgs({
     suite: { type: 'string', default: 'all' },
     tables: { type: 'string', default: '125' },
     'table-seconds': { type: 'string', default: '30' },
-    'think-ms': { type: 'string', default: '0' },
+    'think-ms': { type: 'string', default: '2000' },
   },
 });
 const settings = {
