@@ -3,8 +3,8 @@ import type { Ack, ChannelFrame, ChannelSnapshot, RoomResponse, TablePrivateFram
 import type { Socket } from 'socket.io-client';
 import { actAtTable, type TableActResult } from '../src/tables/table-actions';
 import { applyAction, type HandState, type PlayerAction } from 'poker-engine';
-import { findTable } from '../src/tables/tables.repository';
-import { playShowdown } from '../src/tables/table-model';
+import { findTable, TableCache } from '../src/tables/tables.repository';
+import { playShowdown, seatOfPosition } from '../src/tables/table-model';
 import { privateView } from '../src/tables/table-views';
 import { connected, socketsClosedAfterEach } from './helpers/realtime-client';
 import { recordFrames, request, subscribe } from './helpers/realtime-gateway';
@@ -225,6 +225,39 @@ describe('the table runtime', () => {
     const replay = await actAtTable(t.server.db, { userId: actor.id, actionId, payload, at: t.clock.now(), timings: DEFAULT_TABLE_TIMINGS });
     expect(replay).toMatchObject({ result: (first as Extract<Ack, { ok: true }>).result, frames: [] });
     expect(await tableRow(tableId)).toEqual(after);
+  });
+
+  it('reads a table again when another process changed it since this one last knew it', async () => {
+    const { tableId, players } = await startedTable(2);
+    const actorAt = async () => {
+      const record = (await findTable(t.server.db, tableId))!;
+      const seat = record.seats.find((s) => s.seat === seatOfPosition(record.hand, record.hand.state.actor))!;
+      return players.find((p) => p.id === seat.userId)!;
+    };
+    const first = await actorAt();
+    expect(await act(first, { tableId, handNumber: 1, seq: Number((await tableRow(tableId)).seq), action: 'call' })).toMatchObject({ ok: true });
+    // Another process (no knowledge of this one's) checks for the big blind, and the flop comes.
+    const second = await actorAt();
+    await actAtTable(t.server.db, {
+      userId: second.id,
+      actionId: randomUUID(),
+      payload: { tableId, handNumber: 1, seq: Number((await tableRow(tableId)).seq), action: 'check' },
+      at: t.clock.now(),
+      timings: DEFAULT_TABLE_TIMINGS,
+    });
+    const third = await actorAt();
+    const seq = Number((await tableRow(tableId)).seq);
+    expect(await act(third, { tableId, handNumber: 1, seq, action: 'check' })).toMatchObject({ ok: true, result: { seq: seq + 1 } });
+    const { rows } = await t.server.db.query<{ n: string }>(`SELECT count(*) AS n FROM table_events WHERE table_id = $1 AND kind = 'action'`, [
+      tableId,
+    ]);
+    expect(Number(rows[0].n)).toBe(3);
+    // What a process keeps of a table is the table: a record decoded from it equals one read from the row.
+    const read = (await findTable(t.server.db, tableId))!;
+    const cache = new TableCache();
+    cache.remember(read);
+    expect(cache.get(tableId, read.version)).toEqual(read);
+    expect(cache.get(tableId, read.version - 1)).toBeUndefined();
   });
 
   it('serializes concurrent actions on one table: one applies, the others see a stale table', async () => {

@@ -2,9 +2,10 @@ import type { ChannelFrame, TableActRequest } from 'shared-events/contracts';
 import type { PlayerAction } from 'poker-engine';
 import type { Database, Queryable } from '../db/database';
 import { actingSeat, beginChange, commitChange, decide, dueAt, endGame, seatChangeFrames, seatLeft } from './table-flow';
+import type { TableSeat } from './table-model';
 import { refuseAt } from './table-refusals';
 import type { TableTimings } from './table-timings';
-import { findTable, findTableForAction, type TableEvent } from './tables.repository';
+import { findActionResult, findTable, type TableCache, type TableEvent, type TableRecord } from './tables.repository';
 
 /** What an applied action answers (and a replay of its actionId answers again). */
 export interface TableActResult {
@@ -13,11 +14,15 @@ export interface TableActResult {
   seq: number;
 }
 
-/** What a change that a player asked for leads to: frames to send after the commit, and when the table is next due. */
+/**
+ * What a change that a player asked for leads to: frames to send after the commit, when the table is next due, and the
+ * table as the change wrote it (for the cache, once committed).
+ */
 export interface TableOutcome<Result> {
   result: Result;
   frames: ChannelFrame[];
   dueAt: Date | null;
+  table?: TableRecord;
 }
 
 function engineAction(request: TableActRequest): PlayerAction {
@@ -26,37 +31,46 @@ function engineAction(request: TableActRequest): PlayerAction {
 }
 
 /**
- * One player's decision, in one transaction with the table's row locked: a replayed actionId answers its first
- * result and changes nothing; otherwise the request must be for the current hand and the table's last frame
- * (else STALE_TABLE_STATE), the seat the user's and the turn theirs (NOT_YOUR_TURN), and the engine must accept
- * it (its refusal code and sentence pass through). The action is logged with its actionId, then the hand moves on
- * (table-flow). Any process may apply a player's decision: the row lock orders them; only the table's owner runs
- * its clocks.
+ * One player's decision, in one transaction with the table's row locked: the request must be for the current hand and
+ * the table's last frame (else STALE_TABLE_STATE), the seat the user's and the turn theirs (NOT_YOUR_TURN), and the
+ * engine must accept it (its refusal code and sentence pass through). A replayed actionId answers its first result and
+ * changes nothing: an applied action always sent a frame, so its replay is always stale, and the log is looked up only
+ * then. The action is logged with its actionId, then the hand moves on (table-flow). Any process may apply a player's
+ * decision: the row lock orders them; only the table's owner runs its clocks.
  */
 export async function actAtTable(
   db: Database,
-  request: { userId: number; actionId: string; payload: TableActRequest; at: Date; timings: TableTimings },
+  request: { userId: number; actionId: string; payload: TableActRequest; at: Date; timings: TableTimings; cache?: TableCache },
 ): Promise<TableOutcome<TableActResult>> {
-  const { userId, actionId, payload, at, timings } = request;
+  const { userId, actionId, payload, at, timings, cache } = request;
   return db.transaction(async (tx) => {
-    const found = await findTableForAction(tx, payload.tableId, actionId, { lock: true });
-    if (!found) throw refuseAt('TABLE_NOT_FOUND');
-    const { record, replayed } = found;
-    if (replayed) return { result: replayed.result as TableActResult, frames: [], dueAt: dueAt(record) };
-    if (record.status !== 'playing') throw refuseAt('TABLE_FINISHED');
+    const record = await findTable(tx, payload.tableId, { lock: true, cache });
+    if (!record) throw refuseAt('TABLE_NOT_FOUND');
     const seat = record.seats.find((s) => s.userId === userId);
-    if (!seat) throw refuseAt('NOT_SEATED');
-    if (payload.handNumber !== record.hand.number || payload.seq !== record.channelSeq) throw refuseAt('STALE_TABLE_STATE');
-    if (actingSeat(record)?.seat !== seat.seat) throw refuseAt('NOT_YOUR_TURN');
+    const refusal = refusalOf(record, seat, payload);
+    if (refusal) {
+      const replayed = (await findActionResult(tx, record.id, actionId)) as TableActResult | undefined;
+      if (replayed) return { result: replayed, frames: [], dueAt: dueAt(record) };
+      throw refuseAt(refusal);
+    }
 
     const change = beginChange(tx, record, at, timings);
-    const action: TableEvent = { kind: 'action', actionId, userId, payload: { seat: seat.seat, request: payload } };
+    const action: TableEvent = { kind: 'action', actionId, userId, payload: { seat: seat!.seat, request: payload } };
     change.events.push(action);
-    await decide(change, seat, engineAction(payload), null);
+    await decide(change, seat!, engineAction(payload), null);
     const result: TableActResult = { handNumber: payload.handNumber, seq: change.frames[change.frames.length - 1].seq };
     action.payload = { ...(action.payload as object), result };
-    return { result, frames: await commitChange(change), dueAt: dueAt(record) };
+    return { result, frames: await commitChange(change), dueAt: dueAt(record), table: record };
   });
+}
+
+/** Why the table refuses a decision before the engine sees it, if it does. */
+function refusalOf(record: TableRecord, seat: TableSeat | undefined, payload: TableActRequest) {
+  if (record.status !== 'playing') return 'TABLE_FINISHED' as const;
+  if (!seat) return 'NOT_SEATED' as const;
+  if (payload.handNumber !== record.hand.number || payload.seq !== record.channelSeq) return 'STALE_TABLE_STATE' as const;
+  if (actingSeat(record)?.seat !== seat.seat) return 'NOT_YOUR_TURN' as const;
+  return undefined;
 }
 
 export type SeatFlag = 'sitOutNextHand' | 'leaveAfterHand' | 'back';
@@ -87,7 +101,7 @@ export async function setSeatFlag(
     if (unchanged) return { result: { value }, frames: [], dueAt: dueAt(record) };
     const change = beginChange(tx, record, at, timings);
     change.events.push({ kind: `seat:${flag}`, userId, payload: { seat: seat.seat, value } });
-    return { result: { value }, frames: await seatChangeFrames(change), dueAt: dueAt(record) };
+    return { result: { value }, frames: await seatChangeFrames(change), dueAt: dueAt(record), table: record };
   });
 }
 
@@ -101,7 +115,7 @@ export async function leaveTable(
   if (!record || !seat || record.status !== 'playing') return undefined;
   const change = beginChange(tx, record, request.at, request.timings);
   await seatLeft(change, seat);
-  return { result: undefined, frames: await commitChange(change), dueAt: dueAt(record) };
+  return { result: undefined, frames: await commitChange(change), dueAt: dueAt(record), table: record };
 }
 
 /** The room's game ended (in the rooms' transaction): see endGame. */
@@ -113,5 +127,5 @@ export async function endTable(
   if (!record || record.status !== 'playing') return undefined;
   const change = beginChange(tx, record, request.at, request.timings);
   await endGame(change);
-  return { result: undefined, frames: await commitChange(change), dueAt: dueAt(record) };
+  return { result: undefined, frames: await commitChange(change), dueAt: dueAt(record), table: record };
 }

@@ -55,6 +55,6 @@ async function markSeats(
       seat.connected = presence.get(seat.userId)!;
       change.events.push({ kind: 'seat:presence', userId: seat.userId, payload: { seat: seat.seat, connected: seat.connected } });
     }
-    return { result: { tableId }, frames: await seatChangeFrames(change), dueAt: dueAt(record) };
+    return { result: { tableId }, frames: await seatChangeFrames(change), dueAt: dueAt(record), table: record };
   });
 }

@@ -6,7 +6,7 @@ import type { Realtime } from '../realtime/realtime';
 import { beginChange, commitChange, dealNextHand, dueAt, dueWork, timeOut } from './table-flow';
 import { claimTables, releaseTables } from './table-leases';
 import type { TableTimings } from './table-timings';
-import { findTable } from './tables.repository';
+import { findTable, type TableCache } from './tables.repository';
 
 export interface TableRunnerLog {
   error(details: object, message?: string): void;
@@ -48,10 +48,12 @@ export function createTableRunner(options: {
   timings: TableTimings;
   log: TableRunnerLog;
   holder?: string;
+  /** What this process knows of its tables: read instead of the row when still current, told of each committed change. */
+  cache?: TableCache;
   /** Told of each table this process took over from another owner (not of tables it claims first). */
   onTakeover?: (tableId: number) => Promise<void>;
 }): TableRunner {
-  const { db, realtime, now, timings, log, onTakeover } = options;
+  const { db, realtime, now, timings, log, onTakeover, cache } = options;
   const holder = options.holder ?? `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   const tables = new Map<number, Owned>();
   let interval: NodeJS.Timeout | undefined;
@@ -85,7 +87,7 @@ export function createTableRunner(options: {
   async function work(id: number, epoch: number): Promise<void> {
     const at = now();
     const outcome = await db.transaction(async (tx) => {
-      const record = await findTable(tx, id, { lock: true, owner: { holder, epoch } });
+      const record = await findTable(tx, id, { lock: true, owner: { holder, epoch }, cache });
       if (!record) return { lost: true as const };
       const todo = dueWork(record, at);
       if (!todo) return { lost: false as const, frames: [], dueAt: dueAt(record) };
@@ -93,12 +95,13 @@ export function createTableRunner(options: {
       if (todo === 'deal') await dealNextHand(change);
       else await timeOut(change);
       for (const event of change.events) event.payload = { ...(event.payload as object), owner: holder, epoch };
-      return { lost: false as const, frames: await commitChange(change), dueAt: dueAt(record) };
+      return { lost: false as const, frames: await commitChange(change), dueAt: dueAt(record), table: record };
     });
     if (outcome.lost) {
       forget(id);
       return;
     }
+    if (outcome.table) cache?.remember(outcome.table);
     for (const frame of outcome.frames) realtime.toChannel(frame);
     noteDue(id, outcome.dueAt);
   }

@@ -5,7 +5,7 @@ import { beginChange, commitChange, dueAt, handDealtPayload, settle } from './ta
 import { dealHand, newSeat, randomButtonSeat, TABLE_SEATS } from './table-model';
 import type { TableTimings } from './table-timings';
 import { VARIANTS } from './table-variants';
-import { findTable, insertTable } from './tables.repository';
+import { findTable, insertTable, type TableRecord } from './tables.repository';
 
 /**
  * Opens the table of a room whose game just started, inside the transaction that moves the room to playing (the
@@ -18,7 +18,7 @@ export async function startTable(
   roomId: number,
   at: Date,
   timings: TableTimings,
-): Promise<{ frames: ChannelFrame[]; dueAt: Date | null }> {
+): Promise<{ frames: ChannelFrame[]; dueAt: Date | null; table: TableRecord }> {
   const { rows: tournaments } = await tx.query<{
     id: number;
     game_type: GameType;
@@ -70,5 +70,5 @@ export async function startTable(
     { kind: 'hand:dealt', payload: handDealtPayload(record) },
   );
   await settle(change);
-  return { frames: await commitChange(change), dueAt: dueAt(record) };
+  return { frames: await commitChange(change), dueAt: dueAt(record), table: record };
 }

@@ -15,7 +15,7 @@ import { inPlay } from './table-model';
 import { createTableRunner, type TableRunner, type TableRunnerLog } from './table-runner';
 import { startTable } from './table-start';
 import { tableTimings } from './table-timings';
-import { findTable, tableFacts, tablesSeating } from './tables.repository';
+import { findTable, TableCache, tableFacts, tablesSeating } from './tables.repository';
 import { privateView, tableView } from './table-views';
 
 const tableId = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
@@ -62,12 +62,14 @@ export type TableServices = Pick<
 export function registerTables(services: TableServices, log: TableRunnerLog): TableRunner {
   const { db, realtime, gateway, now } = services;
   const timings = tableTimings(services.config.tables);
+  const cache = new TableCache();
   const runner = createTableRunner({
     db,
     realtime,
     now,
     timings,
     log,
+    cache,
     // The last owner died or stopped: the seats' presence may be its last word, so it is asked again.
     onTakeover: async (id) => {
       const outcome = await refreshPresence(db, { tableId: id, isConnected: realtime.isConnected, at: now(), timings });
@@ -77,6 +79,7 @@ export function registerTables(services: TableServices, log: TableRunnerLog): Ta
 
   /** Sends a committed change's frames and tells the runner when the table is next due. */
   function publish<Result>(tableIdOf: number, outcome: TableOutcome<Result>): Result {
+    if (outcome.table) cache.remember(outcome.table);
     for (const frame of outcome.frames) realtime.toChannel(frame);
     runner.noteDue(tableIdOf, outcome.dueAt);
     return outcome.result;
@@ -107,7 +110,7 @@ export function registerTables(services: TableServices, log: TableRunnerLog): Ta
   services.userChannel.addSnapshotPart(async (tx, userId) => ({ tables: await privateViewsOf(tx, userId) }));
 
   gateway.handle<TableActRequest, TableActResult>(TABLE_REQUESTS.act, { schema: actSchema }, async ({ userId, actionId }, payload) =>
-    publish(payload.tableId, await actAtTable(db, { userId, actionId, payload, at: now(), timings })),
+    publish(payload.tableId, await actAtTable(db, { userId, actionId, payload, at: now(), timings, cache })),
   );
 
   const flag = (name: SeatFlag) => async (userId: number, id: number, value: boolean) =>

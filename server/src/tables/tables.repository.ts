@@ -51,13 +51,12 @@ interface TableRow {
   blind_speed_seconds: number;
   channel_seq: string | number | null;
   players: { id: number; username: string; avatar: string | null }[] | null;
-  replayed?: unknown;
 }
 
 /** The hand as stored: the engine's own serialization (resumable exactly), the positions and the structure in force. */
-function storedHand(record: Pick<TableRecord, 'hand' | 'structure'>): string {
+function storedHand(record: Pick<TableRecord, 'hand' | 'structure'>): TableRow['hand'] {
   const { level, positions, state, clock, auto, nextHandAt } = record.hand;
-  return JSON.stringify({ level, positions, state: serializeHand(state), structure: record.structure, clock, auto, nextHandAt });
+  return { level, positions, state: serializeHand(state), structure: record.structure, clock, auto, nextHandAt };
 }
 
 /** A seat as stored; tables started before clocks existed lack their fields (a new seat's, with a full time bank). */
@@ -103,35 +102,82 @@ interface FindOptions {
   lock?: boolean;
   /** Only while that lease (holder and epoch) is still the table's, held until the transaction ends (table-leases.ts). */
   owner?: { holder: string; epoch: number };
+  /** With `lock`: the state this process last knew of the table, when the locked row is still at its version. */
+  cache?: TableCache;
 }
 
 /**
  * The table, or undefined; a stale `owner` finds nothing, so it writes nothing. The row is locked by a statement of
  * its own before it is read: a read that waited for the lock in the same statement would see the other tables (the
- * channel's seq) as they were before the change it waited for.
+ * channel's seq) as they were before the change it waited for. The locking statement answers the row's version: when
+ * the cache holds that version, the table is not read again.
  */
 export async function findTable(q: Queryable, id: number, options: FindOptions = {}): Promise<TableRecord | undefined> {
-  const row = await readTable(q, id, options);
-  return row && toRecord(row);
-}
-
-/** The table as findTable finds it, with the result an action id was recorded with if it was already applied. */
-export async function findTableForAction(
-  q: Queryable,
-  id: number,
-  actionId: string,
-  options: FindOptions,
-): Promise<{ record: TableRecord; replayed: { result: unknown } | undefined } | undefined> {
-  const row = await readTable(q, id, options, actionId);
-  return row && { record: toRecord(row), replayed: (row.replayed ?? undefined) as { result: unknown } | undefined };
-}
-
-async function readTable(q: Queryable, id: number, { lock, owner }: FindOptions, actionId?: string): Promise<TableRow | undefined> {
+  const { lock, owner, cache } = options;
   if (owner && !(await holdLease(q, id, owner))) return undefined;
-  if (lock && (await q.query('SELECT 1 FROM poker_tables WHERE id = $1 FOR NO KEY UPDATE', [id])).rows.length === 0) return undefined;
-  if (actionId === undefined) return (await q.query<TableRow>(`${selectTables()} WHERE p.id = $1`, [id])).rows[0];
-  const replayed = ', (SELECT payload FROM table_events e WHERE e.table_id = p.id AND e.action_id = $2) AS replayed';
-  return (await q.query<TableRow>(`${selectTables(replayed)} WHERE p.id = $1`, [id, actionId])).rows[0];
+  if (lock) {
+    const { rows } = await q.query<{ version: number }>('SELECT version FROM poker_tables WHERE id = $1 FOR NO KEY UPDATE', [id]);
+    if (rows.length === 0) return undefined;
+    const known = cache?.get(id, rows[0].version);
+    if (known) return known;
+  }
+  const row = (await q.query<TableRow>(`${selectTables()} WHERE p.id = $1`, [id])).rows[0];
+  if (!row) return undefined;
+  // Read under the lock, it is the table's committed state at this version.
+  if (lock) cache?.remember(toRecord(row));
+  return toRecord(row);
+}
+
+/** The result an action id was recorded with, if that action was already applied to the table. */
+export async function findActionResult(q: Queryable, tableId: number, actionId: string): Promise<unknown> {
+  const { rows } = await q.query<{ result: unknown }>(
+    "SELECT payload -> 'result' AS result FROM table_events WHERE table_id = $1 AND action_id = $2",
+    [tableId, actionId],
+  );
+  return rows[0]?.result;
+}
+
+/**
+ * What this process last knew of each table: a state read under the table's lock, or written by a change whose
+ * transaction committed (TableCache.remember after the commit). A version is written once (each write adds one to it),
+ * so a row locked at a version the cache holds is that state, whichever process changed the table in between. Kept as
+ * text: each use decodes a record of its own, which a change may alter without touching the cache.
+ */
+export class TableCache {
+  private readonly states = new Map<number, { version: number; text: string }>();
+
+  get(id: number, version: number): TableRecord | undefined {
+    const known = this.states.get(id);
+    return known?.version === version ? toRecord(JSON.parse(known.text) as TableRow) : undefined;
+  }
+
+  /** Keeps a committed state of the table (a finished table is forgotten: nothing changes it any more). */
+  remember(record: TableRecord): void {
+    if (record.status !== 'playing') {
+      this.states.delete(record.id);
+      return;
+    }
+    this.states.set(record.id, { version: record.version, text: JSON.stringify(rowOf(record)) });
+  }
+}
+
+/** The row a record is stored as (with what is read beside it), so that toRecord gives the record back. */
+function rowOf(record: TableRecord): TableRow {
+  return {
+    id: record.id,
+    tournament_id: record.tournamentId,
+    game_type: record.gameType,
+    status: record.status,
+    hand_number: record.hand.number,
+    level: record.hand.level.level,
+    level_started_at: record.levelStartedAt.toISOString(),
+    hand: storedHand(record),
+    seats: record.seats,
+    version: record.version,
+    blind_speed_seconds: record.levelSeconds,
+    channel_seq: record.channelSeq,
+    players: [...record.players].map(([id, player]) => ({ id, ...player })),
+  };
 }
 
 /** The playing tables a user has a seat at (the seat map is JSON: `[{ seat, userId, stack, busted }]`). */
@@ -149,7 +195,7 @@ const changingColumns = (record: Omit<TableRecord, 'players' | 'channelSeq'>) =>
   record.hand.level.level,
   record.levelStartedAt,
   record.hand.positions.buttonSeat + 1,
-  storedHand(record),
+  JSON.stringify(storedHand(record)),
   JSON.stringify(record.seats),
 ];
 
@@ -170,8 +216,8 @@ export interface TableEvent {
 }
 
 /**
- * Writes the table's new state over the row it locked (version + 1), with when it is next due, and appends the
- * change's events after its last one, in order: one statement.
+ * Writes the table's new state over the row it locked (version + 1, the record's too), with when it is next due, and
+ * appends the change's events after its last one, in order: one statement.
  */
 export async function writeTable(tx: Queryable, record: TableRecord, events: TableEvent[], dueAt: Date | null, at: Date): Promise<void> {
   await tx.query(
@@ -195,6 +241,7 @@ export async function writeTable(tx: Queryable, record: TableRecord, events: Tab
       events.map((event) => JSON.stringify(event.payload)),
     ],
   );
+  record.version += 1;
 }
 
 /** The views' facts: the table (with its players' names and avatars) and the clocks' lengths. */
