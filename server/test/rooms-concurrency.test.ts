@@ -35,7 +35,7 @@ it('keeps seats consistent under concurrent joins, moves, leaves, room creation 
   for (const host of players.slice(0, 3)) {
     rooms.push((await t.request<RoomResponse>('POST', `/api/rooms/tournament/${tournamentId}`, { headers: host.headers })).body.room.id);
   }
-  const services = { db: t.server.db, realtime: t.server.realtime, now: t.clock.now };
+  const services = t.server.services;
 
   const operations = players
     .slice(3)

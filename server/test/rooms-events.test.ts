@@ -93,7 +93,7 @@ it('sends tournament:roomsUpdate and roomsUpdate on every rooms change, to that 
   );
   await registeredPlayers(t, tournamentId, 1);
   await expectUpdate(
-    () => monitorRooms({ db: t.server.db, realtime: t.server.realtime, now: t.clock.now }),
+    () => monitorRooms(t.server.services),
     (payload) => expect(payload.rooms[1].roomMembers).toHaveLength(3),
   );
   await expectUpdate(

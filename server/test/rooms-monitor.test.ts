@@ -1,6 +1,7 @@
-import type { MonitoringResponse, TournamentRoomsResponse, TriggerCreationResponse } from 'shared-events/contracts';
+import type { MonitoringResponse, RoomResponse, TournamentRoomsResponse, TriggerCreationResponse } from 'shared-events/contracts';
 import { transfer } from '../src/money/ledger';
-import { monitorRooms } from '../src/rooms/room-monitor';
+import { monitorRooms, monitorTournament } from '../src/rooms/room-monitor';
+import { findTable } from '../src/tables/tables.repository';
 import { expectLedgerBalanced } from './helpers/ledger';
 import {
   activeRoomSizes,
@@ -11,6 +12,8 @@ import {
   registrationState,
   type TestPlayer,
 } from './helpers/rooms';
+import { socketsClosedAfterEach } from './helpers/realtime-client';
+import { startedTable } from './helpers/tables';
 import { startTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -26,7 +29,7 @@ const trigger = (tournamentId: number, player: TestPlayer) =>
   t.request<TriggerCreationResponse>('POST', `/api/rooms/tournament/${tournamentId}/trigger-creation`, { headers: player.headers });
 const monitoring = (tournamentId: number, player: TestPlayer, action: 'start' | 'stop') =>
   t.request<MonitoringResponse>('POST', `/api/rooms/tournament/${tournamentId}/${action}-monitoring`, { headers: player.headers });
-const services = () => ({ db: t.server.db, realtime: t.server.realtime, now: t.clock.now });
+const services = () => t.server.services;
 
 async function seatedIn(tournamentId: number): Promise<Map<number, number>> {
   const { rows } = await t.server.db.query<{ user_id: number; room_id: number }>(
@@ -239,5 +242,39 @@ describe('start-monitoring, stop-monitoring and monitorRooms', () => {
     await monitorRooms(services());
     const { rows } = await t.server.db.query<{ active: boolean }>('SELECT active FROM room_monitoring WHERE tournament_id = $1', [tournamentId]);
     expect(rows[0].active).toBe(false);
+  });
+});
+
+describe('a game in play when its room closes or loses a player', () => {
+  const sockets = socketsClosedAfterEach();
+
+  it('removes a player with an empty wallet from the table too: their seat leaves the game', async () => {
+    const { tableId, tournamentId, players } = await startedTable(t, sockets, 3);
+    await withdrawAll(players[2].id);
+    expect(await monitorTournament(services(), tournamentId)).toMatchObject({ removed: 1 });
+    const record = (await findTable(t.server.db, tableId))!;
+    expect(record.status).toBe('playing');
+    expect(record.seats.find((seat) => seat.userId === players[2].id)).toMatchObject({ left: true, sittingOut: true });
+    expect(record.seats.filter((seat) => !seat.left).map((seat) => seat.userId)).toEqual([players[0].id, players[1].id]);
+  });
+
+  it('ends the game of a table it breaks before moving its players, as End Game would', async () => {
+    const { tableId, tournamentId, players } = await startedTable(t, sockets, 5);
+    expect((await t.post(`/api/rooms/${tableId}/leave`, {}, players[4].headers)).status).toBe(200);
+    const [host] = await registeredPlayers(t, tournamentId, 1);
+    const other = (await t.request<RoomResponse>('POST', `/api/rooms/tournament/${tournamentId}`, { headers: host.headers })).body.room.id;
+    expect(await monitorTournament(services(), tournamentId)).toMatchObject({ moved: 4, disbanded: 1 });
+    const record = (await findTable(t.server.db, tableId))!;
+    expect(record.status).toBe('finished');
+    // No chip lost: the hand in play is void, every seat holds what it had before it.
+    expect(record.seats.reduce((sum, seat) => sum + seat.stack, 0)).toBe(5 * 1000);
+    const seated = await seatedIn(tournamentId);
+    expect(players.slice(0, 4).map((player) => seated.get(player.id))).toEqual([other, other, other, other]);
+  });
+
+  it('ends the games of a tournament that is cancelled', async () => {
+    const { tableId, tournamentId } = await startedTable(t, sockets, 2);
+    expect((await t.request('POST', `/api/admin/tournaments/${tournamentId}/cancel`, { headers: admin.headers })).status).toBe(200);
+    expect((await findTable(t.server.db, tableId))!.status).toBe('finished');
   });
 });

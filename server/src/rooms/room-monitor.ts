@@ -3,6 +3,7 @@ import type { Queryable } from '../db/database';
 import { tournamentTimes } from '../tournaments/tournament-dto';
 import { findTournamentRow } from '../tournaments/tournaments.repository';
 import { isRetryable, leaveSeat } from './room-seats';
+import type { RoomHooks } from './room-state';
 import { publishRoomsUpdate, type RoomServices } from './rooms-events';
 import {
   findBrokeMembers,
@@ -37,6 +38,12 @@ export interface RoomsMonitorChange {
 
 const MAX_ATTEMPTS = 3;
 
+/** The rooms' services, with the other domains' hooks: a table hears of each seat the monitor empties and each game it ends. */
+export type MonitorServices = RoomServices & Required<Pick<RoomHooks, 'seatLeaveHooks' | 'gameEndHooks'>>;
+
+/** What one pass's hooks do once its transaction has committed (a table's frames). */
+type AfterCommit = (() => void)[];
+
 const hasChanges = (change: RoomsMonitorChange) => change.created + change.seated + change.moved + change.disbanded + change.removed > 0;
 
 /**
@@ -45,10 +52,12 @@ const hasChanges = (change: RoomsMonitorChange) => change.created + change.seate
  * remove players with a 0 balance, seat lobby players during the join window, then break tables down to
  * 4 players when the other tables have the seats. Nothing happens outside the lobby's open period.
  */
-export async function monitorTournament(services: RoomServices, tournamentId: number, at: Date = services.now()): Promise<RoomsMonitorChange> {
+export async function monitorTournament(services: MonitorServices, tournamentId: number, at: Date = services.now()): Promise<RoomsMonitorChange> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      const change = await monitorPass(services, tournamentId, at);
+      const told: AfterCommit = [];
+      const change = await monitorPass(services, tournamentId, at, told);
+      told.forEach((run) => run());
       if (hasChanges(change)) await publishRoomsUpdate(services, tournamentId);
       return change;
     } catch (error) {
@@ -57,15 +66,17 @@ export async function monitorTournament(services: RoomServices, tournamentId: nu
   }
 }
 
-function monitorPass(services: RoomServices, tournamentId: number, at: Date): Promise<RoomsMonitorChange> {
+function monitorPass(services: MonitorServices, tournamentId: number, at: Date, told: AfterCommit): Promise<RoomsMonitorChange> {
   return services.db.transaction(async (tx) => {
+    // A retried transaction runs the hooks again: only the committed attempt's are done.
+    told.length = 0;
     const result: RoomsMonitorChange = { tournamentId, created: 0, seated: 0, moved: 0, disbanded: 0, removed: 0 };
     const tournament = await findTournamentRow(tx, tournamentId, { lock: 'FOR NO KEY UPDATE' });
     if (!tournament || !isLobbyOpen(tournamentTimes(tournament), at)) return result;
     await lockActiveRooms(tx, tournamentId);
-    result.removed = await removeBrokePlayers(tx, tournamentId, at);
+    result.removed = await removeBrokePlayers(services, tx, tournamentId, at, told);
     if (isJoinWindowOpen(tournamentTimes(tournament), at)) Object.assign(result, await seatLobbyPlayers(tx, tournamentId, at));
-    Object.assign(result, await breakShortTables(tx, tournamentId, at));
+    Object.assign(result, await breakShortTables(services, tx, tournamentId, at, told));
     return result;
   });
 }
@@ -76,7 +87,7 @@ function monitorPass(services: RoomServices, tournamentId: number, at: Date): Pr
  * cancelled or deleted switches itself off. Returns the tournaments whose rooms changed; one tournament failing does
  * not stop the others.
  */
-export async function monitorRooms(services: RoomServices, now: Date = services.now()): Promise<RoomsMonitorChange[]> {
+export async function monitorRooms(services: MonitorServices, now: Date = services.now()): Promise<RoomsMonitorChange[]> {
   const changes: RoomsMonitorChange[] = [];
   const failures: unknown[] = [];
   for (const { tournamentId, tournament, ...may } of await findMonitoredTournaments(services.db)) {
@@ -99,9 +110,15 @@ export async function monitorRooms(services: RoomServices, now: Date = services.
   return changes;
 }
 
-async function removeBrokePlayers(tx: Queryable, tournamentId: number, at: Date): Promise<number> {
+/** Empties a seat and tells the other domains (a playing table folds the player out of its game). */
+async function leaveSeatAndTell(services: MonitorServices, tx: Queryable, roomId: number, userId: number, at: Date, told: AfterCommit) {
+  if (!(await leaveSeat(tx, roomId, userId, at))) return;
+  for (const hook of services.seatLeaveHooks) told.push(await hook(tx, roomId, userId, at));
+}
+
+async function removeBrokePlayers(services: MonitorServices, tx: Queryable, tournamentId: number, at: Date, told: AfterCommit): Promise<number> {
   const broke = await findBrokeMembers(tx, tournamentId);
-  for (const member of broke) await leaveSeat(tx, member.room_id, member.user_id, at);
+  for (const member of broke) await leaveSeatAndTell(services, tx, member.room_id, member.user_id, at, told);
   await setRegistrationState(
     tx,
     tournamentId,
@@ -129,7 +146,13 @@ async function seatLobbyPlayers(tx: Queryable, tournamentId: number, at: Date): 
   return { created: plan.newRooms.length, seated: players.length };
 }
 
-async function breakShortTables(tx: Queryable, tournamentId: number, at: Date): Promise<{ moved: number; disbanded: number }> {
+async function breakShortTables(
+  services: MonitorServices,
+  tx: Queryable,
+  tournamentId: number,
+  at: Date,
+  told: AfterCommit,
+): Promise<{ moved: number; disbanded: number }> {
   const rooms = await lockActiveRooms(tx, tournamentId);
   const members = await findMembersByRoom(
     tx,
@@ -138,8 +161,13 @@ async function breakShortTables(tx: Queryable, tournamentId: number, at: Date): 
   const plan = planRebalance(
     rooms.map((room) => ({ id: room.id, members: members.get(room.id)!, maxMembers: room.max_members, peakMembers: room.peak_members })),
   );
+  // A game in play at a table that breaks ends first (its table finished, a hand in play void), as End Game ends it.
+  for (const roomId of plan.disband) {
+    if (rooms.find((room) => room.id === roomId)?.room_state !== 'playing') continue;
+    for (const hook of services.gameEndHooks) told.push(await hook(tx, roomId, at));
+  }
   for (const move of plan.moves) {
-    await leaveSeat(tx, move.fromRoomId, move.userId, at);
+    await leaveSeatAndTell(services, tx, move.fromRoomId, move.userId, at, told);
     await seatAll(tx, tournamentId, move.toRoomId, [move.userId], at, { onlyIfWaiting: false });
   }
   for (const roomId of plan.disband) await setRoomState(tx, roomId, 'cancelled', at);
@@ -156,7 +184,7 @@ async function seatAll(tx: Queryable, tournamentId: number, roomId: number, user
   await settleHost(tx, roomId);
 }
 
-export async function startMonitoring(services: RoomServices, tournamentId: number): Promise<RoomsMonitorChange> {
+export async function startMonitoring(services: MonitorServices, tournamentId: number): Promise<RoomsMonitorChange> {
   await setMonitoring(services.db, tournamentId, true, services.now());
   return monitorTournament(services, tournamentId);
 }

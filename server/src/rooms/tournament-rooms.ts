@@ -17,7 +17,7 @@ import { parseId } from '../http/id-params';
 import { tournamentTimes } from '../tournaments/tournament-dto';
 import { findTournamentRow, type TournamentRow } from '../tournaments/tournaments.repository';
 import type { UserRow } from '../users/users.repository';
-import { monitorTournament, startMonitoring, stopMonitoring } from './room-monitor';
+import { monitorTournament, startMonitoring, stopMonitoring, type MonitorServices } from './room-monitor';
 import { loadRoom, loadRooms, roomStats, tournamentRoomsView } from './room-views';
 import type { RoomServices } from './rooms-events';
 import { findRegistrationState } from './rooms.repository';
@@ -56,7 +56,7 @@ export async function tournamentRoomStats(q: Queryable, tournamentId: number): P
 }
 
 /** Admins only; a tournament that is over has no rooms left to watch. */
-export async function startRoomMonitoring(services: RoomServices, user: UserRow, tournamentId: number): Promise<MonitoringResponse> {
+export async function startRoomMonitoring(services: MonitorServices, user: UserRow, tournamentId: number): Promise<MonitoringResponse> {
   assertAdmin(user);
   const tournament = await existingTournament(services.db, tournamentId);
   const status = computeTournamentStatus(tournamentTimes(tournament), services.now());
@@ -73,7 +73,7 @@ export async function stopRoomMonitoring(services: RoomServices, user: UserRow, 
 }
 
 /** One monitor pass now, for players registered in the tournament and admins, while its lobby is open. */
-export async function triggerRoomCreation(services: RoomServices, user: UserRow, tournamentId: number): Promise<TriggerCreationResponse> {
+export async function triggerRoomCreation(services: MonitorServices, user: UserRow, tournamentId: number): Promise<TriggerCreationResponse> {
   const tournament = await existingTournament(services.db, tournamentId);
   const state = await findRegistrationState(services.db, tournament.id, user.id);
   if (user.role !== 'admin' && state !== 'registered' && state !== 'playing') throw errors.triggerNotAllowed();

@@ -9,7 +9,8 @@ import {
 import { RetryTransaction, type Queryable } from '../db/database';
 import { errors } from '../errors';
 import { publishRoomsUpdate } from '../rooms/rooms-events';
-import { closeTournamentRooms } from '../rooms/rooms.repository';
+import type { RoomHooks } from '../rooms/room-state';
+import { closeTournamentRooms, lockActiveRooms } from '../rooms/rooms.repository';
 import { announceBalance } from '../wallet/balance-changed';
 import { lockWallets } from '../money/ledger';
 import { microsToNumber } from '../money/micro-usdt';
@@ -91,32 +92,41 @@ export interface CancelOutcome {
  * the wallets to refund), so of two concurrent cancels (or a cancel and a delete) the second sees 'cancelled'
  * and refunds nothing: each registration is refunded exactly once.
  */
-export async function cancelTournament(services: TournamentServices, id: number): Promise<CancelOutcome> {
+/** The tournaments' services, with the hooks a closing room runs (a table in play ends its game). */
+export type LifecycleServices = TournamentServices & Required<Pick<RoomHooks, 'gameEndHooks'>>;
+
+export async function cancelTournament(services: LifecycleServices, id: number): Promise<CancelOutcome> {
   const now = services.now();
+  let told: (() => void)[] = [];
   const outcome = await services.db.transaction(async (tx) => {
+    told = [];
     const { current, paid } = await lockForRefunds(tx, id);
     if (!current) throw errors.tournamentNotFound();
     if (current.status === 'cancelled') throw errors.alreadyCancelled();
     if (now.getTime() >= tournamentClock(tournamentTimes(current)).endsAt) throw errors.tournamentFinished('cancelled');
-    return cancelLocked(tx, current, paid, now);
+    return cancelLocked(services, tx, current, paid, now, told);
   });
+  told.forEach((run) => run());
   announceStatus(services, outcome.tournament, outcome.previousStatus);
   announceRefunds(services, outcome);
   return outcome;
 }
 
 /** Soft delete. A tournament still to finish is cancelled (and refunded) on the way; a finished one keeps its books. */
-export async function deleteTournament(services: TournamentServices, id: number): Promise<CancelOutcome> {
+export async function deleteTournament(services: LifecycleServices, id: number): Promise<CancelOutcome> {
   const now = services.now();
+  let told: (() => void)[] = [];
   const outcome = await services.db.transaction(async (tx) => {
+    told = [];
     const { current, paid } = await lockForRefunds(tx, id);
     if (!current) throw errors.tournamentNotFound();
     const settled = current.status === 'cancelled' || now.getTime() >= tournamentClock(tournamentTimes(current)).endsAt;
     const cancelled = settled
       ? { tournament: current, refundedRegistrations: 0, refundedMicros: 0n, refundedBalances: [], previousStatus: current.status }
-      : await cancelLocked(tx, current, paid, now);
+      : await cancelLocked(services, tx, current, paid, now, told);
     return { ...cancelled, tournament: await markDeleted(tx, id, now) };
   });
+  told.forEach((run) => run());
   announceStatus(services, outcome.tournament, outcome.previousStatus);
   announceRefunds(services, outcome);
   return outcome;
@@ -139,7 +149,15 @@ async function lockForRefunds(tx: Queryable, id: number): Promise<{ current: Tou
   return { current, paid };
 }
 
-async function cancelLocked(tx: Queryable, current: TournamentRow, paid: PaidRegistration[], now: Date) {
+/** Refunds, ends the games in play (each hook's after-commit work added to `told`), closes the rooms, marks the tournament cancelled. */
+async function cancelLocked(
+  services: LifecycleServices,
+  tx: Queryable,
+  current: TournamentRow,
+  paid: PaidRegistration[],
+  now: Date,
+  told: (() => void)[],
+) {
   const previousStatus = computeTournamentStatus(tournamentTimes(current), now);
   let refundedMicros = 0n;
   const refundedBalances: CancelOutcome['refundedBalances'] = [];
@@ -148,6 +166,10 @@ async function cancelLocked(tx: Queryable, current: TournamentRow, paid: PaidReg
     const balance = await refundEntryFee(tx, { tournamentId: current.id, userId: registration.user_id, amountMicros, at: now });
     refundedBalances.push([registration.user_id, balance]);
     refundedMicros += amountMicros;
+  }
+  for (const room of await lockActiveRooms(tx, current.id)) {
+    if (room.room_state !== 'playing') continue;
+    for (const hook of services.gameEndHooks) told.push(await hook(tx, room.id, now));
   }
   await closeTournamentRooms(tx, current.id, now);
   return {

@@ -134,7 +134,7 @@ describeOnPostgres('deadlocks and late wallets on PostgreSQL', () => {
     await noRetries.transaction(async (tx) => {
       await tx.query('SELECT 1 FROM tournaments WHERE id = $1 FOR NO KEY UPDATE', [tournamentId]);
       const { rows } = await tx.query<{ xid: string }>('SELECT pg_current_xact_id()::xid::text AS xid');
-      cancel = cancelTournament({ db: t.server.db, now: t.clock.now, realtime: t.server.realtime }, tournamentId);
+      cancel = cancelTournament(t.server.services, tournamentId);
       await waitUntilSomeoneWaitsFor(rows[0].xid);
       const at = t.clock.now();
       await transfer(tx, {
@@ -159,7 +159,7 @@ describeOnPostgres('deadlocks and late wallets on PostgreSQL', () => {
   });
 
   it('a cancel while players take seats in its rooms never deadlocks, and leaves nobody seated (10 rounds)', async () => {
-    const services = { db: noRetries, now: t.clock.now, realtime: t.server.realtime };
+    const services = { db: noRetries, now: t.clock.now, realtime: t.server.realtime, gameEndHooks: t.server.services.gameEndHooks };
     for (let round = 1; round <= 10; round += 1) {
       const fee = usdt(1);
       const tournamentId = await insertStartedTournament(t, { entryFeeMicros: fee });
