@@ -3,7 +3,7 @@ import type { Ack, ChannelFrame, ChannelSnapshot, RoomResponse, TablePrivateFram
 import type { Socket } from 'socket.io-client';
 import { actAtTable, type TableActResult } from '../src/tables/table-actions';
 import { applyAction, type HandState, type PlayerAction } from 'poker-engine';
-import { findTable, TableCache } from '../src/tables/tables.repository';
+import { findTable, PLAYERS_FRESH_MS, TableCache } from '../src/tables/tables.repository';
 import { playShowdown, seatOfPosition } from '../src/tables/table-model';
 import { privateView } from '../src/tables/table-views';
 import { connected, socketsClosedAfterEach } from './helpers/realtime-client';
@@ -254,10 +254,17 @@ describe('the table runtime', () => {
     expect(Number(rows[0].n)).toBe(3);
     // What a process keeps of a table is the table: a record decoded from it equals one read from the row.
     const read = (await findTable(t.server.db, tableId))!;
-    const cache = new TableCache();
-    cache.remember(read);
+    let now = 0;
+    const cache = new TableCache(() => now);
+    cache.remember(read, { read: true });
     expect(cache.get(tableId, read.version)).toEqual(read);
     expect(cache.get(tableId, read.version - 1)).toBeUndefined();
+    // A change written later keeps the players as read then; once they are old, the table is read again.
+    now = PLAYERS_FRESH_MS - 1;
+    cache.remember({ ...read, version: read.version + 1 });
+    expect(cache.get(tableId, read.version + 1)).toEqual({ ...read, version: read.version + 1 });
+    now = PLAYERS_FRESH_MS;
+    expect(cache.get(tableId, read.version + 1)).toBeUndefined();
   });
 
   it('serializes concurrent actions on one table: one applies, the others see a stale table', async () => {

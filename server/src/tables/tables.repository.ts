@@ -124,7 +124,7 @@ export async function findTable(q: Queryable, id: number, options: FindOptions =
   const row = (await q.query<TableRow>(`${selectTables()} WHERE p.id = $1`, [id])).rows[0];
   if (!row) return undefined;
   // Read under the lock, it is the table's committed state at this version.
-  if (lock) cache?.remember(toRecord(row));
+  if (lock) cache?.remember(toRecord(row), { read: true });
   return toRecord(row);
 }
 
@@ -141,25 +141,36 @@ export async function findActionResult(q: Queryable, tableId: number, actionId: 
  * What this process last knew of each table: a state read under the table's lock, or written by a change whose
  * transaction committed (TableCache.remember after the commit). A version is written once (each write adds one to it),
  * so a row locked at a version the cache holds is that state, whichever process changed the table in between. Kept as
- * text: each use decodes a record of its own, which a change may alter without touching the cache.
+ * text: each use decodes a record of its own, which a change may alter without touching the cache. The players' names
+ * and avatars come with a read: a table is read again once they are PLAYERS_FRESH_MS old, so a new avatar shows.
  */
 export class TableCache {
-  private readonly states = new Map<number, { version: number; text: string }>();
+  private readonly states = new Map<number, { version: number; text: string; readAt: number }>();
+
+  constructor(private readonly clock: () => number = Date.now) {}
 
   get(id: number, version: number): TableRecord | undefined {
     const known = this.states.get(id);
-    return known?.version === version ? toRecord(JSON.parse(known.text) as TableRow) : undefined;
+    if (known?.version !== version || this.clock() - known.readAt >= PLAYERS_FRESH_MS) return undefined;
+    return toRecord(JSON.parse(known.text) as TableRow);
   }
 
-  /** Keeps a committed state of the table (a finished table is forgotten: nothing changes it any more). */
-  remember(record: TableRecord): void {
+  /**
+   * Keeps a committed state of the table: `read` from its row, or written by a change (its players as last read). A
+   * finished table is forgotten: nothing changes it any more.
+   */
+  remember(record: TableRecord, { read = false } = {}): void {
     if (record.status !== 'playing') {
       this.states.delete(record.id);
       return;
     }
-    this.states.set(record.id, { version: record.version, text: JSON.stringify(rowOf(record)) });
+    const readAt = read ? this.clock() : (this.states.get(record.id)?.readAt ?? this.clock());
+    this.states.set(record.id, { version: record.version, text: JSON.stringify(rowOf(record)), readAt });
   }
 }
+
+/** How long the players' names and avatars read with a table are shown before it is read again. */
+export const PLAYERS_FRESH_MS = 30_000;
 
 /** The row a record is stored as (with what is read beside it), so that toRecord gives the record back. */
 function rowOf(record: TableRecord): TableRow {
