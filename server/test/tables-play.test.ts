@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import type { Ack, ChannelFrame, ChannelSnapshot, RoomResponse, TablePrivateFrame, TableStateFrame, TableView } from 'shared-events/contracts';
-import type { Socket } from 'socket.io-client';
-import { actAtTable, type TableActResult } from '../src/tables/table-actions';
+import type { Ack, ChannelSnapshot, TablePrivateFrame, TableStateFrame } from 'shared-events/contracts';
+import { actAtTable } from '../src/tables/table-actions';
 import { applyAction, type HandState, type PlayerAction } from 'poker-engine';
 import { findTable, PLAYERS_FRESH_MS, TableCache } from '../src/tables/tables.repository';
 import { playShowdown, seatOfPosition } from '../src/tables/table-model';
 import { privateView } from '../src/tables/table-views';
 import { connected, socketsClosedAfterEach } from './helpers/realtime-client';
-import { recordFrames, request, subscribe } from './helpers/realtime-gateway';
-import { createPlayer, insertStartedTournament, registeredPlayers, type TestPlayer } from './helpers/rooms';
+import { recordFrames, subscribe } from './helpers/realtime-gateway';
+import { createPlayer, type TestPlayer } from './helpers/rooms';
+import { act, chipsOnTable, privateFrames, startedTable as startedTableOf, tableSnapshot, type Seated } from './helpers/tables';
 import { startTestApp, type TestApp } from './helpers/test-app';
 import { DEFAULT_TABLE_TIMINGS } from '../src/tables/table-timings';
 
@@ -21,43 +21,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-interface Seated extends TestPlayer {
-  socket: Socket;
-  frames: ChannelFrame[];
-}
-
-/** A started room of `count` players, each connected and following their own user channel before the start. */
-async function startedTable(count: number, gameType: 'NLH' | 'PLO' = 'NLH') {
-  const tournamentId = await insertStartedTournament(t, { gameType, startingStack: STACK });
-  const players = await registeredPlayers(t, tournamentId, count);
-  const [host, ...guests] = players;
-  const tableId = (await t.request<RoomResponse>('POST', `/api/rooms/tournament/${tournamentId}`, { headers: host.headers })).body.room.id;
-  for (const guest of guests) expect((await t.post(`/api/rooms/${tableId}/join`, {}, guest.headers)).status).toBe(200);
-  const seated: Seated[] = [];
-  for (const player of players) {
-    const socket = await connected(t.url, player.token);
-    sockets.push(socket);
-    const frames = recordFrames(socket);
-    expect(await subscribe(socket, `user:${player.id}`)).toMatchObject({ ok: true });
-    seated.push({ ...player, socket, frames });
-  }
-  const started = await t.request('PUT', `/api/rooms/${tableId}/state`, { body: { roomState: 'playing' }, headers: host.headers });
-  expect(started.status).toBe(200);
-  for (const player of seated) expect(await subscribe(player.socket, `table:${tableId}`)).toMatchObject({ ok: true });
-  return { tableId, players: seated };
-}
-
-async function snapshot(player: TestPlayer, tableId: number): Promise<ChannelSnapshot<TableView>> {
-  return (await t.get<ChannelSnapshot<TableView>>(`/api/realtime/snapshot?channel=table:${tableId}`, player.headers)).body;
-}
-
-const privateFrames = (player: Seated) =>
-  player.frames.filter((frame) => frame.event === 'table:private').map((frame) => (frame.data as TablePrivateFrame).view);
-
-/** Every chip: the stacks and the pots (which hold this street's bets). */
-function chipsOnTable(view: TableView): number {
-  return view.seats.reduce((sum, seat) => sum + seat.stack, 0) + (view.hand?.pots.reduce((sum, pot) => sum + pot.amount, 0) ?? 0);
-}
+/** A started room of `count` players, each connected and following their own user channel and the table. */
+const startedTable = (count: number, gameType: 'NLH' | 'PLO' = 'NLH') => startedTableOf(t, sockets, count, { gameType, startingStack: STACK });
+const snapshot = (player: TestPlayer, tableId: number) => tableSnapshot(t, player, tableId);
 
 /** What the player in `seat` may do now, as the runtime's private view says (read from the table's row). */
 async function legalActionsAt(tableId: number, seat: number) {
@@ -84,8 +50,6 @@ async function tableRow(tableId: number) {
   );
   return rows[0];
 }
-
-const act = (player: Seated, payload: object, actionId = randomUUID()) => request<TableActResult>(player.socket, 'table:act', payload, actionId);
 
 /** Waits until the player's private view for `handNumber` has arrived (frames are sent after the commit). */
 async function privateViewOf(player: Seated, handNumber: number) {
