@@ -90,11 +90,11 @@ function toRecord(row: TableRow): TableRecord {
   };
 }
 
-/** A table's row with its tournament's facts, its players' names and avatars, its channel's last seq and `more`. */
-const selectTables = (more = '') => `SELECT p.*, t.game_type, t.blind_speed_seconds,
+/** A table's row with its tournament's facts, its players' names and avatars and its channel's last seq. */
+const SELECT_TABLES = `SELECT p.*, t.game_type, t.blind_speed_seconds,
     (SELECT seq FROM channel_seqs WHERE channel = 'table:' || p.id) AS channel_seq,
     (SELECT json_agg(json_build_object('id', u.id, 'username', u.username, 'avatar', u.avatar)) FROM users u
-      WHERE u.id = ANY (ARRAY(SELECT (seat ->> 'userId')::int FROM jsonb_array_elements(p.seats) AS seat))) AS players${more}
+      WHERE u.id = ANY (ARRAY(SELECT (seat ->> 'userId')::int FROM jsonb_array_elements(p.seats) AS seat))) AS players
   FROM poker_tables p JOIN tournaments t ON t.id = p.tournament_id`;
 
 interface FindOptions {
@@ -121,7 +121,7 @@ export async function findTable(q: Queryable, id: number, options: FindOptions =
     const known = cache?.get(id, rows[0].version);
     if (known) return known;
   }
-  const row = (await q.query<TableRow>(`${selectTables()} WHERE p.id = $1`, [id])).rows[0];
+  const row = (await q.query<TableRow>(`${SELECT_TABLES} WHERE p.id = $1`, [id])).rows[0];
   if (!row) return undefined;
   // Read under the lock, it is the table's committed state at this version.
   if (lock) cache?.remember(toRecord(row), { read: true });
@@ -193,7 +193,7 @@ function rowOf(record: TableRecord): TableRow {
 
 /** The playing tables a user has a seat at (the seat map is JSON: `[{ seat, userId, stack, busted }]`). */
 export async function tablesSeating(q: Queryable, userId: number): Promise<TableRecord[]> {
-  const { rows } = await q.query<TableRow>(`${selectTables()} WHERE p.status = 'playing' AND p.seats @> $1::jsonb ORDER BY p.id`, [
+  const { rows } = await q.query<TableRow>(`${SELECT_TABLES} WHERE p.status = 'playing' AND p.seats @> $1::jsonb ORDER BY p.id`, [
     JSON.stringify([{ userId }]),
   ]);
   return rows.map(toRecord);
