@@ -2,11 +2,14 @@
  * Cold first visits to the main screens in Chromium, unthrottled and under Lighthouse's slow 4G with a 4× slower
  * CPU: JavaScript bytes on the wire, request count, first and largest contentful paint, each the median of 5 runs.
  * Then in-app route switches between loaded screens (issue #12). Prints numbers; the budgets (issues #9, #12) are
- * reported, not asserted.
+ * reported, not asserted. With `BENCH_BASELINE=<another built checkout>`, that build is served too and visited in the
+ * same run, interleaved, so before and after are compared on one machine under one load.
  */
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
 import { startPlatform } from '../support/platform';
 import { launchBrowser } from '../support/browser';
-import { SLOW_4G, UNTHROTTLED } from './network-profiles';
+import { SLOW_4G, UNTHROTTLED, type NetworkProfile } from './network-profiles';
 import { measureVisit, median, type VisitFigures } from './measure-visit';
 import { setUpBenchTournament, type BenchTournament } from './tournament-setup';
 import { measureRouteSwitches } from './route-switch';
@@ -40,48 +43,93 @@ const SWITCH_GOAL_MS = 150;
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(0) : '—');
 
+/** A built checkout to compare against (e.g. a worktree at the previous commit), visited in the same run. */
+const BASELINE_ROOT = process.env.BENCH_BASELINE;
+
+interface Target {
+  label: string;
+  baseUrl: string;
+  bench: BenchTournament;
+  sessions: Record<'admin' | 'player', string>;
+}
+
+async function prepare(label: string, baseUrl: string): Promise<Target> {
+  const admin: Session = await apiClient(baseUrl).logIn(ADMIN.email, ADMIN.password);
+  const bench = await setUpBenchTournament(baseUrl, admin);
+  return { label, baseUrl, bench, sessions: { admin: sessionInitScript(admin), player: sessionInitScript(bench.player) } };
+}
+
+/**
+ * Cold visits of one screen, the targets' runs interleaved (before, after, after, before…) so that the machine's
+ * drifting load falls on both alike; the medians of each target.
+ */
+async function visitScreen(browser: Browser, targets: Target[], screen: Screen, profile: NetworkProfile) {
+  const runs = new Map<Target, VisitFigures[]>(targets.map((target) => [target, []]));
+  for (let run = 0; run < RUNS; run += 1) {
+    const order = run % 2 === 0 ? targets : [...targets].reverse();
+    for (const target of order) {
+      runs.get(target)!.push(
+        await measureVisit(browser, {
+          url: `${target.baseUrl}${screen.pathFor?.(target.bench) ?? screen.path}`,
+          profile,
+          initScript: screen.loggedIn ? target.sessions[screen.loggedIn] : undefined,
+        }),
+      );
+    }
+  }
+  return targets.map((target) => {
+    const of = (pick: (figures: VisitFigures) => number) => median(runs.get(target)!.map(pick));
+    return {
+      target,
+      scriptBytes: of((figures) => figures.scriptBytes),
+      scriptRequests: of((figures) => figures.scriptRequests),
+      requests: of((figures) => figures.requests),
+      totalBytes: of((figures) => figures.totalBytes),
+      fcpMs: of((figures) => figures.fcpMs),
+      lcpMs: of((figures) => figures.lcpMs),
+    };
+  });
+}
+
 async function main() {
-  const platform = await startPlatform({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+  const env = { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password };
+  const platforms = [
+    ...(BASELINE_ROOT ? [{ label: 'before', platform: await startPlatform(env, path.resolve(BASELINE_ROOT)) }] : []),
+    { label: BASELINE_ROOT ? 'after' : '', platform: await startPlatform(env) },
+  ];
   const browser = await launchBrowser();
   try {
-    const admin: Session = await apiClient(platform.baseUrl).logIn(ADMIN.email, ADMIN.password);
-    const bench = await setUpBenchTournament(platform.baseUrl, admin);
-    const sessions = { admin: sessionInitScript(admin), player: sessionInitScript(bench.player) };
+    const targets: Target[] = [];
+    for (const { label, platform } of platforms) targets.push(await prepare(label, platform.baseUrl));
+    const current = targets[targets.length - 1];
     const rows: string[][] = [];
     for (const profile of [UNTHROTTLED, SLOW_4G]) {
       for (const screen of SCREENS) {
-        const runs: VisitFigures[] = [];
-        for (let run = 0; run < RUNS; run += 1) {
-          runs.push(
-            await measureVisit(browser, {
-              url: `${platform.baseUrl}${screen.pathFor?.(bench) ?? screen.path}`,
-              profile,
-              initScript: screen.loggedIn ? sessions[screen.loggedIn] : undefined,
-            }),
-          );
+        for (const figures of await visitScreen(browser, targets, screen, profile)) {
+          const scriptKb = figures.scriptBytes / 1024;
+          const throttled = profile === SLOW_4G;
+          const verdict = scriptKb <= screen.budget.scriptKb && figures.lcpMs <= screen.budget.lcpMs ? 'within' : 'OVER';
+          rows.push([
+            profile.name,
+            screen.path + (screen.loggedIn ? ' (logged in)' : ''),
+            figures.target.label,
+            kb(figures.scriptBytes),
+            String(figures.scriptRequests),
+            String(figures.requests),
+            kb(figures.totalBytes),
+            ms(figures.fcpMs),
+            ms(figures.lcpMs),
+            throttled ? `${screen.budget.scriptKb} KB / ${screen.budget.lcpMs} ms ${verdict}` : '',
+          ]);
         }
-        const of = (pick: (figures: VisitFigures) => number) => median(runs.map(pick));
-        const scriptKb = of((figures) => figures.scriptBytes) / 1024;
-        const lcp = of((figures) => figures.lcpMs);
-        const throttled = profile === SLOW_4G;
-        const verdict = throttled ? (scriptKb <= screen.budget.scriptKb && lcp <= screen.budget.lcpMs ? 'within' : 'OVER') : '';
-        rows.push([
-          profile.name,
-          screen.path + (screen.loggedIn ? ' (logged in)' : ''),
-          kb(of((figures) => figures.scriptBytes)),
-          String(of((figures) => figures.scriptRequests)),
-          String(of((figures) => figures.requests)),
-          kb(of((figures) => figures.totalBytes)),
-          ms(of((figures) => figures.fcpMs)),
-          ms(lcp),
-          throttled ? `${screen.budget.scriptKb} KB / ${screen.budget.lcpMs} ms ${verdict}` : '',
-        ]);
       }
     }
-    printTable(['profile', 'screen', 'JS KB (wire)', 'JS req', 'requests', 'all KB', 'FCP ms', 'LCP ms', 'budget'], rows);
-    console.log(`Median of ${RUNS} cold visits each, viewport 412×823 mobile.`);
+    printTable(['profile', 'screen', 'build', 'JS KB (wire)', 'JS req', 'requests', 'all KB', 'FCP ms', 'LCP ms', 'budget'], rows);
+    console.log(
+      `Median of ${RUNS} cold visits each, viewport 412×823 mobile${BASELINE_ROOT ? `; before = ${BASELINE_ROOT}, runs interleaved` : ''}.`,
+    );
 
-    const switches = await measureRouteSwitches(browser, { baseUrl: platform.baseUrl, ...bench }, RUNS);
+    const switches = await measureRouteSwitches(browser, { baseUrl: current.baseUrl, ...current.bench }, RUNS);
     console.log('');
     printTable(
       ['route switch', 'median ms', 'runs ms', 'goal'],
@@ -97,7 +145,7 @@ async function main() {
     console.log("page from the dashboard's cards, so the detail is entered from /dashboard.");
   } finally {
     await browser.close();
-    await platform.stop();
+    for (const { platform } of platforms) await platform.stop();
   }
 }
 

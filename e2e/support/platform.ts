@@ -23,15 +23,18 @@ export interface Platform {
   stop: () => Promise<void>;
 }
 
-/** Starts the built platform (server + shell + remotes) on a free port with its own embedded database. */
-export async function startPlatform(env: Record<string, string> = {}): Promise<Platform> {
-  const serverEntry = path.join(ROOT, 'server/dist/main.js');
+/**
+ * Starts the built platform (server + shell + remotes) on a free port with its own embedded database. `root` is the
+ * checkout whose build is served (another checkout's, to compare two builds in one run).
+ */
+export async function startPlatform(env: Record<string, string> = {}, root: string = ROOT): Promise<Platform> {
+  const serverEntry = path.join(root, 'server/dist/main.js');
   if (!fs.existsSync(serverEntry)) throw new Error('server is not built: run `npm run build` first');
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'poker-e2e-'));
   let output = '';
   const child: ChildProcess = spawn(process.execPath, [serverEntry], {
-    cwd: ROOT,
+    cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', DATABASE_URL: '', REDIS_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
