@@ -45,7 +45,11 @@ const BOUNDARIES = {
   tools: { allow: [], why: 'the build tools know no package' },
 };
 
-function boundaryRules(name) {
+/**
+ * `extra` adds the boundaries of a package's own folders ({ regex, message } on the import path): both rules take a
+ * single options list per file, so a folder's config repeats its package's boundaries rather than replacing them.
+ */
+function boundaryRules(name, extra = []) {
   const { allow, allowEntries = {}, why } = BOUNDARIES[name];
   const forbidden = WORKSPACES.filter((other) => other !== name && !allow.includes(other));
   const bare = forbidden.map((other) => {
@@ -63,21 +67,47 @@ function boundaryRules(name) {
   const message = `Import boundary: ${why}. Allowed workspace packages here: ${
     [...allow, ...Object.entries(allowEntries).flatMap(([pkg, entries]) => entries.map((entry) => `${pkg}/${entry}`))].join(', ') || 'none'
   }; never a sibling package by relative path.`;
-  // esquery regexes cannot contain '/', so the selectors spell it \x2F.
-  const selectorRegexes = regexes.map((regex) => `/${regex.replaceAll('/', '\\x2F')}/`);
   const sources = [
     'ImportExpression > Literal.source',
     'CallExpression[callee.name="require"] > Literal.arguments:first-child',
     'TSImportType Literal',
   ];
+  const restrictions = [...regexes.map((regex) => ({ regex, message })), ...extra];
   return {
-    'no-restricted-imports': ['error', { patterns: regexes.map((regex) => ({ regex, message })) }],
+    'no-restricted-imports': ['error', { patterns: restrictions }],
     'no-restricted-syntax': [
       'error',
-      ...selectorRegexes.flatMap((regex) => sources.map((source) => ({ selector: `${source}[value=${regex}]`, message }))),
+      // esquery regexes cannot contain '/', so the selectors spell it \x2F.
+      ...restrictions.flatMap(({ regex, message }) =>
+        sources.map((source) => ({ selector: `${source}[value=/${regex.replaceAll('/', '\\x2F')}/]`, message })),
+      ),
     ],
   };
 }
+
+/**
+ * mf-rooms inside: the live table (`src/game/`) is a feature the room page (`src/room/`) composes through its entry
+ * (`game/index.ts`), so the two never form a cycle; fixtures and harnesses live in `test/` folders, for tests only, so
+ * the build never bundles them. Tests outside game/ may look inside it (a storage key, its fixtures).
+ */
+const ROOMS_TESTS = ['mf-rooms/src/**/*.test.{ts,tsx}', 'mf-rooms/src/**/test/**'];
+const NO_TEST_SUPPORT = {
+  regex: '(?:^|/)test/',
+  message: 'Fixtures and harnesses (test/ folders) are for tests only: product code never imports them.',
+};
+const GAME_ENTRY_ONLY = {
+  regex: '^(?:\\.\\.?/)+game/',
+  message: 'The live table is used through its entry (game/index.ts): import "../game", not a file inside it.',
+};
+const NO_ROOM_PAGE = {
+  regex: '^(?:\\.\\.?/)+(?:room|App)(?:[./]|$)',
+  message: 'The live table (game/) is used by the room page (room/, composed by App), never the reverse.',
+};
+const ROOMS_FOLDERS = [
+  { files: ['mf-rooms/src/**/*.{ts,tsx}'], ignores: ROOMS_TESTS, rules: boundaryRules('mf-rooms', [NO_TEST_SUPPORT, GAME_ENTRY_ONLY]) },
+  { files: ['mf-rooms/src/game/**/*.{ts,tsx}'], ignores: ROOMS_TESTS, rules: boundaryRules('mf-rooms', [NO_TEST_SUPPORT, NO_ROOM_PAGE]) },
+  { files: ['mf-rooms/src/game/**/*.test.{ts,tsx}', 'mf-rooms/src/game/**/test/**'], rules: boundaryRules('mf-rooms', [NO_ROOM_PAGE]) },
+];
 
 export default defineConfig(
   {
@@ -116,6 +146,7 @@ export default defineConfig(
     rules: { '@typescript-eslint/no-unused-vars': ['error', { ignoreRestSiblings: true }] },
   },
   ...Object.keys(BOUNDARIES).map((name) => ({ files: [`${name}/**/*.{ts,tsx,js,cjs,mjs}`], rules: boundaryRules(name) })),
+  ...ROOMS_FOLDERS,
   {
     // The engine's own code runs anywhere (browser, worker, server): no Node built-in, no process.
     // Its tests, bench and CLI (test/, bench/, node/) run under Node and may use it.

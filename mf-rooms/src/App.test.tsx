@@ -3,7 +3,7 @@ import { logIn } from 'shared-events';
 import { fakeApi } from 'shared-events/testing';
 import { navigate } from 'shared-ui';
 import { App } from './App';
-import { makeTournament, player, roomsResponse, statsResponse } from './room-cards/room.fixtures';
+import { makeTournament, player, roomsResponse, statsResponse } from './test/room.fixtures';
 
 // The screen loads lazily; compiling it on first use can outlast a findBy's wait on a busy machine.
 beforeAll(() => import('./rooms-page/TournamentRoomsPage'));

@@ -4,7 +4,7 @@ import { RoomsQueryProvider } from './api/RoomsQueryProvider';
 import declared from './routes.json';
 // The table is in the module's first script (a lazy screen cost two more round trips before its first paint on a cold
 // visit); the other screens load with their route.
-import RoomPage from './table/RoomPage';
+import RoomPage from './room/RoomPage';
 
 const TournamentRoomsPage = lazy(() => import('./rooms-page/TournamentRoomsPage'));
 const GameStagePage = lazy(() => import('./gamestage/GameStagePage'));

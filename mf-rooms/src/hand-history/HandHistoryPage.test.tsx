@@ -5,7 +5,7 @@ import { fakeApi, type SentRequest } from 'shared-events/testing';
 import type { HandHistoryResponse, HandHistoryRow } from 'shared-events/contracts';
 import { navigate } from 'shared-ui';
 import { App } from '../App';
-import { player } from '../room-cards/room.fixtures';
+import { player } from '../test/room.fixtures';
 
 const user = userEvent.setup();
 

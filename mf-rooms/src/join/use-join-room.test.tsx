@@ -5,7 +5,7 @@ import { logIn } from 'shared-events';
 import type { Room } from 'shared-events/contracts';
 import { fakeApi } from 'shared-events/testing';
 import { queryClient } from '../api/query-client';
-import { makeRoom, player, shownToasts } from '../room-cards/room.fixtures';
+import { makeRoom, player, shownToasts } from '../test/room.fixtures';
 import { useJoinRoom } from './use-join-room';
 
 beforeAll(() => import('./PasswordPromptDialog'));

@@ -7,7 +7,7 @@ import { currentLocation, navigate } from 'shared-ui';
 import { App } from '../App';
 import { queryClient } from '../api/query-client';
 import { roomsKey } from '../api/room-queries';
-import { makeRoom, makeTournament, player, roomsResponse, shownToasts, statsResponse } from '../room-cards/room.fixtures';
+import { makeRoom, makeTournament, player, roomsResponse, shownToasts, statsResponse } from '../test/room.fixtures';
 
 // The screen and its dialogs load lazily; compiling them on first use can outlast a findBy's wait on a busy machine.
 beforeAll(() => Promise.all([import('./TournamentRoomsPage'), import('./RoomDetailsDialog'), import('../join/PasswordPromptDialog')]));

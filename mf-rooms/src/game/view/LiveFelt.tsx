@@ -1,10 +1,10 @@
 import { useRef, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { Seat, type SeatProps } from 'shared-ui/poker';
-import { AROUND_FELT, FELT_SURFACE, SEAT_LAYER_INSET } from '../table/PokerTable';
-import { seatPosition } from '../table/seats';
+import { AROUND_FELT, FELT_SURFACE, SEAT_LAYER_INSET } from '../felt/felt-surface';
+import { seatPosition } from '../felt/seat-position';
 import { ChipFlights } from './ChipFlights';
-import { CHIP_ANCHOR, seatAnchor, type ChipMove } from './chip-moves';
+import { CHIP_ANCHOR, seatAnchor, type ChipMove } from '../controller/chip-moves';
 
 export interface LiveFeltProps {
   /** Your seat, at the bottom; none for a spectator. */

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Slider from '@mui/material/Slider';
 import TextField from '@mui/material/TextField';
 import type { PlayerActionType } from 'shared-events/contracts';
-import { controlButtons, sizingPresets, sizingRange, snapAmount, type BetSituation } from './bet-sizing';
+import { controlButtons, sizingPresets, sizingRange, snapAmount, type BetSituation } from '../controller/bet-sizing';
 
 export interface ActionControlsProps {
   situation: BetSituation;

@@ -1,5 +1,5 @@
 import type { Room, RoomDetailResponse, RoomMember, TournamentDetail, TournamentRoomsResponse } from 'shared-events/contracts';
-import { makeRoom, makeTournament, player, registration, roomsResponse } from '../room-cards/room.fixtures';
+import { makeRoom, makeTournament, player, registration, roomsResponse } from '../../test/room.fixtures';
 
 /** The room page tests' data, on the module's builders: the signed-in player (id 7) and the host (id 3) share room 5. */
 export const PLAYER = player;

@@ -4,31 +4,8 @@ import Typography from '@mui/material/Typography';
 import { assetUrl } from 'shared-events';
 import type { RoomState } from 'shared-events/contracts';
 import { Seat, SEAT_SIZE, type SeatProps } from 'shared-ui/poker';
-import { seatPosition, TABLE_STATUS_LINES, type Seat as SeatAtTable } from './seats';
-
-// The felt and the rail keep their colours in both themes: white on this green is 7.1:1.
-export const FELT = 'radial-gradient(ellipse at center, #1c7a43 0%, #166534 55%, #0f4a26 100%)';
-export const RAIL = '#5b3a1e';
-// On a wide screen the seats' centres ring the felt this far out, so the seats cover the rail rather than the felt;
-// the table keeps that and half a seat of room around the felt.
-const SEAT_RING_OFFSET = 40;
-export const SEAT_LAYER_INSET = `${SEAT_SIZE.height / 2}px ${SEAT_SIZE.width / 2}px`;
-/** The felt inside its rail, its content centred (the placeholder table and the live one). */
-export const FELT_SURFACE = {
-  background: FELT,
-  // Width, style and colour apart: a responsive `border` shorthand would reset the colour at each breakpoint.
-  borderStyle: 'solid',
-  borderWidth: { xs: 8, sm: 14 },
-  borderColor: RAIL,
-  boxShadow: 'inset 0 0 32px rgba(0,0,0,0.45), 0 8px 24px rgba(0,0,0,0.35)',
-  display: 'grid',
-  placeItems: 'center',
-} as const;
-
-export const AROUND_FELT = {
-  px: { lg: `${SEAT_SIZE.width / 2 + SEAT_RING_OFFSET}px` },
-  py: { lg: `${SEAT_SIZE.height / 2 + SEAT_RING_OFFSET}px` },
-};
+import { AROUND_FELT, FELT_SURFACE, SEAT_LAYER_INSET, seatPosition } from '../game';
+import { TABLE_STATUS_LINES, type Seat as SeatAtTable } from './seats';
 
 /**
  * The table with its seats around it (SPEC §2 Room page). On a wide screen the seats sit round the rail; below

@@ -1,5 +1,5 @@
 import { useEffect, type RefObject } from 'react';
-import { CHIP_ANCHOR, seatAnchor } from './chip-moves';
+import { CHIP_ANCHOR, seatAnchor } from '../controller/chip-moves';
 
 /**
  * On a phone your controls are held at the bottom of the screen while you decide, and with a full table they can sit

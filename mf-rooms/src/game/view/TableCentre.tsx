@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { TableView } from 'shared-events/contracts';
 import { PlayingCards } from 'shared-ui/poker';
-import { CHIP_ANCHOR } from './chip-moves';
-import { potLines } from './pots';
+import { CHIP_ANCHOR } from '../controller/chip-moves';
+import { potLines } from '../controller/pots';
 
 const ON_FELT = { color: '#ffffff', fontWeight: 700, textAlign: 'center' } as const;
 

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { fakeApi, type Reply } from 'shared-events/testing';
 import { currentLocation } from 'shared-ui';
 import type { Room } from 'shared-events/contracts';
-import { renderRoomPage, toastMessages } from './render-room';
-import { HOST, PLAYER, roomDetail, roomsOf, testRoom, testTournament } from './test-room';
+import { renderRoomPage, toastMessages } from './test/render-room';
+import { HOST, PLAYER, roomDetail, roomsOf, testRoom, testTournament } from './test/test-room';
 
 const user = userEvent.setup();
 

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import { PRE_ACTION_LABELS, type PreAction } from './pre-action';
+import { PRE_ACTION_LABELS, type PreAction } from '../controller/pre-action';
 
 const CHOICES = Object.keys(PRE_ACTION_LABELS) as PreAction[];
 

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import type { Ack } from 'shared-events/contracts';
-import type { TableFlag } from './use-live-table';
+import type { TableFlag } from '../controller/use-live-table';
 
 const FLAGS: [TableFlag, string][] = [
   ['sitOutNextHand', 'Sit out next hand'],

@@ -1,11 +1,13 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { startRealtime } from 'shared-events';
-import { toastMessages } from '../table/render-room';
-import { privateFrame, privateView, stateFrame, tableHand, tableSeat, tableView } from './live-table.fixtures';
-import { mockSocket, openTable, push, seatOf, sentRequests as sentActions } from './live-table.harness';
+import { toastMessages } from './test/render-room';
+import { privateFrame, privateView, stateFrame, tableHand, tableSeat, tableView } from '../game/test/live-table.fixtures';
+import { mockSocket, openTable, push, seatOf, sentRequests as sentActions } from './test/live-table.harness';
 
-jest.mock('socket.io-client', () => ({ io: () => jest.requireActual<typeof import('./live-table.harness')>('./live-table.harness').mockSocket }));
+jest.mock('socket.io-client', () => ({
+  io: () => jest.requireActual<typeof import('./test/live-table.harness')>('./test/live-table.harness').mockSocket,
+}));
 
 const user = userEvent.setup();
 

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { logIn, type SessionUser } from 'shared-events';
 import { navigate, toastStore } from 'shared-ui';
-import { App } from '../App';
+import { App } from '../../App';
 import { PLAYER } from './test-room';
 
 /** Room page tests: signs `user` in and opens /game/{roomId} through the module's router, with any handed-over state. */

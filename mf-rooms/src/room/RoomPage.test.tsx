@@ -5,8 +5,8 @@ import { deferredReply, fakeApi } from 'shared-events/testing';
 import { currentLocation } from 'shared-ui';
 import { queryClient } from '../api/query-client';
 import { roomKey } from '../api/room-queries';
-import { renderRoomPage, toastMessages } from './render-room';
-import { HOST, member, roomDetail, roomsOf, testRoom, testTournament, YOU } from './test-room';
+import { renderRoomPage, toastMessages } from './test/render-room';
+import { HOST, member, roomDetail, roomsOf, testRoom, testTournament, YOU } from './test/test-room';
 
 const user = userEvent.setup();
 

@@ -1,10 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { startRealtime } from 'shared-events';
-import { tableView } from './live-table.fixtures';
-import { mockSocket, openTable } from './live-table.harness';
+import { tableView } from '../game/test/live-table.fixtures';
+import { mockSocket, openTable } from './test/live-table.harness';
 
-jest.mock('socket.io-client', () => ({ io: () => jest.requireActual<typeof import('./live-table.harness')>('./live-table.harness').mockSocket }));
+jest.mock('socket.io-client', () => ({
+  io: () => jest.requireActual<typeof import('./test/live-table.harness')>('./test/live-table.harness').mockSocket,
+}));
 
 beforeAll(() => startRealtime());
 beforeEach(() => {

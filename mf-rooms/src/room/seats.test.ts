@@ -1,6 +1,6 @@
-import { isHost, playerLabel, playersNeeded, seatPlayers, seatPosition, waitingForPlayersText } from './seats';
+import { isHost, playerLabel, playersNeeded, seatPlayers, waitingForPlayersText } from './seats';
 import { currentRoomOf, isDestructiveTournamentState, tournamentStateOf, type TournamentState } from './player-status';
-import { HOST, member, testRoom, testTournament, YOU } from './test-room';
+import { HOST, member, testRoom, testTournament, YOU } from './test/test-room';
 
 describe('seatPlayers', () => {
   it('fills the seats in seat order (roomMembers), then leaves the rest of the table empty', () => {
@@ -30,21 +30,6 @@ describe('the host and the start', () => {
     expect(playersNeeded(testRoom({ members: [HOST], roomState: 'playing' }))).toBe(0);
     expect(waitingForPlayersText(1)).toBe('Waiting for 1 more player to start');
     expect(waitingForPlayersText(3)).toBe('Waiting for 3 more players to start');
-  });
-});
-
-describe('seatPosition', () => {
-  it('puts the first seat at the bottom centre and goes round clockwise', () => {
-    expect(seatPosition(0, 8)).toEqual({ left: 50, top: 100 });
-    expect(seatPosition(2, 8)).toEqual({ left: 0, top: 50 });
-    expect(seatPosition(4, 8)).toEqual({ left: 50, top: 0 });
-    expect(seatPosition(6, 8)).toEqual({ left: 100, top: 50 });
-  });
-
-  it('pushes the seats between them towards the corners, so 8 seats of a wide table keep apart', () => {
-    expect(seatPosition(1, 8)).toEqual({ left: 6.5, top: 93.5 });
-    expect(seatPosition(3, 8)).toEqual({ left: 6.5, top: 6.5 });
-    expect(seatPosition(1, 2)).toEqual({ left: 50, top: 0 });
   });
 });
 

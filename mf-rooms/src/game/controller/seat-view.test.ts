@@ -1,5 +1,5 @@
 import { chipsInTheMiddle, seatProps } from './seat-view';
-import { privateView, tableHand, tableSeat, tableView } from './live-table.fixtures';
+import { privateView, tableHand, tableSeat, tableView } from '../test/live-table.fixtures';
 
 const NOW = Date.parse('2026-11-24T12:00:00Z');
 const at = (secondsFromNow: number) => new Date(NOW + secondsFromNow * 1000).toISOString();

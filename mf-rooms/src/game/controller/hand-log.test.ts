@@ -1,5 +1,5 @@
 import { appendLog, HAND_LOG_LENGTH, newLogLines } from './hand-log';
-import { tableHand, tableView } from './live-table.fixtures';
+import { tableHand, tableView } from '../test/live-table.fixtures';
 
 const withHand = (patch: Parameters<typeof tableHand>[0]) => tableView({ hand: tableHand(patch) });
 

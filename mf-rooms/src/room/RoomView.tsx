@@ -1,10 +1,10 @@
-import { lazy, Suspense, useEffect, useId } from 'react';
+import { Suspense, useEffect, useId } from 'react';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Room, TournamentDetail } from 'shared-events/contracts';
 import { formatUsd } from 'shared-ui/status';
-import { useLiveTable } from '../live-table/use-live-table';
+import { LiveTable, loadLiveTable, useLiveTable } from '../game';
 import { GameStats } from './GameStats';
 import { MembershipNotice } from './MembershipNotice';
 import { currentRoomOf, tournamentStateOf } from './player-status';
@@ -14,11 +14,6 @@ import { RoomControls } from './RoomControls';
 import { isHost, playersNeeded, seatPlayers } from './seats';
 import { TextPlaceholder } from './TextPlaceholder';
 import { YourStatus } from './YourStatus';
-
-// The live table is most of the game screen's code but shows only once a hand is dealt: its chunk is fetched when the
-// room is playing (beside the table's snapshot), so a waiting room's first visit does not download it.
-const loadLiveTable = () => import(/* webpackChunkName: "live-table" */ '../live-table/LiveTable');
-const LiveTable = lazy(() => loadLiveTable().then((module) => ({ default: module.LiveTable })));
 
 export interface RoomViewProps {
   room: Room;

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { CHIP_ANCHOR, CHIP_SLIDE_MS, type ChipMove } from './chip-moves';
+import { CHIP_ANCHOR, CHIP_SLIDE_MS, type ChipMove } from '../controller/chip-moves';
 
 interface Point {
   x: number;

@@ -1,8 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import type { ChannelFrame, TableView } from 'shared-events/contracts';
 import { fakeApi, FakeSocket, type SentRequest } from 'shared-events/testing';
-import { renderRoomPage } from '../table/render-room';
-import { roomDetail, roomsOf, testRoom, testTournament } from '../table/test-room';
+import { renderRoomPage } from './render-room';
+import { roomDetail, roomsOf, testRoom, testTournament } from './test-room';
 
 /**
  * The live table's test harness: the room page of room 5 (playing) with `FakeSocket` as the server. Each test file

@@ -1,12 +1,14 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { startRealtime } from 'shared-events';
-import { toastMessages } from '../table/render-room';
-import { privateFrame, privateView, stateFrame, tableHand, tableSeat, tableView } from './live-table.fixtures';
-import { answerLastRequest, mockSocket, openTable, push, seatOf, sentRequests } from './live-table.harness';
-import { FOUR_COLOUR_DECK_KEY } from './use-four-colour-deck';
+import { toastMessages } from './test/render-room';
+import { privateFrame, privateView, stateFrame, tableHand, tableSeat, tableView } from '../game/test/live-table.fixtures';
+import { answerLastRequest, mockSocket, openTable, push, seatOf, sentRequests } from './test/live-table.harness';
+import { FOUR_COLOUR_DECK_KEY } from '../game/controller/use-four-colour-deck';
 
-jest.mock('socket.io-client', () => ({ io: () => jest.requireActual<typeof import('./live-table.harness')>('./live-table.harness').mockSocket }));
+jest.mock('socket.io-client', () => ({
+  io: () => jest.requireActual<typeof import('./test/live-table.harness')>('./test/live-table.harness').mockSocket,
+}));
 
 const user = userEvent.setup();
 const flights = () => document.querySelectorAll('[data-chip]');
