@@ -25,10 +25,7 @@ export function channelPublisher({ db, send, log }: ChannelPublisherDeps) {
 
   async function numberAndSend<E extends keyof ServerToClientEvents>(channel: ChannelName, events: readonly E[], source: PayloadSource<E>) {
     const frames = await db.transaction(async (tx) => {
-      const seqs = await nextChannelSeqs(
-        tx,
-        events.map(() => channel),
-      );
+      const seqs = await nextChannelSeqs(tx, Array<ChannelName>(events.length).fill(channel));
       const data = typeof source === 'function' ? await source(tx) : source;
       return events.map((event, index): ChannelFrame => ({ channel, seq: seqs[index], event, data }));
     });

@@ -41,6 +41,8 @@ export interface Realtime {
   /**
    * Tells a committed change on a channel (`tournaments`, `tournament:{id}`): one frame per event, numbered and sent
    * as channel-publisher.ts says, the payload given or read by `source(tx)` under the channel's lock. Never rejects.
+   * Called after the change's commit, never inside a transaction (it opens its own: on PGlite, awaited inside another
+   * it would wait for ever).
    */
   publish<E extends keyof ServerToClientEvents>(channel: ChannelName, events: E | readonly E[], source: PayloadSource<E>): Promise<void>;
   /**
