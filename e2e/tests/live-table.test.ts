@@ -138,9 +138,9 @@ test('the host starts the game: each player sees their own two cards face up and
       const room = new RoomTablePage(pages[player]);
       await room.state('Waiting for Players').waitFor();
       for (const username of Object.values(USERNAMES)) await room.player(username).waitFor();
-      // The room page learns of the start only from the tournament's room updates, which it follows without any
-      // answer or catch-up: a page that asked for them after the start would wait forever, so the start waits for it.
-      await sockets[player]!.waitForSent(new RegExp(`"tournament:subscribe",${tournamentId}\\b`));
+      // The room page learns of the start from the tournament's channel: the start waits until both pages follow it,
+      // so the test shows the live update rather than the catch-up a later subscribe would get.
+      await sockets[player]!.waitForSent(new RegExp(`"rt:subscribe","tournament:${tournamentId}"`));
     }
     await new RoomTablePage(pages[host]).button('Start Game').click();
     for (const player of ['alice', 'bob'] as const) {

@@ -1,6 +1,7 @@
 // The server under test, in its own process (forked by bench.ts), so the load generator does not share its event loop.
 import type { AddressInfo } from 'node:net';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
+import { TOURNAMENTS_CHANNEL } from 'shared-events/contracts';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase } from '../src/db/open-database';
@@ -55,7 +56,7 @@ process.on('message', async (message: ParentMessage) => {
   if (message.type === 'emit' && fixtures) {
     // Wall-clock milliseconds with sub-millisecond precision, comparable across processes of one machine.
     const sentAt = performance.timeOrigin + performance.now();
-    server.realtime.broadcast('tournament:statusUpdate', {
+    void server.realtime.publish(TOURNAMENTS_CHANNEL, 'tournament:statusUpdate', {
       tournamentId: fixtures.pairTournamentId,
       name: 'Bench Register Pair',
       status: 'registering',

@@ -1,5 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { io, type Socket } from 'socket.io-client';
+import { TOURNAMENTS_CHANNEL, type ChannelFrame } from 'shared-events/contracts';
 import type { StampedEvent } from './bench-protocol';
 
 export interface BroadcastRun {
@@ -7,7 +8,7 @@ export interface BroadcastRun {
   sockets: number;
   events: number;
   tokens: string[];
-  /** Asks the server process to broadcast one stamped event. */
+  /** Asks the server process to publish one stamped event on the lobby's channel. */
   emit(sequence: number): void;
 }
 
@@ -34,6 +35,12 @@ export function connect(url: string, token: string): Promise<Socket> {
   });
 }
 
+/** Follows the lobby's channel, as every signed-in page does. */
+async function followLobby(socket: Socket): Promise<Socket> {
+  await socket.timeout(EVENT_WAIT_MS).emitWithAck('rt:subscribe', TOURNAMENTS_CHANNEL);
+  return socket;
+}
+
 export const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 
 /**
@@ -46,7 +53,7 @@ export async function measureBroadcast(run: BroadcastRun): Promise<BroadcastResu
   try {
     for (let first = 0; first < run.sockets; first += CONNECT_BATCH) {
       const batch = Array.from({ length: Math.min(CONNECT_BATCH, run.sockets - first) }, (_, index) =>
-        connect(run.url, run.tokens[(first + index) % run.tokens.length]),
+        connect(run.url, run.tokens[(first + index) % run.tokens.length]).then(followLobby),
       );
       sockets.push(...(await Promise.all(batch)));
     }
@@ -57,7 +64,7 @@ export async function measureBroadcast(run: BroadcastRun): Promise<BroadcastResu
         let count = 0;
         const timer = setTimeout(() => resolve(count), EVENT_WAIT_MS);
         for (const socket of sockets) {
-          socket.once('tournament:statusUpdate', (payload: StampedEvent) => {
+          socket.on('rt:frame', ({ data: payload }: ChannelFrame<StampedEvent>) => {
             if (payload.sequence !== sequence) return;
             latencies.push(performance.timeOrigin + performance.now() - payload.sentAt);
             count += 1;
@@ -70,7 +77,7 @@ export async function measureBroadcast(run: BroadcastRun): Promise<BroadcastResu
       });
       run.emit(sequence);
       missing += sockets.length - (await received);
-      for (const socket of sockets) socket.removeAllListeners('tournament:statusUpdate');
+      for (const socket of sockets) socket.removeAllListeners('rt:frame');
       await new Promise((resolve) => setTimeout(resolve, PAUSE_BETWEEN_EVENTS_MS));
     }
     latencies.sort((a, b) => a - b);

@@ -1,7 +1,7 @@
 import type { AdminTournament, ApiErrorResponse, Tournament, TournamentSchedule } from 'shared-events/contracts';
 import { nextOccurrence, occurrence, occurrencesBetween } from '../src/tournaments/schedule-occurrences';
 import { materializeSchedules, scheduleInstancesJob } from '../src/tournaments/tournament-schedules';
-import { connected, recordEvents, settle } from './helpers/realtime-client';
+import { connected, followLobby, recordEvents, settle } from './helpers/realtime-client';
 import { createPlayer, type TestPlayer } from './helpers/rooms';
 import { startTestApp, type TestApp } from './helpers/test-app';
 
@@ -69,6 +69,7 @@ describe('/api/admin/schedules', () => {
   it('creates a schedule and its instances for the coming 7 days, announcing each', async () => {
     const player = await createPlayer(t);
     const socket = await connected(t.url, player.token);
+    await followLobby(socket);
     const events = recordEvents(socket);
 
     const response = await post({ recurrence: 'daily', firstStartsAt: inHours(2), template });

@@ -8,7 +8,7 @@ import type {
   UserProfileResponse,
 } from 'shared-events/contracts';
 import { expectLedgerBalanced } from './helpers/ledger';
-import { connected, recordEvents, waitForEvents } from './helpers/realtime-client';
+import { connected, followLobby, recordEvents, waitForEvents } from './helpers/realtime-client';
 import { activeRoomSizes, createPlayer, insertStartedTournament, registeredPlayers, type TestPlayer } from './helpers/rooms';
 import { startTestApp, type TestApp } from './helpers/test-app';
 import { balanceOf, createTournament, ledgerKinds, poolOf, registerPath, usdt } from './helpers/tournament-api';
@@ -39,6 +39,7 @@ describe('POST /api/admin/tournaments', () => {
   it('creates a tournament with the spec defaults, answers 201 with the DTO and broadcasts tournament:created', async () => {
     const player = await createPlayer(t);
     const socket = await connected(t.url, player.token);
+    await followLobby(socket);
     const events = recordEvents(socket);
 
     const response = await adminRequest<AdminTournament>('POST', '/api/admin/tournaments', validBody({ guaranteedPool: 100, theme: 'gold' }));
@@ -206,6 +207,7 @@ describe('cancel and delete', () => {
     const id = await createTournament(t, { entryFeeMicros: usdt(4.2), startsInMinutes: -1 });
     const players = await fundedField(id, 3, usdt(4.2));
     const socket = await connected(t.url, players[0].token);
+    await followLobby(socket);
     const events = recordEvents(socket);
 
     const response = await adminRequest<CancelTournamentResponse>('POST', `/api/admin/tournaments/${id}/cancel`);

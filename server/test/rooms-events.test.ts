@@ -1,6 +1,8 @@
-import type { RoomResponse, RoomsUpdatePayload } from 'shared-events/contracts';
-import { io as connect, type Socket } from 'socket.io-client';
+import { tournamentChannel, type ChannelFrame, type RoomResponse, type RoomsUpdatePayload } from 'shared-events/contracts';
+import type { Socket } from 'socket.io-client';
 import { monitorRooms } from '../src/rooms/room-monitor';
+import { connected } from './helpers/realtime-client';
+import { subscribe } from './helpers/realtime-gateway';
 import { createPlayer, insertStartedTournament, makeAdmin, registeredPlayers, type TestPlayer } from './helpers/rooms';
 import { startTestApp, type TestApp } from './helpers/test-app';
 
@@ -14,27 +16,34 @@ afterAll(async () => {
   await t.close();
 });
 
-async function open(player: TestPlayer, subscribeTo?: number): Promise<{ socket: Socket; received: [string, RoomsUpdatePayload][] }> {
-  const socket = connect(t.url, { transports: ['websocket'], auth: { token: player.token }, reconnection: false, forceNew: true });
+type RoomsFrame = ChannelFrame<RoomsUpdatePayload>;
+
+/** A player's socket, following the channel of `subscribeTo` when given, with the frames it receives. */
+async function open(player: TestPlayer, subscribeTo?: number): Promise<{ socket: Socket; received: RoomsFrame[] }> {
+  const socket = await connected(t.url, player.token);
   sockets.push(socket);
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', resolve);
-    socket.once('connect_error', reject);
-  });
-  const received: [string, RoomsUpdatePayload][] = [];
-  socket.on('tournament:roomsUpdate', (payload) => received.push(['tournament:roomsUpdate', payload]));
-  socket.on('roomsUpdate', (payload) => received.push(['roomsUpdate', payload]));
-  // The subscribe event belongs to the realtime module; here the server side joins the socket directly.
-  if (subscribeTo !== undefined) t.server.io.in(socket.id!).socketsJoin(`tournament:${subscribeTo}`);
+  const received: RoomsFrame[] = [];
+  socket.on('rt:frame', (frame: RoomsFrame) => isTournamentFrame(frame) && received.push(frame));
+  if (subscribeTo !== undefined) expect(await subscribe(socket, tournamentChannel(subscribeTo))).toMatchObject({ ok: true });
   return { socket, received };
 }
 
-/** Resolves with the next roomsUpdate pair (both event names) the socket receives. */
+// Every socket is in its user's room too, where the game's private frames go.
+const isTournamentFrame = (frame: ChannelFrame) => frame.channel.startsWith('tournament:');
+
+/** Resolves with the next two tournament frames the socket receives (one update: both event names). */
 const nextUpdate = (socket: Socket) =>
-  Promise.all([
-    new Promise<RoomsUpdatePayload>((resolve) => socket.once('tournament:roomsUpdate', resolve)),
-    new Promise<RoomsUpdatePayload>((resolve) => socket.once('roomsUpdate', resolve)),
-  ]);
+  new Promise<RoomsFrame[]>((resolve) => {
+    const frames: RoomsFrame[] = [];
+    const take = (frame: RoomsFrame) => {
+      if (!isTournamentFrame(frame)) return;
+      frames.push(frame);
+      if (frames.length < 2) return;
+      socket.off('rt:frame', take);
+      resolve(frames);
+    };
+    socket.on('rt:frame', take);
+  });
 
 /** Events to one socket arrive in order: once a later marker arrived, anything sent before it has too. */
 async function drained(player: TestPlayer, socket: Socket): Promise<void> {
@@ -53,14 +62,20 @@ it('sends tournament:roomsUpdate and roomsUpdate on every rooms change, to that 
   const bystander = await open(guest);
   const elsewhere = await open(third, otherTournamentId);
 
+  let lastSeq = 0;
   const expectUpdate = async (action: () => Promise<unknown>, check: (payload: RoomsUpdatePayload) => void) => {
     const update = nextUpdate(watcher.socket);
     await action();
     const [namespaced, plain] = await update;
-    expect(plain).toEqual(namespaced);
-    expect(namespaced).toMatchObject({ tournamentId, totalRegisteredPlayers: expect.any(Number) });
-    expect(namespaced.totalRooms).toBe(namespaced.rooms.length);
-    check(namespaced);
+    expect([namespaced.event, plain.event]).toEqual(['tournament:roomsUpdate', 'roomsUpdate']);
+    expect([namespaced.channel, plain.channel]).toEqual([tournamentChannel(tournamentId), tournamentChannel(tournamentId)]);
+    // One seq per frame, in order, with no gap: the client applies them without asking a snapshot.
+    expect([namespaced.seq, plain.seq]).toEqual([lastSeq + 1, lastSeq + 2]);
+    lastSeq = plain.seq;
+    expect(plain.data).toEqual(namespaced.data);
+    expect(namespaced.data).toMatchObject({ tournamentId, totalRegisteredPlayers: expect.any(Number) });
+    expect(namespaced.data.totalRooms).toBe(namespaced.data.rooms.length);
+    check(namespaced.data);
   };
 
   let roomId = 0;

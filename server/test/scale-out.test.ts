@@ -1,9 +1,11 @@
 import type { Server } from 'socket.io';
 import type { Socket } from 'socket.io-client';
+import { TOURNAMENTS_CHANNEL, tournamentChannel } from 'shared-events/contracts';
 import {
   connected,
   emitWithAck,
   eventsNamed,
+  followLobby,
   recordEvents,
   socketsClosedAfterEach,
   tournamentIdOf,
@@ -32,6 +34,7 @@ async function connectedPlayer(process: ServerProcess): Promise<Player> {
   const { id, token } = await insertSignedInUser(process, pair!.clock);
   const socket = await connected(process.url, token);
   sockets.push(socket);
+  await followLobby(socket);
   return { id, socket, events: recordEvents(socket) };
 }
 
@@ -58,15 +61,16 @@ if (!process.env.DATABASE_URL) console.log('scale-out tests skipped: DATABASE_UR
 const describeOnPostgres = process.env.DATABASE_URL ? describe : describe.skip;
 
 describeOnPostgres('two server processes with the Redis adapter', () => {
-  it('deliver a broadcast, a toUser and a toTournament event emitted by process A to a client of process B', async () => {
+  it('deliver a lobby frame, a toUser event and a tournament frame published by process A to a client of process B', async () => {
     if (skipped()) return;
     const { a, b } = pair!;
     const onB = await connectedPlayer(b);
     const otherOnB = await connectedPlayer(b);
     const tournamentId = await insertTournament(a.server.db, { startsAt: new Date(pair!.clock.now().getTime() + 3600_000) });
-    expect(await emitWithAck(onB.socket, 'tournament:subscribe', tournamentId)).toEqual({ ok: true, tournamentId });
+    const channel = tournamentChannel(tournamentId);
+    expect(await emitWithAck(onB.socket, 'rt:subscribe', channel)).toEqual({ ok: true, channel, seq: 0 });
 
-    a.server.realtime.broadcast('tournament:created', { tournamentId });
+    await a.server.realtime.publish(TOURNAMENTS_CHANNEL, 'tournament:created', { tournamentId });
     a.server.realtime.toUser(onB.id, 'notification', {
       id: 1,
       type: 'info',
@@ -78,7 +82,7 @@ describeOnPostgres('two server processes with the Redis adapter', () => {
       data: null,
     });
     const roomsUpdate = { tournamentId, rooms: [], totalRegisteredPlayers: 0, totalRooms: 0 };
-    a.server.realtime.toTournament(tournamentId, 'roomsUpdate', roomsUpdate);
+    await a.server.realtime.publish(channel, 'roomsUpdate', roomsUpdate);
 
     expect((await waitForEvents(onB.events, 'tournament:created'))[0].payload).toEqual({ tournamentId });
     expect((await waitForEvents(onB.events, 'notification'))[0].payload).toMatchObject({ title: 'Hi' });
@@ -143,6 +147,31 @@ describeOnPostgres('two server processes with the Redis adapter', () => {
     expect(bystander.socket.connected).toBe(true);
   });
 
+  it('number the frames both publish on one channel at once from one sequence: no seq twice, none skipped', async () => {
+    if (skipped()) return;
+    const { a, b } = pair!;
+    const follower = await connectedPlayer(b);
+    const tournamentId = await insertTournament(a.server.db, { startsAt: new Date(pair!.clock.now().getTime() + 3600_000) });
+    const channel = tournamentChannel(tournamentId);
+    expect(await emitWithAck(follower.socket, 'rt:subscribe', channel)).toEqual({ ok: true, channel, seq: 0 });
+    const frames: { seq: number; process: string }[] = [];
+    follower.socket.on('rt:frame', (frame: { channel: string; seq: number; data: { process: string } }) => {
+      if (frame.channel === channel) frames.push({ seq: frame.seq, process: frame.data.process });
+    });
+
+    const publishes = (process: typeof a, name: string) =>
+      Array.from({ length: 10 }, () => process.server.realtime.publish(channel, 'tournament:created', { tournamentId, process: name }));
+    await Promise.all([...publishes(a, 'a'), ...publishes(b, 'b')]);
+    await settleAcrossProcesses([follower]);
+    expect(frames.map((frame) => frame.seq).sort((x, y) => x - y)).toEqual(Array.from({ length: 20 }, (_, index) => index + 1));
+    expect(frames.filter((frame) => frame.process === 'a')).toHaveLength(10);
+    // One publisher's frames reach a client in the order that publisher numbered them.
+    for (const name of ['a', 'b']) {
+      const seqs = frames.filter((frame) => frame.process === name).map((frame) => frame.seq);
+      expect(seqs).toEqual([...seqs].sort((x, y) => x - y));
+    }
+  });
+
   it('stopping one process closes only its own clients; the other keeps serving and receiving', async () => {
     if (skipped()) return;
     const { a, b } = pair!;
@@ -151,7 +180,7 @@ describeOnPostgres('two server processes with the Redis adapter', () => {
     const closedOnA = new Promise((resolve) => onA.socket.once('disconnect', resolve));
     await a.stop();
     await closedOnA;
-    b.server.realtime.broadcast('tournament:created', { tournamentId: 1 });
+    await b.server.realtime.publish(TOURNAMENTS_CHANNEL, 'tournament:created', { tournamentId: 1 });
     await waitForEvents(onB.events, 'tournament:created');
     expect(onB.socket.connected).toBe(true);
   });

@@ -1,6 +1,14 @@
 import type { Socket } from 'socket.io-client';
 import { tournamentStatusJob } from '../src/tournaments/tournament-status.job';
-import { connected, recordEvents, settle, socketsClosedAfterEach, type ReceivedEvent, type ReceivedEventOf } from './helpers/realtime-client';
+import {
+  connected,
+  followLobby,
+  type ReceivedEvent,
+  type ReceivedEventOf,
+  recordEvents,
+  settle,
+  socketsClosedAfterEach,
+} from './helpers/realtime-client';
 import { createPlayer } from './helpers/rooms';
 import { startTestApp, type TestApp } from './helpers/test-app';
 import { insertTournament } from './helpers/tournaments';
@@ -21,6 +29,7 @@ async function listener(): Promise<{ socket: Socket; events: ReceivedEvent[] }> 
   const player = await createPlayer(t);
   const socket = await connected(t.url, player.token);
   sockets.push(socket);
+  await followLobby(socket);
   return { socket, events: recordEvents(socket) };
 }
 

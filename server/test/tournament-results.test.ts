@@ -9,7 +9,7 @@ import type {
 } from 'shared-events/contracts';
 import type { NewTournament } from '../src/tournaments/tournaments.repository';
 import { expectLedgerBalanced } from './helpers/ledger';
-import { connected, eventsNamed, recordEvents, settle, socketsClosedAfterEach, waitForEvents } from './helpers/realtime-client';
+import { connected, eventsNamed, followLobby, recordEvents, settle, socketsClosedAfterEach, waitForEvents } from './helpers/realtime-client';
 import { createPlayer, registerPlayer, type TestPlayer } from './helpers/rooms';
 import { startTestApp, type TestApp } from './helpers/test-app';
 import { balanceOf, createTournament, ledgerKinds, poolOf, usdt } from './helpers/tournament-api';
@@ -62,6 +62,7 @@ describe('POST /api/admin/tournaments/:id/results', () => {
     const watcher = await createPlayer(t);
     const [firstSocket, fourthSocket, watcherSocket] = await Promise.all([first, fourth, watcher].map((p) => connected(t.url, p.token)));
     sockets.push(firstSocket, fourthSocket, watcherSocket);
+    await Promise.all([firstSocket, fourthSocket, watcherSocket].map(followLobby));
     const [firstEvents, fourthEvents, watcherEvents] = [firstSocket, fourthSocket, watcherSocket].map(recordEvents);
 
     const response = await record(id, [first.id, second.id, third.id, fourth.id]);

@@ -1,6 +1,6 @@
 import type { ApiErrorResponse, EnterLobbyResponse, RegisterTournamentResponse, UnregisterTournamentResponse } from 'shared-events/contracts';
 import { expectLedgerBalanced } from './helpers/ledger';
-import { connected, recordEvents, waitForEvents } from './helpers/realtime-client';
+import { connected, followLobby, recordEvents, waitForEvents } from './helpers/realtime-client';
 import { bearer, createPlayer } from './helpers/rooms';
 import { startTestApp, type TestApp } from './helpers/test-app';
 import { balanceOf, createTournament, ledgerKinds, poolOf, registerPath, usdt } from './helpers/tournament-api';
@@ -23,6 +23,7 @@ describe('POST /api/users/tournaments/:id/register', () => {
     const id = await createTournament(t, { name: 'Friday Freezeout', entryFeeMicros: usdt(12.5) });
     const player = await createPlayer(t, { balanceMicros: usdt(100) });
     const socket = await connected(t.url, player.token);
+    await followLobby(socket);
     const events = recordEvents(socket);
 
     const response = await register(id, player.headers, { userResultBalance: 1_000_000 });
@@ -159,6 +160,7 @@ describe('DELETE /api/users/tournaments/:id/register', () => {
     // A later fee change must not change what this registration gets back.
     await t.server.db.query('UPDATE tournaments SET entry_fee_micros = $2 WHERE id = $1', [id, usdt(20).toString()]);
     const socket = await connected(t.url, player.token);
+    await followLobby(socket);
     const events = recordEvents(socket);
 
     const response = await unregister(id, player.headers);

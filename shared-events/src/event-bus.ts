@@ -1,5 +1,6 @@
 import { Subject, filter, map, type Observable } from 'rxjs';
 import type { ServerToClientEvents } from './contracts/events';
+import type { TournamentsChannelState } from './contracts/realtime';
 
 type ServerEventPayloads = { [K in keyof ServerToClientEvents]: Parameters<ServerToClientEvents[K]>[0] };
 
@@ -7,6 +8,8 @@ type ServerEventPayloads = { [K in keyof ServerToClientEvents]: Parameters<Serve
 export interface BusEvents {
   'socket:connected': { id: string };
   'socket:disconnected': { reason: string };
+  /** The lobby's channel was (re)synced: the list as the server has it now (frames before it may have been missed). */
+  'tournaments:snapshot': TournamentsChannelState;
 }
 
 /** Every event the page knows: what the server pushes and what the page publishes. */

@@ -15,7 +15,7 @@ export {
 export { apiBase, assetUrl } from './config';
 export { eventBus, type EventMap, type EventName, type BusMessage } from './event-bus';
 export { http, setHttpTransport, errorCode, errorMessage, errorResponse, isNetworkError, type HttpErrorResponse } from './http';
-export { startRealtime, sendRealtime, followTournament, realtime, type PokerSocket } from './socket';
+export { startRealtime, followTournament, realtime, type PokerSocket } from './socket';
 export { useChannel, type ChannelReducer, type ChannelState } from './realtime/use-channel';
 export type { ChannelListener } from './realtime/channel-feed';
 export type { RealtimeRequestOptions } from './realtime/pending-requests';

@@ -32,41 +32,51 @@ afterEach(() => {
 });
 
 describe('followTournament', () => {
-  it('subscribes once per tournament, again after every reconnect, and unsubscribes when the last screen stops', () => {
+  it('follows the lobby on every connection, a tournament’s channel once, and unsubscribes when the last screen stops', () => {
     const stopFirst = followTournament(7); // before the connection: sent on connect
     mockSocket.connect();
-    expect(mockSocket.sentOf('tournament:subscribe')).toEqual([[7]]);
+    expect(mockSocket.sentOf('rt:subscribe')).toEqual([['tournaments'], ['tournament:7']]);
 
     const stopSecond = followTournament(7);
-    expect(mockSocket.sent).toHaveLength(1);
-
-    reconnect();
-    expect(mockSocket.sentOf('tournament:subscribe')).toEqual([[7], [7]]);
-
-    stopFirst();
-    stopFirst();
     expect(mockSocket.sent).toHaveLength(2);
-    stopSecond();
-    expect(mockSocket.sent.at(-1)).toEqual({ event: 'tournament:unsubscribe', args: [7] });
 
     reconnect();
-    expect(mockSocket.sentOf('tournament:subscribe')).toHaveLength(2);
+    expect(mockSocket.sentOf('rt:subscribe')).toEqual([['tournaments'], ['tournament:7'], ['tournaments'], ['tournament:7']]);
+
+    stopFirst();
+    stopFirst();
+    expect(mockSocket.sent).toHaveLength(4);
+    stopSecond();
+    expect(mockSocket.sent.at(-1)).toEqual({ event: 'rt:unsubscribe', args: ['tournament:7'] });
+
+    reconnect();
+    expect(mockSocket.sentOf('rt:subscribe')).toHaveLength(5);
   });
 
-  it('tells each screen when the server confirms, at first and after a reconnect, so it reloads what it may have missed', () => {
+  it('tells each screen when it is synced, at first and after a reconnect that missed frames, so it reloads what it shows', async () => {
+    let seq = 3;
+    fakeApi({ 'GET /api/realtime/snapshot': () => ({ status: 200, body: { channel: 'tournament:9', seq, state: { tournamentId: 9 } } }) });
     mockSocket.connect();
-    const confirmed: string[] = [];
-    const stopRooms = followTournament(9, () => confirmed.push('rooms'));
-    const stopGame = followTournament(9, () => confirmed.push('game'));
-    mockSocket.answer('tournament:subscribe', { ok: true, tournamentId: 9 });
-    expect(confirmed).toEqual(['rooms', 'game']);
+    const synced: string[] = [];
+    const stopRooms = followTournament(9, () => synced.push('rooms'));
+    const stopGame = followTournament(9, () => synced.push('game'));
+    mockSocket.answer('rt:subscribe', { ok: true, channel: 'tournament:9', seq });
+    await settle();
+    expect(synced).toEqual(['rooms', 'game']);
     reconnect();
-    mockSocket.answer('tournament:subscribe', { ok: false, message: 'Tournament not found' });
-    expect(confirmed).toEqual(['rooms', 'game']);
+    mockSocket.answer('rt:subscribe', { ok: false, channel: 'tournament:9', code: 'TOURNAMENT_NOT_FOUND', message: 'Tournament not found' });
+    await settle();
+    expect(synced).toEqual(['rooms', 'game']);
     reconnect();
+    mockSocket.answer('rt:subscribe', { ok: true, channel: 'tournament:9', seq });
+    await settle();
+    expect(synced).toEqual(['rooms', 'game']); // nothing was missed
     stopGame();
-    mockSocket.answer('tournament:subscribe', { ok: true, tournamentId: 9 });
-    expect(confirmed).toEqual(['rooms', 'game', 'rooms']);
+    reconnect();
+    seq = 5;
+    mockSocket.answer('rt:subscribe', { ok: true, channel: 'tournament:9', seq });
+    await settle();
+    expect(synced).toEqual(['rooms', 'game', 'rooms']);
     stopRooms();
   });
 });
@@ -95,7 +105,7 @@ describe('realtime', () => {
     expect(sent).toEqual([{ route: 'GET /api/realtime/snapshot', body: undefined, params: { channel: 'table:3' } }]);
 
     reconnect();
-    expect(mockSocket.sentOf('rt:subscribe')).toEqual([['table:3'], ['table:3']]);
+    expect(mockSocket.sentOf('rt:subscribe')).toEqual([['table:3'], ['tournaments'], ['table:3']]);
     stop();
     expect(mockSocket.sentOf('rt:unsubscribe')).toEqual([['table:3']]);
   });

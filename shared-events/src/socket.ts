@@ -3,33 +3,20 @@ import { apiBase } from './config';
 import { eventBus, type EventName } from './event-bus';
 import { errorResponse, http, isNetworkError } from './http';
 import { sessionStore } from './session.store';
-import type { ClientToServerEvents, ServerToClientEvents } from './contracts/events';
+import type { ServerToClientEvents } from './contracts/events';
 import type { Ack, ChannelName, ChannelSnapshot, RealtimeClientToServerEvents, RealtimeServerToClientEvents } from './contracts/realtime';
 import type { ChannelListener } from './realtime/channel-feed';
 import { ChannelSubscriptions } from './realtime/channel-subscriptions';
 import { PendingRequests, type RealtimeRequestOptions } from './realtime/pending-requests';
 import { isRealtimeEvent } from './realtime/realtime-socket';
+import { tournamentChannels } from './realtime/tournament-channels';
 
-export type PokerSocket = Socket<ServerToClientEvents & RealtimeServerToClientEvents, ClientToServerEvents & RealtimeClientToServerEvents>;
+export type PokerSocket = Socket<ServerToClientEvents & RealtimeServerToClientEvents, RealtimeClientToServerEvents>;
 
 let socket: PokerSocket | null = null;
 let connectedToken: string | null = null;
 
 let generation = 0;
-/** Tournaments whose room updates the page follows, with the screens following each (told when the server confirms). */
-const followed = new Map<number, Set<TournamentFollower>>();
-
-interface TournamentFollower {
-  onFollowing?: () => void;
-}
-
-/** Asks the server for a tournament's room updates; once it confirms, every screen following it may reload. */
-function subscribeTournament(tournamentId: number): void {
-  socket?.emit('tournament:subscribe', tournamentId, (answer) => {
-    if (!answer.ok) return;
-    for (const follower of followed.get(tournamentId) ?? []) follower.onFollowing?.();
-  });
-}
 
 const currentSocket = () => socket;
 const channels = new ChannelSubscriptions(currentSocket, {
@@ -38,6 +25,9 @@ const channels = new ChannelSubscriptions(currentSocket, {
   retryDelayMs: (failures) => Math.min(1000 * 2 ** (failures - 1), 30_000),
 });
 const requests = new PendingRequests(currentSocket);
+const tournaments = tournamentChannels((channel, listener) => channels.subscribe(channel, listener));
+// Every signed-in page hears the lobby's changes (SPEC §7: each refreshes the list and shows a notification).
+tournaments.followLobby();
 
 async function open(token: string): Promise<void> {
   close();
@@ -48,8 +38,7 @@ async function open(token: string): Promise<void> {
   if (current !== generation) return;
   socket = io(apiBase() || undefined, { transports: ['websocket'], auth: { token } }) as PokerSocket;
   socket.on('connect', () => {
-    // A new connection starts with no subscriptions on the server: ask again for every tournament and channel followed.
-    for (const tournamentId of followed.keys()) subscribeTournament(tournamentId);
+    // A new connection starts with no subscriptions on the server: ask again for every channel followed.
     channels.subscribeAll();
     requests.sendAll();
     eventBus.emit('socket:connected', { id: socket?.id ?? '' });
@@ -89,33 +78,8 @@ export function startRealtime(): void {
   sessionStore.subscribe((state) => sync(state.token));
 }
 
-/** Sends a client event on the page's socket (the server re-authorises it). */
-export function sendRealtime<K extends keyof ClientToServerEvents>(event: K, ...args: Parameters<ClientToServerEvents[K]>): void {
-  socket?.emit(event, ...args);
-}
-
-/**
- * Follows a tournament's room updates (`tournament:roomsUpdate`, `roomsUpdate` on the bus) until the returned
- * function is called. Screens may follow the same tournament at once; the subscription is kept across reconnects.
- * `onFollowing` runs each time the server confirms it (at first and after every reconnect): an update sent before
- * that moment was not received, so the screen reloads what it shows.
- */
-export function followTournament(tournamentId: number, onFollowing?: () => void): () => void {
-  const follower: TournamentFollower = { onFollowing };
-  const followers = followed.get(tournamentId) ?? new Set<TournamentFollower>();
-  followed.set(tournamentId, followers);
-  followers.add(follower);
-  if (followers.size === 1 && socket?.connected) subscribeTournament(tournamentId);
-  let done = false;
-  return () => {
-    if (done) return;
-    done = true;
-    followers.delete(follower);
-    if (followers.size > 0) return;
-    followed.delete(tournamentId);
-    if (socket?.connected) socket.emit('tournament:unsubscribe', tournamentId);
-  };
-}
+/** Follows a tournament's channel (its rooms) while a screen shows it: see tournament-channels.ts. */
+export const followTournament = tournaments.followTournament;
 
 /**
  * The real-time seam of games (contracts/realtime.ts). `subscribe` follows a channel (kept across reconnects, shared

@@ -16,9 +16,9 @@ export function applyRoomsUpdate(queryClient: QueryClient, tournamentId: number,
 }
 
 /**
- * While mounted, the page follows the tournament's rooms live: subscribed on the socket (again after reconnects),
- * `tournament:roomsUpdate` and `roomsUpdate` applied to the cache, and each time the server confirms the subscription
- * the tournament's and the rooms' data are fetched again (an update sent before that moment never reached the page:
+ * While mounted, the page follows the tournament's channel: `tournament:roomsUpdate` and `roomsUpdate` applied to the
+ * cache, and each time the channel is (re)synced (at first, after a reconnect that missed frames, after a gap) the
+ * tournament's and the rooms' data are fetched again (an update sent before that moment never reached the page:
  * a room started just as the page opened would otherwise stay "Waiting for Players").
  */
 export function useLiveTournamentRooms(tournamentId: number | undefined): void {

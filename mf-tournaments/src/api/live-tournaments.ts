@@ -12,6 +12,7 @@ const LIVE_EVENTS: ReadonlySet<EventName> = new Set<EventName>([
   'tournament:reminder',
   'tournament:ended',
   'tournament:resultsPublished',
+  'tournaments:snapshot',
   'socket:connected',
 ]);
 

@@ -1,10 +1,11 @@
 import type { ChannelName } from 'shared-events/contracts';
 import type { Queryable } from '../db/database';
 
-/** The kinds of channel the contract names: `table:{id}` and `user:{id}`. */
-export type ChannelKind = ChannelName extends `${infer Kind}:${number}` ? Kind : never;
+/** The kinds of channel the contract names: `table:{id}`, `user:{id}`, `tournament:{id}`, and `tournaments` (one of its kind). */
+export type ChannelKind = KindOf<ChannelName>;
+type KindOf<Name> = Name extends `${infer Kind}:${number}` ? Kind : Name;
 
-const CHANNEL_NAME = /^(table|user):([1-9][0-9]{0,9})$/;
+const CHANNEL_NAME = /^(?:(table|user|tournament):([1-9][0-9]{0,9})|(tournaments))$/;
 /** Rows have PostgreSQL `integer` ids: a larger number names no row. */
 const MAX_INTEGER_ID = 2_147_483_647;
 
@@ -14,6 +15,7 @@ export const CHANNEL_NAME_PATTERN = CHANNEL_NAME.source;
 export interface ParsedChannel {
   name: ChannelName;
   kind: ChannelKind;
+  /** 0 for a channel that is the only one of its kind. */
   id: number;
 }
 
@@ -22,6 +24,7 @@ export function parseChannel(value: unknown): ParsedChannel | undefined {
   if (typeof value !== 'string') return undefined;
   const match = CHANNEL_NAME.exec(value);
   if (!match) return undefined;
+  if (match[3]) return { name: value as ChannelName, kind: match[3] as ChannelKind, id: 0 };
   const id = Number(match[2]);
   if (id > MAX_INTEGER_ID) return undefined;
   return { name: value as ChannelName, kind: match[1] as ChannelKind, id };

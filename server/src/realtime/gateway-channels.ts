@@ -1,12 +1,13 @@
 import { GATEWAY_REFUSALS, type GatewayRefusalCode, type SubscribeAck } from 'shared-events/contracts';
+import { AppError } from '../errors';
 import { currentChannelSeq, parseChannel, type ChannelKind } from './channels';
 import type { ChannelKindOptions, GatewayDeps, GatewaySocket } from './gateway';
 import type { tokenBuckets } from './token-buckets';
 
-/** Enough for a player's tables, its own channel and a few tables watched. */
+/** Enough for a player's tables, its own channel, the lobby's and a few tables and tournaments watched. */
 export const MAX_CHANNELS_PER_SOCKET = 20;
 /** Per socket: a reconnect re-sends its whole list at once, so a burst holds two full lists. */
-const SUBSCRIBE_RATE_LIMIT = { perSecond: 10, burst: 2 * MAX_CHANNELS_PER_SOCKET };
+export const SUBSCRIBE_RATE_LIMIT = { perSecond: 10, burst: 2 * MAX_CHANNELS_PER_SOCKET };
 
 const refuse = (channel: unknown, code: GatewayRefusalCode): SubscribeAck => ({
   ok: false,
@@ -41,7 +42,12 @@ export function channelSubscriptions(deps: ChannelDeps) {
       setImmediate(() => socket.disconnect(true));
       return refuse(channel, 'AUTHENTICATION_REQUIRED');
     }
-    if (!(await kind.authorize(userId, parsed.id))) return refuse(channel, 'FORBIDDEN');
+    try {
+      if (!(await kind.authorize(userId, parsed.id))) return refuse(channel, 'FORBIDDEN');
+    } catch (error) {
+      if (error instanceof AppError) return { ok: false, channel: parsed.name, code: error.code, message: error.message };
+      throw error;
+    }
     // Checked after the awaits: concurrent subscribes must not pass the cap together.
     if (!channels.has(parsed.name) && channels.size >= MAX_CHANNELS_PER_SOCKET) return refuse(channel, 'TOO_MANY_CHANNELS');
     channels.add(parsed.name);

@@ -27,7 +27,10 @@ export interface HandleOptions<Payload> {
 }
 
 export interface ChannelKindOptions<State> {
-  /** May `userId` follow channel `{kind}:{id}`? (Frames and snapshot alike.) */
+  /**
+   * May `userId` follow channel `{kind}:{id}`? (Frames and snapshot alike.) A thrown AppError refuses with its code
+   * and message (e.g. a tournament that does not exist).
+   */
   authorize(userId: number, id: number): boolean | Promise<boolean>;
   /** The channel's state, read inside the snapshot's REPEATABLE READ transaction, so it matches the seq read with it. */
   snapshot(tx: Queryable, userId: number, id: number): Promise<State>;
@@ -95,7 +98,8 @@ export function createGateway(deps: GatewayDeps) {
 
     /**
      * The channel's seq and state from one REPEATABLE READ snapshot: every frame after `seq` reports a change
-     * the state does not hold yet. An unknown or forbidden channel is not found (names reveal nothing).
+     * the state does not hold yet. An unknown or forbidden channel is not found (names reveal nothing), or refused
+     * with the AppError its kind's `authorize` throws.
      */
     async snapshot(userId: number, channel: string): Promise<ChannelSnapshot> {
       const parsed = parseChannel(channel);

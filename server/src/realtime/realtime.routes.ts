@@ -12,7 +12,11 @@ const snapshotSchema = {
     required: ['channel'],
     additionalProperties: false,
     properties: {
-      channel: { type: 'string', pattern: CHANNEL_NAME_PATTERN, 'x-message': 'channel must be table:{id} or user:{id}.' },
+      channel: {
+        type: 'string',
+        pattern: CHANNEL_NAME_PATTERN,
+        'x-message': 'channel must be table:{id}, user:{id}, tournament:{id} or tournaments.',
+      },
     },
   },
 };

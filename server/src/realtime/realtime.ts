@@ -2,7 +2,7 @@ import type { Server as HttpServer } from 'node:http';
 import { Server } from 'socket.io';
 import type {
   ChannelFrame,
-  ClientToServerEvents,
+  ChannelName,
   RealtimeClientToServerEvents,
   RealtimeServerToClientEvents,
   ServerToClientEvents,
@@ -10,23 +10,22 @@ import type {
 import type { SessionAuthenticator } from '../auth/authenticate';
 import type { SocketLimits } from '../config';
 import type { Database } from '../db/database';
+import { channelPublisher, type PayloadSource } from './channel-publisher';
 import { addressLimit, replaceOldestConnections, type ConnectionOrder } from './connection-limits';
 import { createGateway, type Gateway, type GatewaySocketState } from './gateway';
 import { enforcePacketBudget, PACKET_BUDGET } from './packet-budget';
-import { listenForSubscriptions, type SubscriptionState } from './tournament-subscriptions';
 import { registerUserChannel, type UserChannel } from './user-channel';
 
-type SocketData = SubscriptionState & GatewaySocketState & ConnectionOrder & { tokenId: string };
+type SocketData = GatewaySocketState & ConnectionOrder & { tokenId: string };
 
 export type RealtimeServer = Server<
-  ClientToServerEvents & RealtimeClientToServerEvents,
+  RealtimeClientToServerEvents,
   ServerToClientEvents & RealtimeServerToClientEvents,
   Record<string, never>,
   SocketData
 >;
 
 export const userRoom = (userId: number) => `user:${userId}`;
-export const tournamentRoom = (tournamentId: number) => `tournament:${tournamentId}`;
 /** The sockets opened with one token: what logout closes. */
 export const sessionRoom = (tokenId: string) => `session:${tokenId}`;
 
@@ -36,13 +35,16 @@ export const HANDSHAKE_REFUSALS = {
   tooManyFromAddress: 'Too many connections from this address',
 } as const;
 
-/** What the rest of the server may do with sockets: push to a user, or cut a user off. */
+/** What the rest of the server may do with sockets: push to a user or a channel, or cut a user off. */
 export interface Realtime {
   toUser<E extends keyof ServerToClientEvents>(userId: number, event: E, ...payload: Parameters<ServerToClientEvents[E]>): void;
-  /** To the sockets subscribed to one tournament (room pages, game stage). */
-  toTournament<E extends keyof ServerToClientEvents>(tournamentId: number, event: E, ...payload: Parameters<ServerToClientEvents[E]>): void;
-  /** To every connected socket (tournament list changes everyone sees). */
-  broadcast<E extends keyof ServerToClientEvents>(event: E, ...payload: Parameters<ServerToClientEvents[E]>): void;
+  /**
+   * Tells a committed change on a channel (`tournaments`, `tournament:{id}`): one frame per event, numbered and sent
+   * as channel-publisher.ts says, the payload given or read by `source(tx)` under the channel's lock. Never rejects.
+   * Called after the change's commit, never inside a transaction (it opens its own: on PGlite, awaited inside another
+   * it would wait for ever).
+   */
+  publish<E extends keyof ServerToClientEvents>(channel: ChannelName, events: E | readonly E[], source: PayloadSource<E>): Promise<void>;
   /**
    * One frame to the sockets following its channel, in every process. Its seq comes from nextChannelSeq in the
    * transaction of the change: send it after that commits.
@@ -95,7 +97,6 @@ export function attachRealtime(
       answer(null, true);
     },
   });
-  const authenticateToken = async (token: string | undefined) => (await authenticateSession(token))?.user;
   const gateway = createGateway({ db, authenticateSession, log });
   const userChannel = registerUserChannel(gateway);
 
@@ -111,10 +112,7 @@ export function attachRealtime(
           tokenId: session.token.tokenId,
           connectedAt: Date.now(),
           sequence: (sequence += 1),
-          subscriptions: new Set(),
           channels: new Set(),
-          windowStartedAt: 0,
-          eventsInWindow: 0,
         };
         next();
       },
@@ -127,7 +125,6 @@ export function attachRealtime(
       log?.warn({ userId: socket.data.userId, address: socket.conn.remoteAddress, budget: PACKET_BUDGET }, 'socket closed: over its packet budget'),
     );
     void socket.join([userRoom(socket.data.userId), sessionRoom(socket.data.tokenId)]);
-    listenForSubscriptions(socket, { db, authenticateToken });
     gateway.listen(socket);
     void replaceOldestConnections(io.in(userRoom(socket.data.userId)), limits.perUser);
     const { userId } = socket.data;
@@ -142,6 +139,8 @@ export function attachRealtime(
     });
   });
 
+  const toChannel = (frame: ChannelFrame) => void io.to(frame.channel).emit('rt:frame', frame);
+  const publisher = channelPublisher({ db, send: toChannel, log });
   const presenceListeners: PresenceListener[] = [];
   let closing = false;
   function tellPresence(userId: number, connected: boolean): void {
@@ -155,15 +154,8 @@ export function attachRealtime(
     toUser(userId, event, ...payload) {
       io.to(userRoom(userId)).emit(event, ...payload);
     },
-    toTournament(tournamentId, event, ...payload) {
-      io.to(tournamentRoom(tournamentId)).emit(event, ...payload);
-    },
-    broadcast(event, ...payload) {
-      io.emit(event, ...payload);
-    },
-    toChannel(frame) {
-      io.to(frame.channel).emit('rt:frame', frame);
-    },
+    publish: publisher.publish,
+    toChannel,
     disconnectUser(userId) {
       io.in(userRoom(userId)).disconnectSockets(true);
     },

@@ -13,7 +13,7 @@ export interface RedisAdapterOptions {
 const CONNECT_TIMEOUT_MS = 5_000;
 
 /**
- * Puts socket.io on the Redis adapter, so toUser/toTournament/broadcast reach the clients of every
+ * Puts socket.io on the Redis adapter, so toUser and the channels' frames (toChannel, publish) reach the clients of every
  * server process. Answers the function that closes both connections (after socket.io has closed).
  */
 export async function useRedisAdapter(io: RealtimeServer, { url, key, log }: RedisAdapterOptions): Promise<() => Promise<void>> {

@@ -1,14 +1,32 @@
+import { tournamentChannel, type TournamentChannelState } from 'shared-events/contracts';
 import type { AppServices } from '../app-services';
+import { errors } from '../errors';
+import { findTournamentRow } from '../tournaments/tournaments.repository';
 import { tournamentRoomsView } from './room-views';
 
 export type RoomServices = Pick<AppServices, 'db' | 'realtime' | 'now'>;
 
 /**
- * After every committed change of a tournament's rooms: the whole list to that tournament's subscribers,
- * under both names the clients listen to (SPEC §7). Read after the commit, so it is what others will see.
+ * After every committed change of a tournament's rooms: the whole list on the tournament's channel, under both
+ * names the clients listen to (SPEC §7). Read after the commit, under the channel's lock, so it is what others will
+ * see and a later frame never carries an older list.
  */
 export async function publishRoomsUpdate(services: RoomServices, tournamentId: number): Promise<void> {
-  const view = await tournamentRoomsView(services.db, tournamentId);
-  services.realtime.toTournament(tournamentId, 'tournament:roomsUpdate', view);
-  services.realtime.toTournament(tournamentId, 'roomsUpdate', view);
+  await services.realtime.publish(tournamentChannel(tournamentId), ['tournament:roomsUpdate', 'roomsUpdate'], (tx) =>
+    tournamentRoomsView(tx, tournamentId),
+  );
+}
+
+/**
+ * `tournament:{id}`: any signed-in user may follow an existing tournament's rooms (its room list is theirs over HTTP
+ * too); an unknown one is refused as the HTTP reads refuse it. Its snapshot is the list its frames carry.
+ */
+export function registerTournamentChannel({ db, gateway }: Pick<AppServices, 'db' | 'gateway'>): void {
+  gateway.channel<TournamentChannelState>('tournament', {
+    authorize: async (_userId, id) => {
+      if (!(await findTournamentRow(db, id))) throw errors.tournamentNotFound();
+      return true;
+    },
+    snapshot: (tx, _userId, id) => tournamentRoomsView(tx, id),
+  });
 }

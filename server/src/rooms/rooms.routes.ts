@@ -12,6 +12,7 @@ import { errors } from '../errors';
 import { idOf, type IdParams } from '../http/id-params';
 import { createRoom, joinRoom, leaveRoom, leaveTournament } from './room-membership';
 import { changeRoomState } from './room-state';
+import { registerTournamentChannel } from './rooms-events';
 import { roomSchemas } from './rooms.schemas';
 import {
   roomDetail,
@@ -26,6 +27,7 @@ import {
 /** /api/rooms/*: game tables of running tournaments (SPEC §7 Rooms). Every route needs a signed-in user. */
 export const roomsRoutes: FastifyPluginAsync<AppServices> = async (app, services) => {
   const { db } = services;
+  registerTournamentChannel(services);
   app.addHook('onRequest', app.authenticate);
 
   const roomId = (request: FastifyRequest<IdParams>) => idOf(request, errors.roomNotFound);

@@ -1,6 +1,7 @@
 import {
   isLobbyOpen,
   tournamentClock,
+  TOURNAMENTS_CHANNEL,
   type EnterLobbyResponse,
   type RegisterTournamentResponse,
   type TournamentCurrency,
@@ -53,7 +54,7 @@ export async function registerForTournament(services: TournamentServices, userId
     const pool = (BigInt(claimed.pool_micros) + fee).toString();
     return { tournament: { ...claimed, pool_micros: pool }, balance };
   });
-  announceRegistration(services, tournament, 'registered');
+  await announceRegistration(services, tournament, 'registered');
   if (BigInt(tournament.entry_fee_micros) > 0n) announceBalance(services.realtime, userId, microsToNumber(balance));
   return {
     message: REGISTERED_MESSAGE,
@@ -89,7 +90,7 @@ export async function unregisterFromTournament(
     const pool = (BigInt(seatFreed.pool_micros) - fee).toString();
     return { tournament: { ...seatFreed, pool_micros: pool }, refunded: fee, balance };
   });
-  announceRegistration(services, tournament, 'unregistered');
+  await announceRegistration(services, tournament, 'unregistered');
   if (refunded > 0n) announceBalance(services.realtime, userId, microsToNumber(balance));
   return {
     message: UNREGISTERED_MESSAGE,
@@ -136,7 +137,11 @@ async function lockWallet(tx: Queryable, userId: number): Promise<bigint> {
   return balance;
 }
 
-function announceRegistration(services: TournamentServices, row: TournamentRow, action: TournamentRegistrationUpdatePayload['action']): void {
+function announceRegistration(
+  services: TournamentServices,
+  row: TournamentRow,
+  action: TournamentRegistrationUpdatePayload['action'],
+): Promise<void> {
   tournamentListCache(services.db).invalidate();
   const payload: TournamentRegistrationUpdatePayload = {
     tournamentId: row.id,
@@ -146,5 +151,5 @@ function announceRegistration(services: TournamentServices, row: TournamentRow, 
     pool: microsToNumber(row.pool_micros),
     action,
   };
-  services.realtime.broadcast('tournament:registrationUpdate', payload);
+  return services.realtime.publish(TOURNAMENTS_CHANNEL, 'tournament:registrationUpdate', payload);
 }

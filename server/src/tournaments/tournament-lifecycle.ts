@@ -2,6 +2,7 @@ import {
   computeDynamicStatus,
   computeTournamentStatus,
   tournamentClock,
+  TOURNAMENTS_CHANNEL,
   type CreateTournamentRequest,
   type TournamentStatusUpdatePayload,
   type UpdateTournamentRequest,
@@ -33,15 +34,19 @@ export async function createTournament(services: TournamentServices, adminId: nu
   const now = services.now();
   const startsAt = futureStart(body.startsAt, now);
   const row = await insertTournament(services.db, { ...templateFields(body), startsAt, createdBy: adminId, createdAt: now });
-  announceCreated(services, [row]);
+  await announceCreated(services, [row]);
   return row;
 }
 
-export function announceCreated(services: Pick<TournamentServices, 'db' | 'realtime'>, rows: TournamentRow[]): void {
+export async function announceCreated(services: Pick<TournamentServices, 'db' | 'realtime'>, rows: TournamentRow[]): Promise<void> {
   if (rows.length === 0) return;
   tournamentListCache(services.db).invalidate();
   for (const row of rows) {
-    services.realtime.broadcast('tournament:created', { tournamentId: row.id, name: row.name, startsAt: row.starts_at.toISOString() });
+    await services.realtime.publish(TOURNAMENTS_CHANNEL, 'tournament:created', {
+      tournamentId: row.id,
+      name: row.name,
+      startsAt: row.starts_at.toISOString(),
+    });
   }
 }
 
@@ -107,7 +112,7 @@ export async function cancelTournament(services: LifecycleServices, id: number):
     return cancelLocked(services, tx, current, paid, now, told);
   });
   told.forEach((run) => run());
-  announceStatus(services, outcome.tournament, outcome.previousStatus);
+  await announceStatus(services, outcome.tournament, outcome.previousStatus);
   announceRefunds(services, outcome);
   return outcome;
 }
@@ -127,7 +132,7 @@ export async function deleteTournament(services: LifecycleServices, id: number):
     return { ...cancelled, tournament: await markDeleted(tx, id, now) };
   });
   told.forEach((run) => run());
-  announceStatus(services, outcome.tournament, outcome.previousStatus);
+  await announceStatus(services, outcome.tournament, outcome.previousStatus);
   announceRefunds(services, outcome);
   return outcome;
 }
@@ -185,7 +190,7 @@ function announceRefunds(services: TournamentServices, { refundedBalances }: Can
   for (const [userId, balance] of refundedBalances) announceBalance(services.realtime, userId, microsToNumber(balance));
 }
 
-function announceStatus(services: TournamentServices, row: TournamentRow, previousStatus: TournamentRow['status']): void {
+function announceStatus(services: TournamentServices, row: TournamentRow, previousStatus: TournamentRow['status']): Promise<void> {
   tournamentListCache(services.db).invalidate();
   // The rooms closed with the tournament; a failed live update only delays what the next read shows.
   if (row.status === 'cancelled') void publishRoomsUpdate(services, row.id).catch(() => {});
@@ -197,7 +202,7 @@ function announceStatus(services: TournamentServices, row: TournamentRow, previo
     dynamicStatus: computeDynamicStatus(tournamentTimes(row), services.now()),
     deleted: row.deleted_at !== null,
   };
-  services.realtime.broadcast('tournament:statusUpdate', payload);
+  return services.realtime.publish(TOURNAMENTS_CHANNEL, 'tournament:statusUpdate', payload);
 }
 
 function futureStart(value: string, now: Date): Date {

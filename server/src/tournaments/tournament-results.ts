@@ -1,4 +1,4 @@
-import { tournamentClock, type TournamentCurrency, type TournamentResultsResponse } from 'shared-events/contracts';
+import { tournamentClock, TOURNAMENTS_CHANNEL, type TournamentCurrency, type TournamentResultsResponse } from 'shared-events/contracts';
 import type { AppServices } from '../app-services';
 import type { Queryable } from '../db/database';
 import { errors } from '../errors';
@@ -54,7 +54,10 @@ export async function payOutTournament(
 
   for (const [userId, balance] of outcome.balances) announceBalance(services.realtime, userId, microsToNumber(balance));
   for (const notice of outcome.notices) pushNotification(services, notice);
-  services.realtime.broadcast('tournament:resultsPublished', { tournamentId: outcome.tournament.id, name: outcome.tournament.name });
+  await services.realtime.publish(TOURNAMENTS_CHANNEL, 'tournament:resultsPublished', {
+    tournamentId: outcome.tournament.id,
+    name: outcome.tournament.name,
+  });
   return tournamentResults(services.db, tournamentId);
 }
 

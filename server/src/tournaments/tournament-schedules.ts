@@ -95,7 +95,7 @@ export async function materializeSchedules(
       if (row) created.push(row);
     }
   }
-  announceCreated(services, created);
+  await announceCreated(services, created);
   return created;
 }
 

@@ -1,4 +1,4 @@
-import { computeDynamicStatus, computeTournamentStatus, type TournamentStatusUpdatePayload } from 'shared-events/contracts';
+import { computeDynamicStatus, computeTournamentStatus, TOURNAMENTS_CHANNEL, type TournamentStatusUpdatePayload } from 'shared-events/contracts';
 import type { AppServices } from '../app-services';
 import type { Job } from '../scheduler/scheduler';
 import { tournamentTimes } from './tournament-dto';
@@ -7,8 +7,8 @@ import { findStatusCandidates, moveStatus } from './tournaments.repository';
 type StatusServices = Pick<AppServices, 'db' | 'realtime'>;
 
 /**
- * Moves stored statuses along the clock (registering → late reg → running → completed) and tells every
- * socket: `tournament:statusUpdate`, plus `tournament:started` on leaving registering and
+ * Moves stored statuses along the clock (registering → late reg → running → completed) and tells the lobby's
+ * channel: `tournament:statusUpdate`, plus `tournament:started` on leaving registering and
  * `tournament:ended` on reaching completed. The UPDATE is conditional on the old status, so of two
  * processes (or two runs) only one changes a row, and only that one emits.
  */
@@ -26,9 +26,12 @@ export function tournamentStatusJob(services: StatusServices): Job {
         previousStatus: tournament.status,
         dynamicStatus: computeDynamicStatus(times, now),
       };
-      services.realtime.broadcast('tournament:statusUpdate', payload);
-      if (tournament.status === 'registering') services.realtime.broadcast('tournament:started', payload);
-      if (status === 'completed') services.realtime.broadcast('tournament:ended', payload);
+      const events = [
+        'tournament:statusUpdate' as const,
+        ...(tournament.status === 'registering' ? ['tournament:started' as const] : []),
+        ...(status === 'completed' ? ['tournament:ended' as const] : []),
+      ];
+      await services.realtime.publish(TOURNAMENTS_CHANNEL, events, payload);
     }
   };
 }

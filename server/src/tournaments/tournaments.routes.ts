@@ -9,12 +9,14 @@ import { enterLobby, registerForTournament, unregisterFromTournament } from './r
 import { tournamentDetail } from './tournament-detail';
 import { tournamentListCache } from './tournament-list-cache';
 import { tournamentResults } from './tournament-results';
+import { registerTournamentsChannel } from './tournaments-channel';
 import { tournamentSchemas } from './tournaments.schemas';
 
 const tournamentIdOf = (request: FastifyRequest<IdParams>) => idOf(request, errors.tournamentNotFound);
 
 /** /api/users/tournaments/* and /api/tournaments/:id (SPEC §7 Tournaments). Reads are public; changes need a user. */
 export const tournamentsRoutes: FastifyPluginAsync<AppServices> = async (app, services) => {
+  registerTournamentsChannel(services);
   // Two scopes, so the authentication hook covers exactly the changes; '' keeps this plugin's prefix.
   await app.register(tournamentReadRoutes, { ...services, prefix: '' });
   await app.register(registrationRoutes, { ...services, prefix: '' });

@@ -1,4 +1,4 @@
-import type { ServerToClientEvents } from 'shared-events/contracts';
+import { TOURNAMENTS_CHANNEL, type ChannelFrame, type ServerToClientEvents, type SubscribeAck } from 'shared-events/contracts';
 import { io as connect, type Socket } from 'socket.io-client';
 
 /** socket.io-client as the front end opens it (websocket only, token in auth), without reconnection. */
@@ -36,11 +36,20 @@ export const eventsNamed = <Event extends ReceivedEvent['event']>(received: Rece
 export const tournamentIdOf = (entry: ReceivedEvent): number | undefined =>
   typeof entry.payload === 'object' && entry.payload !== null && 'tournamentId' in entry.payload ? entry.payload.tournamentId : undefined;
 
-/** Records every event a socket receives, in order. */
+/** Records every event a socket receives, in order; a channel frame as the event it carries, as the page's bus gets it. */
 export function recordEvents(socket: Socket): ReceivedEvent[] {
   const received: ReceivedEvent[] = [];
-  socket.onAny((event: string, payload: unknown) => received.push({ event, payload } as ReceivedEvent));
+  socket.onAny((event: string, payload: unknown) => {
+    const frame = event === 'rt:frame' ? (payload as ChannelFrame) : undefined;
+    received.push((frame ? { event: frame.event, payload: frame.data } : { event, payload }) as ReceivedEvent);
+  });
   return received;
+}
+
+/** Follows the lobby's channel (the tournament list's changes), as every signed-in page does. */
+export async function followLobby(socket: Socket): Promise<void> {
+  const answer = await emitWithAck<SubscribeAck>(socket, 'rt:subscribe', TOURNAMENTS_CHANNEL);
+  if (!answer.ok) throw new Error(`lobby channel refused: ${answer.code}`);
 }
 
 /** Sends an event with an ack and resolves the server's answer. */
@@ -53,7 +62,7 @@ export function emitWithAck<T = unknown>(socket: Socket, event: string, ...args:
  * so "nothing else arrived" assertions are not just a guess about timing.
  */
 export async function settle(socket: Socket): Promise<void> {
-  await emitWithAck(socket, 'tournament:unsubscribe', 2_147_483_647);
+  await emitWithAck(socket, 'rt:unsubscribe', 'table:2147483647');
 }
 
 /** Resolves when `count` events named `event` have been recorded. */

@@ -311,13 +311,15 @@ describe('prototype pollution', () => {
     const socket = await connected(t.url, mallory.token);
     sockets.push(socket);
     const polluting = JSON.parse('{"__proto__":{"polluted":1},"constructor":{"prototype":{"polluted":1}}}');
-    expect(await emitWithAck(socket, 'tournament:subscribe', polluting)).toEqual({
+    expect(await emitWithAck(socket, 'rt:subscribe', polluting)).toEqual({
       ok: false,
-      message: 'tournamentId must be a positive whole number.',
+      channel: '',
+      code: 'INVALID_CHANNEL',
+      message: 'This channel does not exist.',
     });
     socket.emit('__proto__', polluting);
     socket.emit('constructor', polluting);
-    expect(await emitWithAck(socket, 'tournament:unsubscribe', 1)).toEqual({ ok: true, tournamentId: 1 });
+    expect(await emitWithAck(socket, 'rt:unsubscribe', 'tournament:1')).toEqual({ ok: true, channel: 'tournament:1', seq: 0 });
     tally.note('socket __proto__ payloads', 0);
     expect(tally.serverErrors).toEqual([]);
   });

@@ -1,4 +1,4 @@
-import type { ChangePasswordResponse, LoginResponse, TournamentSubscriptionAck } from 'shared-events/contracts';
+import { tournamentChannel, type ChangePasswordResponse, type LoginResponse } from 'shared-events/contracts';
 import { acceptsBearer, fillPath, operationsOf, type OpenApiDocument, type Operation } from '../helpers/bad-inputs';
 import { connected, connectOutcome, emitWithAck, openSocket, recordEvents, socketsClosedAfterEach } from '../helpers/realtime-client';
 import { attackTally } from '../helpers/security-http';
@@ -43,7 +43,8 @@ describe('revocation after a password change', () => {
     const otherSocket = await connected(t.url, otherTab);
     sockets.push(otherSocket);
     const heard = recordEvents(otherSocket);
-    expect(await emitWithAck<TournamentSubscriptionAck>(otherSocket, 'tournament:subscribe', tournamentId)).toEqual({ ok: true, tournamentId });
+    const channel = tournamentChannel(tournamentId);
+    expect(await emitWithAck(otherSocket, 'rt:subscribe', channel)).toEqual({ ok: true, channel, seq: 0 });
     const closed = new Promise((resolve) => otherSocket.once('disconnect', resolve));
 
     const change = await t.request<ChangePasswordResponse>('PUT', '/api/users/change-password', {
@@ -53,7 +54,7 @@ describe('revocation after a password change', () => {
     expect(change.status).toBe(200);
     expect(await closed).toBe('io server disconnect');
 
-    t.server.realtime.toTournament(tournamentId, 'roomsUpdate', { tournamentId, rooms: [], totalRegisteredPlayers: 0, totalRooms: 0 });
+    await t.server.realtime.publish(channel, 'roomsUpdate', { tournamentId, rooms: [], totalRegisteredPlayers: 0, totalRooms: 0 });
     expect(heard.map((entry) => entry.event)).toEqual(['session:revoked']);
 
     expect(bearerOperations.length).toBeGreaterThan(20);
@@ -110,7 +111,7 @@ describe('revocation by logout', () => {
     expect(await connectOutcome(stale)).toBe('Authentication required');
 
     expect(stayingSocket.connected).toBe(true);
-    expect(await emitWithAck(stayingSocket, 'tournament:unsubscribe', 1)).toEqual({ ok: true, tournamentId: 1 });
+    expect(await emitWithAck(stayingSocket, 'rt:unsubscribe', 'tournament:1')).toMatchObject({ ok: true, channel: 'tournament:1' });
     expect((await t.get('/api/users/profile', { authorization: `Bearer ${staying}` })).status).toBe(200);
     expect(tally.serverErrors).toEqual([]);
   }, 60_000);

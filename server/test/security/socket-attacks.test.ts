@@ -1,9 +1,10 @@
 import { runAttackProcess } from '../helpers/security-child';
 import type { Socket } from 'socket.io-client';
 import { io as connect } from 'socket.io-client';
-import type { TournamentSubscriptionAck } from 'shared-events/contracts';
+import type { SubscribeAck } from 'shared-events/contracts';
 import { connected, connectOutcome, emitWithAck, openSocket, recordEvents, socketsClosedAfterEach } from '../helpers/realtime-client';
 import { createPlayer, type TestPlayer } from '../helpers/rooms';
+import { SUBSCRIBE_RATE_LIMIT } from '../../src/realtime/gateway-channels';
 import { PACKET_BUDGET } from '../../src/realtime/packet-budget';
 import { attackTally, median, timed } from '../helpers/security-http';
 import { startTestApp, type TestApp } from '../helpers/test-app';
@@ -36,7 +37,8 @@ async function open(player: TestPlayer): Promise<Socket> {
 
 const disconnection = (socket: Socket) => new Promise<string>((resolve) => socket.once('disconnect', resolve));
 /** A round trip through the server: resolves once it has handled everything the socket sent before. */
-const roundTrip = (socket: Socket) => emitWithAck<TournamentSubscriptionAck>(socket, 'tournament:unsubscribe', 1);
+const roundTrip = (socket: Socket) => emitWithAck<SubscribeAck>(socket, 'rt:unsubscribe', 'tournament:1');
+const roundTripAnswer = { ok: true, channel: 'tournament:1', seq: 0 };
 
 /**
  * The flooding client runs in its own process, as a real attacker's would: encoding 12,000 events and reading
@@ -61,7 +63,7 @@ socket.on('connect', () => {
   console.log(JSON.stringify({ connected: true }));
   started = Date.now();
   for (let i = 0; i < Number(events); i += 1) socket.emit('flood:' + (i % 50), { n: i, filler: 'x'.repeat(100) });
-  for (let i = 0; i < Number(subscriptions); i += 1) socket.emit('tournament:subscribe', Number(tournamentId), (answer) => answers.push(answer));
+  for (let i = 0; i < Number(subscriptions); i += 1) socket.emit('rt:subscribe', 'tournament:' + tournamentId, (answer) => answers.push(answer));
   const report = () => {
     const accepted = answers.filter((answer) => answer.ok).length;
     console.log(JSON.stringify({ done: true, answered: answers.length, accepted, connected: socket.connected, ended, throttled, cutAfterMs }));
@@ -71,7 +73,7 @@ socket.on('connect', () => {
   const waitForAnswers = setInterval(() => {
     if (answers.length < Number(subscriptions) && socket.connected) return;
     clearInterval(waitForAnswers);
-    if (socket.connected) socket.timeout(60000).emit('tournament:unsubscribe', 1, report);
+    if (socket.connected) socket.timeout(60000).emit('rt:unsubscribe', 'tournament:1', report);
     else report();
   }, 20);
 });
@@ -119,8 +121,8 @@ describe('event flood from one socket', () => {
     expect(figures.loadedMaxMs).toBeLessThan(1_000);
     expect(figures.loadedMedianMs).toBeLessThan(500);
     expect(figures.socketRoundTripMaxMs).toBeLessThan(1_000);
-    // The subscription rate limit held: the first 30 of the window, the rest refused without a database read.
-    expect(result.accepted).toBeLessThanOrEqual(30);
+    // The subscription rate limit held: the first burst, the rest refused without a database read.
+    expect(result.accepted).toBeLessThanOrEqual(SUBSCRIBE_RATE_LIMIT.burst);
     expect(bystander.connected).toBe(true);
     expect((await t.get('/api/users/profile', mallory.headers)).status).toBe(200);
   }, 90_000);
@@ -130,10 +132,10 @@ describe('frames and packets the server does not accept', () => {
   it('cuts off a socket that sends a frame over the size limit; the others stay connected', async () => {
     const [attacker, bystander] = [await open(mallory), await open(alice)];
     const cut = disconnection(attacker);
-    attacker.emit('tournament:subscribe', 'x'.repeat(2 * 1024 * 1024));
+    attacker.emit('rt:subscribe', 'x'.repeat(2 * 1024 * 1024));
     expect(await cut).toMatch(/^transport (close|error)$/);
     tally.note('oversize frame (2 MiB)', 0);
-    expect(await roundTrip(bystander)).toEqual({ ok: true, tournamentId: 1 });
+    expect(await roundTrip(bystander)).toEqual(roundTripAnswer);
     const again = openSocket(t.url, mallory.token);
     sockets.push(again);
     expect(await connectOutcome(again)).toBe('connected');
@@ -141,9 +143,9 @@ describe('frames and packets the server does not accept', () => {
 
   it.each([
     ['a packet that is not socket.io', 'garbage'],
-    ['an event that is not JSON', '2["tournament:subscribe",'],
-    ['a binary event claiming a million attachments', '51000000-["tournament:subscribe",{"_placeholder":true,"num":0}]'],
-    ['a packet for an unknown namespace', '2/admin,["tournament:subscribe",1]'],
+    ['an event that is not JSON', '2["rt:subscribe",'],
+    ['a binary event claiming a million attachments', '51000000-["rt:subscribe",{"_placeholder":true,"num":0}]'],
+    ['a packet for an unknown namespace', '2/admin,["rt:subscribe","tournament:1"]'],
     ['a CONNECT to another namespace', '0/admin,'],
     // Names the client library refuses to send (reserved on both sides), written to the wire directly.
     ...['disconnecting', 'disconnect', 'connect', 'connect_error', 'newListener', 'removeListener', 'error'].map((event) => [
@@ -155,7 +157,7 @@ describe('frames and packets the server does not accept', () => {
     // Straight to the engine: what a hand-written client could put on the wire.
     (attacker.io.engine as unknown as { send(data: string): void }).send(packet);
     tally.note(`raw packet ${packet.slice(0, 30)}`, 0);
-    expect(await roundTrip(bystander)).toEqual({ ok: true, tournamentId: 1 });
+    expect(await roundTrip(bystander)).toEqual(roundTripAnswer);
     expect((await t.get('/api/health')).status).toBe(200);
   });
 });
@@ -172,6 +174,8 @@ describe('events the server does not take', () => {
       ['notification', { title: 'fake', body: 'fake' }],
       ['session:revoked', { reason: 'password-changed' }],
       ['tournament:roomsUpdate', { tournamentId: 1, rooms: [] }],
+      ['tournament:subscribe', 1],
+      ['rt:frame', { channel: `user:${alice.id}`, seq: 1, event: 'table:private', data: {} }],
       ['admin:deposit', { userId: mallory.id, amount: 1_000_000 }],
     ] as const) {
       attacker.emit(event, payload);

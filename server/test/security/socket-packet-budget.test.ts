@@ -1,7 +1,7 @@
-import type { ConnectionThrottledPayload, TournamentSubscriptionAck } from 'shared-events/contracts';
+import { tournamentChannel, type ConnectionThrottledPayload, type SubscribeAck } from 'shared-events/contracts';
 import type { Socket } from 'socket.io-client';
 import { enforcePacketBudget, PACKET_BUDGET, PACKET_BURST, PACKETS_PER_SECOND, packetBudget } from '../../src/realtime/packet-budget';
-import { SUBSCRIPTION_EVENTS_PER_WINDOW, SUBSCRIPTION_MESSAGES } from '../../src/realtime/tournament-subscriptions';
+import { SUBSCRIBE_RATE_LIMIT } from '../../src/realtime/gateway-channels';
 import { connected, emitWithAck, socketsClosedAfterEach } from '../helpers/realtime-client';
 import { createPlayer, type TestPlayer } from '../helpers/rooms';
 import { attackTally } from '../helpers/security-http';
@@ -109,10 +109,10 @@ describe('a live socket over its budget', () => {
   it('is told why and closed by the server; the user can connect again', async () => {
     const attacker = await open(mallory);
     const ended = ending(attacker);
-    for (let i = 0; i < 3 * PACKET_BURST; i += 1) attacker.emit('tournament:unsubscribe', 1);
+    for (let i = 0; i < 3 * PACKET_BURST; i += 1) attacker.emit('rt:unsubscribe', 'tournament:1');
     tally.note(`burst of ${3 * PACKET_BURST} events`, 0);
     expect(await ended).toEqual({ reason: 'io server disconnect', throttled: PACKET_BUDGET });
-    expect((await emitWithAck(await open(mallory), 'tournament:unsubscribe', 1)) as unknown).toEqual({ ok: true, tournamentId: 1 });
+    expect(await emitWithAck(await open(mallory), 'rt:unsubscribe', 'tournament:1')).toEqual({ ok: true, channel: 'tournament:1', seq: 0 });
   });
 
   it('counts packets that are not events too (malformed ones, acks of nothing)', async () => {
@@ -131,12 +131,12 @@ describe('a normal client', () => {
     let throttled = false;
     client.on('connection:throttled', () => (throttled = true));
     // A page opening: several views asking at once (well under the burst).
-    const opening = await Promise.all(Array.from({ length: 30 }, () => emitWithAck(client, 'tournament:unsubscribe', 1)));
+    const opening = await Promise.all(Array.from({ length: 30 }, () => emitWithAck(client, 'rt:unsubscribe', 'tournament:1')));
     expect(opening).toHaveLength(30);
     // Then 5 events a second for 3 seconds, each answered (some by the subscription limit: a separate, softer rule).
     for (let i = 0; i < 15; i += 1) {
       await new Promise((resolve) => setTimeout(resolve, 200));
-      expect(await emitWithAck(client, 'tournament:unsubscribe', 1)).toHaveProperty('ok');
+      expect(await emitWithAck(client, 'rt:unsubscribe', 'tournament:1')).toHaveProperty('ok');
     }
     expect(client.connected).toBe(true);
     expect(throttled).toBe(false);
@@ -144,16 +144,19 @@ describe('a normal client', () => {
 });
 
 describe('the subscription limit inside the packet budget', () => {
-  it('still refuses subscriptions over its window when a burst stays within the budget', async () => {
-    const tournamentId = await insertTournament(t.server.db, { startsAt: new Date(t.clock.now().getTime() + 3_600_000) });
+  it('still refuses subscriptions over its burst when a burst stays within the budget', async () => {
+    const channel = tournamentChannel(await insertTournament(t.server.db, { startsAt: new Date(t.clock.now().getTime() + 3_600_000) }));
     const client = await open(mallory);
-    const answers = await Promise.all(
-      Array.from({ length: PACKET_BURST - 5 }, () => emitWithAck<TournamentSubscriptionAck>(client, 'tournament:subscribe', tournamentId)),
-    );
+    const answers = await Promise.all(Array.from({ length: PACKET_BURST - 5 }, () => emitWithAck<SubscribeAck>(client, 'rt:subscribe', channel)));
     tally.note(`burst of ${PACKET_BURST - 5} subscriptions`, 0);
-    expect(answers.filter((answer) => answer.ok)).toHaveLength(SUBSCRIPTION_EVENTS_PER_WINDOW);
+    expect(answers.filter((answer) => answer.ok)).toHaveLength(SUBSCRIBE_RATE_LIMIT.burst);
     expect(answers.filter((answer) => !answer.ok)).toEqual(
-      Array(PACKET_BURST - 5 - SUBSCRIPTION_EVENTS_PER_WINDOW).fill({ ok: false, message: SUBSCRIPTION_MESSAGES.rateLimited }),
+      Array(PACKET_BURST - 5 - SUBSCRIBE_RATE_LIMIT.burst).fill({
+        ok: false,
+        channel,
+        code: 'RATE_LIMITED',
+        message: 'Too many requests; slow down.',
+      }),
     );
     expect(client.connected).toBe(true);
   });

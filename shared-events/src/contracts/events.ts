@@ -45,9 +45,6 @@ export interface TournamentStatusUpdatePayload extends TournamentEventPayload {
   dynamicStatus: TournamentDynamicStatus;
 }
 
-/** The acknowledgement of tournament:subscribe / tournament:unsubscribe (when the client asks for one). */
-export type TournamentSubscriptionAck = { ok: true; tournamentId: number } | { ok: false; message: string };
-
 export interface RoomsUpdatePayload {
   tournamentId: number;
   rooms: Room[];
@@ -85,7 +82,11 @@ export interface ConnectionThrottledPayload {
   burst: number;
 }
 
-/** Events the server emits to clients. */
+/**
+ * The events of SPEC §7, as the modules receive them on the bus. The per-user ones come as socket events of these
+ * names; the tournaments' come as frames of the versioned channels (TOURNAMENT_CHANNEL_EVENTS in realtime.ts), whose
+ * `event` is one of these names and `data` its payload.
+ */
 export interface ServerToClientEvents {
   notification: (payload: NotificationPayload) => void;
   'tournament:notification': (payload: TournamentReminderPayload) => void;
@@ -106,10 +107,4 @@ export interface ServerToClientEvents {
   'connection:replaced': (payload: ConnectionReplacedPayload) => void;
   /** This socket is closed because it sent more packets than its budget (see ConnectionThrottledPayload). */
   'connection:throttled': (payload: ConnectionThrottledPayload) => void;
-}
-
-/** Events clients may send; the server re-authorises each one. The ack is optional. */
-export interface ClientToServerEvents {
-  'tournament:subscribe': (tournamentId: number, ack?: (result: TournamentSubscriptionAck) => void) => void;
-  'tournament:unsubscribe': (tournamentId: number, ack?: (result: TournamentSubscriptionAck) => void) => void;
 }

@@ -4,8 +4,45 @@
  * (server/src/realtime/gateway.ts) and the client (shared-events/src/realtime/) implement them.
  */
 
-/** A channel the server joins a socket to: a table's public stream, or one user's private stream. */
-export type ChannelName = `table:${number}` | `user:${number}`;
+import type { ServerToClientEvents } from './events';
+import type { TournamentRoomsResponse } from './rooms';
+import type { Tournament } from './tournaments';
+
+/**
+ * A channel the server joins a socket to: a table's public stream, one user's private stream, one tournament's
+ * stream (its rooms), or the lobby's (the tournament list's changes, `tournaments`).
+ */
+export type ChannelName = `table:${number}` | `user:${number}` | `tournament:${number}` | typeof TOURNAMENTS_CHANNEL;
+
+/** The lobby's channel: every change of the tournament list (created, status, registrations, results). */
+export const TOURNAMENTS_CHANNEL = 'tournaments';
+
+export const tournamentChannel = (tournamentId: number): ChannelName => `tournament:${tournamentId}`;
+
+/** The snapshot state of `tournament:{id}`: its rooms, as `tournament:roomsUpdate` carries them. */
+export type TournamentChannelState = TournamentRoomsResponse;
+
+/** The snapshot state of `tournaments`: the list as GET /api/users/tournaments answers the subscriber. */
+export interface TournamentsChannelState {
+  tournaments: Tournament[];
+}
+
+/**
+ * The events of SPEC §7 that travel as frames of the tournament channels (the frame's `event`, with its payload as
+ * `data`); the client puts each on the bus under that name.
+ */
+export const TOURNAMENT_CHANNEL_EVENTS = [
+  'tournament:created',
+  'tournament:statusUpdate',
+  'tournament:started',
+  'tournament:ended',
+  'tournament:registrationUpdate',
+  'tournament:resultsPublished',
+  'tournament:roomsUpdate',
+  'roomsUpdate',
+] as const satisfies readonly (keyof ServerToClientEvents)[];
+
+export type TournamentChannelEvent = (typeof TOURNAMENT_CHANNEL_EVENTS)[number];
 
 /**
  * One message on a channel. `seq` starts at 1 and grows by exactly 1 per message of that channel, across server
@@ -56,7 +93,7 @@ export type GatewayRefusalCode = keyof typeof GATEWAY_REFUSALS;
 /** The answer to every request. A refused request changed nothing. */
 export type Ack<Result = unknown> = { ok: true; actionId: string; result: Result } | { ok: false; actionId: string; code: string; message: string };
 
-/** The socket events that carry the seam (beside the older named events in events.ts). */
+/** The socket events that carry the seam (beside the per-user named events in events.ts). */
 export const REALTIME_EVENTS = {
   /** Client → server: `(event: string, envelope: RequestEnvelope, ack: (answer: Ack) => void)`. */
   request: 'rt:request',
@@ -87,7 +124,7 @@ export interface RealtimeServerToClientEvents {
   'rt:frame': (frame: ChannelFrame) => void;
 }
 
-/** The seam's client → server socket events, typed for socket.io (beside ClientToServerEvents). */
+/** The only events a client may send; the server re-authorises each one. */
 export interface RealtimeClientToServerEvents {
   'rt:request': (event: string, envelope: RequestEnvelope, ack: (answer: Ack) => void) => void;
   'rt:subscribe': (channel: ChannelName, ack: (answer: SubscribeAck) => void) => void;

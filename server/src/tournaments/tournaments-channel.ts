@@ -1,0 +1,23 @@
+import type { TournamentsChannelState } from 'shared-events/contracts';
+import type { AppServices } from '../app-services';
+import { registeredTournamentIds } from './registrations.repository';
+import { toTournamentDto } from './tournament-dto';
+import { FINISHED_WINDOW_DAYS } from './tournament-list-cache';
+import { listTournamentRows } from './tournaments.repository';
+
+/**
+ * `tournaments`, the lobby's channel (created, status, registrations, results): any signed-in user follows it, as
+ * anyone may read the list. Its snapshot is the list as GET /api/users/tournaments answers that user, read in the
+ * snapshot's transaction (not from the list cache, whose reads use the database's own handle).
+ */
+export function registerTournamentsChannel({ gateway, now }: Pick<AppServices, 'gateway' | 'now'>): void {
+  gateway.channel<TournamentsChannelState>('tournaments', {
+    authorize: () => true,
+    snapshot: async (tx, userId) => {
+      const at = now();
+      const rows = await listTournamentRows(tx, at, FINISHED_WINDOW_DAYS);
+      const registered = new Set(await registeredTournamentIds(tx, userId));
+      return { tournaments: rows.map((row) => toTournamentDto(row, at, registered.has(row.id))) };
+    },
+  });
+}
