@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { sessionStore, type SessionUser } from 'shared-events';
 import { deferredReply, fakeApi } from 'shared-events/testing';
@@ -37,6 +37,40 @@ test('shows the validation messages and sends nothing', async () => {
   expect(await screen.findByText('Invalid email address.')).toBeInTheDocument();
   expect(screen.getByText('Password is required.')).toBeInTheDocument();
   expect(sent).toEqual([]);
+});
+
+test('checks nothing before the first submit, not even on leaving a field; after it, every change', async () => {
+  fakeApi({});
+  const events = userEvent.setup();
+  await renderApp('/login');
+  await events.type(screen.getByLabelText('Email'), 'ada@');
+  await events.tab();
+  await events.tab();
+  expect(screen.queryByText('Invalid email address.')).not.toBeInTheDocument();
+  expect(screen.queryByText('Password is required.')).not.toBeInTheDocument();
+
+  await events.click(screen.getByRole('button', { name: 'Login' }));
+  expect(await screen.findByText('Invalid email address.')).toBeInTheDocument();
+  expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Invalid email address.');
+  await events.type(screen.getByLabelText('Email'), 'example.com');
+  await waitFor(() => expect(screen.queryByText('Invalid email address.')).not.toBeInTheDocument());
+  expect(screen.getByText('Password is required.')).toBeInTheDocument();
+  await events.type(screen.getByLabelText('Password'), 's');
+  await waitFor(() => expect(screen.queryByText('Password is required.')).not.toBeInTheDocument());
+});
+
+test('sends the form once: Enter again while the login runs sends nothing more', async () => {
+  const reply = deferredReply();
+  const sent = fakeApi({ 'POST /api/auth/login': reply.handler });
+  const events = userEvent.setup();
+  await renderApp('/login');
+  await logInWith(events, 'ada@example.com', 'secret1');
+  expect(await screen.findByRole('button', { name: 'Logging in...' })).toBeDisabled();
+  await events.type(screen.getByLabelText('Password'), '{Enter}');
+  expect(sent).toHaveLength(1);
+  await act(async () => reply.release({ status: 401, body: { message: 'Invalid email or password.' } }));
+  expect(await screen.findByRole('button', { name: 'Login' })).toBeEnabled();
+  expect(sent).toHaveLength(1);
 });
 
 test('stores the session, welcomes the player and goes to the dashboard', async () => {
