@@ -47,5 +47,6 @@ function endSessionOnUnauthorized(error: unknown): Promise<never> {
   return Promise.reject(error);
 }
 
+// Synchronous: none of them waits for anything, so axios hands the request to the adapter in the caller's tick.
 for (const interceptor of [withApiBase, withBearerToken, withIdempotencyKey]) http.interceptors.request.use(interceptor, null, { synchronous: true });
 http.interceptors.response.use(null, endSessionOnUnauthorized);
