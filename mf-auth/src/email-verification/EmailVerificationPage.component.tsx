@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react';
-import { useFormik } from 'formik';
+import { useState } from 'react';
 import { Navigate, useLocation, useNavigate, toast } from 'shared-ui';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -12,7 +11,9 @@ import { verifyEmail } from './email-verification.api';
 import { useErrorToasts } from '../login/use-error-toasts';
 import { useResendCode } from './use-resend-code';
 import { readVerificationState, type VerificationState } from './verification-state';
+import { useFormik } from 'formik';
 import { EMPTY_CODE, verificationCodeSchema, type VerificationCodeValues } from './verification-code.schema';
+import { useSubmitEnteredCode } from './use-submit-entered-code';
 
 function VerifyEmailCard({ email, resendAvailableAt }: VerificationState) {
   const navigate = useNavigate();
@@ -37,12 +38,7 @@ function VerifyEmailCard({ email, resendAvailableAt }: VerificationState) {
     },
   });
   const verifying = form.isSubmitting;
-  const { submitForm } = form;
-  const { code } = form.values;
-  // Formik's auto-submit: the code goes as soon as its last slot is filled (SPEC §2), once per code entered.
-  useEffect(() => {
-    if (code) void submitForm();
-  }, [code, submitForm]);
+  useSubmitEnteredCode(form);
   const busy = verifying || resend.sending;
 
   return (

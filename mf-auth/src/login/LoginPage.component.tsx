@@ -1,7 +1,7 @@
 import { useNavigate, PRODUCT_NAME, toast } from 'shared-ui';
-import { useFormik } from 'formik';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { useFormik } from 'formik';
 import { errorMessage, logIn } from 'shared-events';
 import { PasswordField } from 'shared-ui/forms';
 import { AuthLayout } from '../common/AuthLayout.component';

@@ -1,7 +1,7 @@
 import { useNavigate, toast } from 'shared-ui';
-import { useFormik } from 'formik';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { useFormik } from 'formik';
 import { errorMessage } from 'shared-events';
 import { LazyCountrySelect as CountrySelect, PasswordField } from 'shared-ui/forms';
 import { AuthLayout } from '../common/AuthLayout.component';
