@@ -166,6 +166,11 @@ test('shows the server’s message, else the spec’s fallback', async () => {
   expect(await within(dialog).findByText('The amount must not exceed 1000000 USDT per operation.')).toBeInTheDocument();
   await events.click(within(dialog).getByRole('button', { name: 'Deposit' }));
   expect(await within(dialog).findByText('Failed to process deposit.')).toBeInTheDocument();
+  // The next try starts afresh: a refused amount shows its own message, not the last failure beside it.
+  await events.clear(amount);
+  await events.click(within(dialog).getByRole('button', { name: 'Deposit' }));
+  expect(await within(dialog).findByText('Please enter a valid positive amount.')).toBeInTheDocument();
+  expect(within(dialog).queryByText('Failed to process deposit.')).not.toBeInTheDocument();
 });
 
 test('a player whose session ended is told to log in, and nothing is sent', async () => {

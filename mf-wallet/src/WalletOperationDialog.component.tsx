@@ -1,11 +1,12 @@
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
+import { useFormik } from 'formik';
 import Alert from '@mui/material/Alert';
 import TextField from '@mui/material/TextField';
-import { errorMessage, isNetworkError, sessionStore, updateUser } from 'shared-events';
+import { errorMessage, errorResponse, isNetworkError, sessionStore, updateUser } from 'shared-events';
 import { ConfirmDialog } from 'shared-ui/dialogs';
 import { formatUsd } from 'shared-ui/status';
 import { submissionKeys } from './idempotency-key';
-import { walletAmountError, type WalletOperationKind } from './wallet-amount';
+import { walletAmountSchema, type WalletOperationKind, type WalletOperationValues } from './wallet-amount';
 import { submitWalletOperation } from './wallet.api';
 
 const TEXTS: Record<WalletOperationKind, { title: string; action: string; busy: string; failed: string }> = {
@@ -21,37 +22,36 @@ export interface WalletOperationDialogProps {
   onClose: () => void;
 }
 
-/** Deposit or Withdraw (SPEC §2, §5, §8): validated on submit then on change, one Idempotency-Key per submission. */
+/**
+ * Deposit or Withdraw (SPEC §2, §5, §8): a Formik form validated on submit then on change, one Idempotency-Key per
+ * submission. The form's status is the refusal shown under the field.
+ */
 export default function WalletOperationDialog({ kind, balance, onClose }: WalletOperationDialogProps) {
   const texts = TEXTS[kind];
-  const [amount, setAmount] = useState('');
-  const [submitted, setSubmitted] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string>();
   const keys = useRef(submissionKeys()).current;
-  const running = useRef(false);
-  const fieldError = submitted ? walletAmountError(kind, amount, balance) : undefined;
-
-  const submit = async () => {
-    if (running.current) return;
-    setSubmitted(true);
-    setFailure(undefined);
-    if (walletAmountError(kind, amount, balance)) return;
-    if (!sessionStore.getState().token) return setFailure(LOGGED_OUT_MESSAGE);
-    running.current = true;
-    setBusy(true);
-    try {
-      const { newBalance } = await submitWalletOperation(kind, amount, keys.keyFor(amount.trim()));
-      keys.decided();
-      updateUser({ balance: newBalance });
-      onClose();
-    } catch (error) {
-      if (!isNetworkError(error) && !isServerFailure(error)) keys.decided();
-      setFailure(errorMessage(error, texts.failed));
-    } finally {
-      running.current = false;
-      setBusy(false);
-    }
+  const form = useFormik<WalletOperationValues>({
+    initialValues: { amount: '' },
+    validationSchema: walletAmountSchema(kind, balance),
+    onSubmit: async ({ amount }, { setStatus }) => {
+      if (!sessionStore.getState().token) return setStatus(LOGGED_OUT_MESSAGE);
+      try {
+        const { newBalance } = await submitWalletOperation(kind, amount, keys.keyFor(amount.trim()));
+        keys.decided();
+        updateUser({ balance: newBalance });
+        onClose();
+      } catch (error) {
+        if (!isNetworkError(error) && !isServerFailure(error)) keys.decided();
+        setStatus(errorMessage(error, texts.failed));
+      }
+    },
+  });
+  const busy = form.isSubmitting;
+  const fieldError = form.submitCount > 0 ? form.errors.amount : undefined;
+  const failure = form.status as string | undefined;
+  const submit = () => {
+    // A new try starts without the last one's refusal, even if the amount is now refused by the form.
+    form.setStatus(undefined);
+    form.handleSubmit();
   };
 
   return (
@@ -59,7 +59,7 @@ export default function WalletOperationDialog({ kind, balance, onClose }: Wallet
       title={texts.title}
       description={`Balance: ${formatUsd(balance)} USDT`}
       confirmLabel={busy ? texts.busy : texts.action}
-      onSubmit={() => void submit()}
+      onSubmit={submit}
       onCancel={onClose}
       busy={busy}
     >
@@ -69,8 +69,7 @@ export default function WalletOperationDialog({ kind, balance, onClose }: Wallet
         fullWidth
         id={`wallet-${kind}-amount`}
         label="Amount (USDT)"
-        value={amount}
-        onChange={(event) => setAmount(event.target.value)}
+        {...form.getFieldProps('amount')}
         error={Boolean(fieldError)}
         helperText={fieldError}
         disabled={busy}
@@ -87,6 +86,5 @@ export default function WalletOperationDialog({ kind, balance, onClose }: Wallet
 
 /** A 5xx decided nothing the player can see: retrying the same amount keeps the key. */
 function isServerFailure(error: unknown): boolean {
-  const status = (error as { response?: { status?: number } } | null)?.response?.status;
-  return typeof status === 'number' && status >= 500;
+  return (errorResponse(error)?.status ?? 0) >= 500;
 }

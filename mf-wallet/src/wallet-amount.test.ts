@@ -1,4 +1,12 @@
-import { amountToMicros, walletAmountError } from './wallet-amount';
+import { validateYupSchema, yupToFormErrors } from 'formik';
+import { amountToMicros, walletAmountSchema, type WalletOperationKind } from './wallet-amount';
+
+/** The message the dialog's Formik form shows for this amount, or undefined when valid. */
+const walletAmountError = (kind: WalletOperationKind, amount: string, balance: number) =>
+  validateYupSchema({ amount }, walletAmountSchema(kind, balance)).then(
+    () => undefined,
+    (error: unknown) => yupToFormErrors<{ amount: string }>(error).amount,
+  );
 
 test.each([
   ['12.5', 12_500_000n],
@@ -16,13 +24,13 @@ test.each(['', 'abc', '-5', '+5', '1e3', '1.', '.5', '1.0000001', '1,5', '007', 
   },
 );
 
-test.each(['', '0', '0.000000', '-1', 'ten', '007', ' 00001 '])('%p is refused with the spec’s message', (amount) => {
-  expect(walletAmountError('deposit', amount, 100)).toBe('Please enter a valid positive amount.');
-  expect(walletAmountError('withdraw', amount, 100)).toBe('Please enter a valid positive amount.');
+test.each(['', '0', '0.000000', '-1', 'ten', '007', ' 00001 '])('%p is refused with the spec’s message', async (amount) => {
+  expect(await walletAmountError('deposit', amount, 100)).toBe('Please enter a valid positive amount.');
+  expect(await walletAmountError('withdraw', amount, 100)).toBe('Please enter a valid positive amount.');
 });
 
-test('a withdrawal may take the whole balance but not a micro-USDT more', () => {
-  expect(walletAmountError('withdraw', '20.25', 20.25)).toBeUndefined();
-  expect(walletAmountError('withdraw', '20.250001', 20.25)).toBe('Insufficient funds for this withdrawal.');
-  expect(walletAmountError('deposit', '20.250001', 20.25)).toBeUndefined();
+test('a withdrawal may take the whole balance but not a micro-USDT more', async () => {
+  expect(await walletAmountError('withdraw', '20.25', 20.25)).toBeUndefined();
+  expect(await walletAmountError('withdraw', '20.250001', 20.25)).toBe('Insufficient funds for this withdrawal.');
+  expect(await walletAmountError('deposit', '20.250001', 20.25)).toBeUndefined();
 });

@@ -1,3 +1,4 @@
+import { object, string } from 'yup';
 import { DECIMAL_AMOUNT_PATTERN, VALIDATION_MESSAGES } from 'shared-events';
 
 export type WalletOperationKind = 'deposit' | 'withdraw';
@@ -15,10 +16,20 @@ export function amountToMicros(amount: string): bigint | undefined {
   return BigInt(whole) * MICROS_PER_USDT + BigInt(fraction.padEnd(6, '0'));
 }
 
-/** SPEC §5 Wallet: a number greater than 0; a withdrawal must not exceed the balance. The message, or undefined when valid. */
-export function walletAmountError(kind: WalletOperationKind, amount: string, balance: number): string | undefined {
-  const micros = amountToMicros(amount);
-  if (micros === undefined || micros <= 0n) return VALIDATION_MESSAGES.positiveAmount;
-  if (kind === 'withdraw' && micros > BigInt(Math.round(balance * 1_000_000))) return VALIDATION_MESSAGES.insufficientFunds;
-  return undefined;
+export interface WalletOperationValues {
+  amount: string;
+}
+
+/**
+ * SPEC §5 Wallet: a number greater than 0; a withdrawal must not exceed the balance. The form's yup schema; a field
+ * left empty reaches it as undefined (Formik's way), which is no amount.
+ */
+export function walletAmountSchema(kind: WalletOperationKind, balance: number) {
+  const balanceMicros = BigInt(Math.round(balance * 1_000_000));
+  const micros = (amount: string | undefined) => amountToMicros(amount ?? '');
+  return object({
+    amount: string()
+      .test('positive-amount', VALIDATION_MESSAGES.positiveAmount, (amount) => (micros(amount) ?? 0n) > 0n)
+      .test('within-balance', VALIDATION_MESSAGES.insufficientFunds, (amount) => kind !== 'withdraw' || (micros(amount) ?? 0n) <= balanceMicros),
+  });
 }

@@ -26,7 +26,7 @@ export async function fetchBalance(): Promise<number | undefined> {
 /** Deposit or withdraw; the amount goes as the typed decimal string, which the server reads exactly. */
 export async function submitWalletOperation(kind: WalletOperationKind, amount: string, idempotencyKey: string): Promise<WalletOperationResponse> {
   const body: WalletOperationRequest = { amount: amount.trim(), currency: 'USDT' };
-  const { data } = await http.post<WalletOperationResponse>(`/api/users/wallet/${kind}`, body, { headers: { 'Idempotency-Key': idempotencyKey } });
+  const { data } = await http.post<WalletOperationResponse>(`/api/users/wallet/${kind}`, body, { idempotencyKey });
   return data;
 }
 

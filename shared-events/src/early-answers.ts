@@ -1,3 +1,4 @@
+import axios, { AxiosHeaders, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { apiBase } from './config';
 
 /** One GET the page's first script sent before the app ran (shell/src/index.html), as it will be read once. */
@@ -31,4 +32,19 @@ export function takeEarlyAnswer(path: string, authorization: string | undefined)
   delete window.__pokerEarlyAnswers?.[path];
   const fresh = performance.now() - early.sentAt <= EARLY_ANSWER_MAX_AGE_MS;
   return fresh && early.authorization === (authorization ?? '') ? early.answer : undefined;
+}
+
+/** A successful early answer to this GET, as axios's adapters answer (the body as text, which axios parses). */
+async function earlyResponse(config: InternalAxiosRequestConfig): Promise<AxiosResponse | undefined> {
+  if (config.method !== 'get') return undefined;
+  const path = axios.getUri({ url: config.url, params: config.params, paramsSerializer: config.paramsSerializer });
+  const authorization = config.headers.get('Authorization');
+  const answer = await takeEarlyAnswer(path, typeof authorization === 'string' ? authorization : undefined)?.catch(() => undefined);
+  if (!answer || answer.status < 200 || answer.status > 299) return undefined;
+  return { status: answer.status, statusText: '', data: answer.text, headers: new AxiosHeaders(answer.headers), config, request: undefined };
+}
+
+/** The network adapter, behind the early answers: anything but a fresh successful one is asked for again. */
+export function answerEarlyOr(network: AxiosAdapter): AxiosAdapter {
+  return async (config) => (await earlyResponse(config)) ?? network(config);
 }

@@ -1,15 +1,9 @@
-import {
-  errorCode,
-  errorMessage,
-  errorResponse,
-  http,
-  isNetworkError,
-  networkError,
-  setHttpTransport,
-  type HttpTransport,
-  type TransportRequest,
-} from './http';
+import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import { answerEarlyOr } from './early-answers';
+import { http } from './http';
+import { errorCode, errorMessage, errorResponse, isNetworkError } from './http-errors';
 import { logIn, sessionStore } from './session.store';
+import { fakeApi, restoreApi, type Reply } from './testing/fake-api';
 import type { SessionUser } from './contracts/api';
 
 const user = {
@@ -24,14 +18,16 @@ const user = {
   registeredTournamentIds: [],
 } as SessionUser;
 
-/** A transport that records the request and answers with this status and body. */
-function answer(status: number, data: unknown, headers: Record<string, string> = {}): { requests: TransportRequest[] } {
-  const requests: TransportRequest[] = [];
-  setHttpTransport(async (request) => {
-    requests.push(request);
-    return { status, data, headers };
+/** Every request answered with `reply`; the configs the network adapter was given, after the interceptors. */
+function answer(reply: Reply, route = 'GET /x'): InternalAxiosRequestConfig[] {
+  const configs: InternalAxiosRequestConfig[] = [];
+  fakeApi({
+    [route]: (_body, _request, config) => {
+      configs.push(config);
+      return reply;
+    },
   });
-  return { requests };
+  return configs;
 }
 
 const failure = (promise: Promise<unknown>) =>
@@ -40,63 +36,70 @@ const failure = (promise: Promise<unknown>) =>
     (error: unknown) => error,
   );
 
-/** The browser's fetch, answering with this status, body text and headers; records what it was given. */
-function fakeFetch(status: number, text: string, headers: Record<string, string> = {}) {
-  const calls: { url: string; init: RequestInit }[] = [];
-  globalThis.fetch = jest.fn(async (url: string | URL | Request, init?: RequestInit) => {
-    calls.push({ url: String(url), init: init ?? {} });
-    // Headers (absent from jsdom) list their names in lower case, as a Map keyed so does.
-    const answerHeaders = new Map(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
-    return { status, headers: answerHeaders, text: async () => text } as unknown as Response;
-  });
-  return calls;
-}
-
-const realFetch = globalThis.fetch;
-
 beforeEach(() => {
   localStorage.clear();
   sessionStore.setState({ status: 'ready', token: null, user: null });
 });
 
 afterEach(() => {
-  setHttpTransport(undefined);
-  globalThis.fetch = realFetch;
+  restoreApi();
   delete window.__POKER_CONFIG__;
 });
 
-test('adds the bearer token of the session, and none without a session', async () => {
-  const { requests } = answer(200, {});
-  await http.get('/api/tournaments');
-  expect(requests[0].headers).toEqual({});
+test('adds the bearer token of the session, and none without a session; a caller’s own Authorization is kept', async () => {
+  const configs = answer({ status: 200, body: {} });
+  await http.get('/x');
+  expect(configs[0].headers.has('Authorization')).toBe(false);
   logIn('secret-token', user);
-  await http.get('/api/users/profile');
-  expect(requests[1].headers).toEqual({ authorization: 'Bearer secret-token' });
+  await http.get('/x');
+  expect(configs[1].headers.get('Authorization')).toBe('Bearer secret-token');
+  await http.get('/x', { headers: { Authorization: 'Bearer older-token' } });
+  expect(configs[2].headers.get('Authorization')).toBe('Bearer older-token');
 });
 
-test('resolves a 2xx answer with its body, status and header names in lower case', async () => {
-  answer(201, { id: 7 }, { 'Retry-After': '3' });
-  await expect(http.post<{ id: number }>('/x', {})).resolves.toEqual({ status: 201, data: { id: 7 }, headers: { 'retry-after': '3' } });
+test('sends an idempotency key as the Idempotency-Key header, and none unless asked', async () => {
+  const sent = fakeApi({ 'POST /api/users/wallet/deposit': () => ({ status: 200, body: {} }) });
+  await http.post('/api/users/wallet/deposit', { amount: '5' }, { idempotencyKey: 'k1' });
+  await http.post('/api/users/wallet/deposit', { amount: '5' });
+  expect(sent).toEqual([
+    { route: 'POST /api/users/wallet/deposit', body: { amount: '5' }, idempotencyKey: 'k1' },
+    { route: 'POST /api/users/wallet/deposit', body: { amount: '5' } },
+  ]);
+});
+
+test('asks the API base of the config, read at each request', async () => {
+  const configs = answer({ status: 200, body: {} });
+  await http.get('/x');
+  window.__POKER_CONFIG__ = { apiBase: 'https://api.example.com/' };
+  await http.get('/x');
+  expect(configs.map((config) => http.getUri(config))).toEqual(['/x', 'https://api.example.com/x']);
+});
+
+test('resolves a 2xx answer with its body, status and headers', async () => {
+  answer({ status: 201, body: { id: 7 }, headers: { 'Retry-After': '3' } }, 'POST /x');
+  const response = await http.post<{ id: number }>('/x', {});
+  expect(response).toMatchObject({ status: 201, data: { id: 7 } });
+  expect(response.headers['retry-after']).toBe('3');
 });
 
 test('a 401 ends the session and clears the stored token', async () => {
   logIn('expired', user);
-  answer(401, { message: 'Authentication required' });
-  await expect(http.get('/api/users/profile')).rejects.toThrow('Request failed with status code 401');
+  answer({ status: 401, body: { message: 'Authentication required' } });
+  await expect(http.get('/x')).rejects.toThrow('Request failed with status code 401');
   expect(sessionStore.getState().token).toBeNull();
   expect(localStorage.getItem('authToken')).toBeNull();
 });
 
 test('a failure other than 401 keeps the session', async () => {
   logIn('valid', user);
-  answer(403, { message: 'Forbidden' });
-  await expect(http.get('/api/admin')).rejects.toThrow();
+  answer({ status: 403, body: { message: 'Forbidden' } });
+  await expect(http.get('/x')).rejects.toThrow();
   expect(sessionStore.getState().token).toBe('valid');
 });
 
 test('errorMessage prefers the server error text, then message, then the fallback', async () => {
-  const failed = (data: unknown) => {
-    answer(400, data);
+  const failed = (body: unknown) => {
+    answer({ status: 400, body });
     return failure(http.get('/x'));
   };
   expect(errorMessage(await failed({ message: 'Room is full', error: 'This room is full' }), 'fb')).toBe('This room is full');
@@ -106,8 +109,8 @@ test('errorMessage prefers the server error text, then message, then the fallbac
 });
 
 test('errorCode reads the code of the server’s answer, and only that', async () => {
-  const failed = (data: unknown) => {
-    answer(403, data);
+  const failed = (body: unknown) => {
+    answer({ status: 403, body });
     return failure(http.get('/x'));
   };
   expect(errorCode(await failed({ code: 'EMAIL_NOT_VERIFIED', message: 'Please verify your email before logging in.' }))).toBe('EMAIL_NOT_VERIFIED');
@@ -117,81 +120,128 @@ test('errorCode reads the code of the server’s answer, and only that', async (
 });
 
 test('errorResponse carries the status, body and headers of a failed answer', async () => {
-  answer(429, { retryAfter: 42 }, { 'Retry-After': '42' });
-  expect(errorResponse(await failure(http.post('/api/auth/resend-verification', { email: 'b@x.io' })))).toEqual({
-    status: 429,
-    data: { retryAfter: 42 },
-    headers: { 'retry-after': '42' },
-  });
+  answer({ status: 429, body: { retryAfter: 42 }, headers: { 'Retry-After': '42' } }, 'POST /api/auth/resend-verification');
+  const response = errorResponse(await failure(http.post('/api/auth/resend-verification', { email: 'b@x.io' })));
+  expect(response).toMatchObject({ status: 429, data: { retryAfter: 42 } });
+  expect(response?.headers['retry-after']).toBe('42');
   expect(errorResponse(new Error('x'))).toBeUndefined();
 });
 
 test('isNetworkError is true only when no response came back', async () => {
-  const offline: HttpTransport = async () => Promise.reject(networkError());
-  setHttpTransport(offline);
+  answer('network-error');
   const error = await failure(http.get('/x'));
   expect(isNetworkError(error)).toBe(true);
   expect(errorResponse(error)).toBeUndefined();
-  answer(500, {});
+  answer({ status: 500, body: {} });
   expect(isNetworkError(await failure(http.get('/x')))).toBe(false);
+  expect(isNetworkError(new Error('offline'))).toBe(false);
 });
 
-test('sends plain bodies as JSON and a FormData as is, with the caller’s headers in lower case', async () => {
-  const { requests } = answer(200, {});
-  await http.post('/api/users/wallet/deposit', { amount: 5 }, { headers: { 'Idempotency-Key': 'k1' } });
-  expect(requests[0]).toEqual({
-    method: 'POST',
-    url: '/api/users/wallet/deposit',
-    params: undefined,
-    headers: { 'idempotency-key': 'k1', 'content-type': 'application/json' },
-    body: '{"amount":5}',
+test('a request the caller cancelled is not a network error', async () => {
+  answer({ status: 200, body: {} });
+  const cancelled = new AbortController();
+  cancelled.abort();
+  expect(isNetworkError(await failure(http.get('/x', { signal: cancelled.signal })))).toBe(false);
+});
+
+describe('over the network (a real server on 127.0.0.1)', () => {
+  // What the server saw of each request, the preflights left out.
+  const seen: { method?: string; url?: string; headers: Record<string, unknown>; body: string }[] = [];
+  let reply: { status: number; body: string; headers?: Record<string, string> } = { status: 200, body: '{}' };
+  let base = '';
+  let server: import('node:http').Server;
+
+  beforeAll(async () => {
+    const { createServer } = await import('node:http');
+    server = createServer((request, response) => {
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      request.on('end', () => {
+        // The page is on another origin (jsdom's http://localhost): the server allows it, as server/ does for PUBLIC_URL.
+        response.setHeader('access-control-allow-origin', '*');
+        response.setHeader('access-control-allow-headers', 'Authorization, Content-Type, Idempotency-Key');
+        response.setHeader('access-control-allow-methods', 'GET, POST, PUT, DELETE');
+        response.setHeader('access-control-expose-headers', 'Retry-After');
+        if (request.method === 'OPTIONS') return void response.writeHead(204).end();
+        seen.push({ method: request.method, url: request.url, headers: request.headers, body: Buffer.concat(chunks).toString() });
+        response.writeHead(reply.status, reply.headers).end(reply.body);
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as import('node:net').AddressInfo).port}`;
   });
-  const form = new FormData();
-  form.append('avatar', 'bytes');
-  await http.put('/api/users/avatar', form);
-  expect(requests[1].body).toBe(form);
-  expect(requests[1].headers).toEqual({});
-  await http.delete('/api/users/tournaments/3/register');
-  expect(requests[2]).toMatchObject({ method: 'DELETE', body: undefined, headers: {} });
-});
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  beforeEach(() => {
+    seen.length = 0;
+    window.__POKER_CONFIG__ = { apiBase: `${base}/` };
+  });
 
-describe('over fetch', () => {
-  test('asks the API base with the query string (undefined and null left out), the method, headers and body, and no timeout', async () => {
-    window.__POKER_CONFIG__ = { apiBase: 'https://api.example.com/' };
+  test('sends the query string (undefined and null left out), the method, the token and a JSON body, with no timeout', async () => {
     logIn('secret-token', user);
-    const calls = fakeFetch(200, '{"rows":[]}');
     await http.get('/api/rooms/search', { params: { searchTerm: 'big blind & co', page: 2, tournamentId: undefined, sort: null } });
-    expect(calls[0].url).toBe('https://api.example.com/api/rooms/search?searchTerm=big+blind+%26+co&page=2');
-    expect(calls[0].init).toEqual({ method: 'GET', headers: { authorization: 'Bearer secret-token' }, body: undefined });
     await http.put('/api/rooms/4/state', { roomState: 'playing' });
-    expect(calls[1].url).toBe('https://api.example.com/api/rooms/4/state');
-    expect(calls[1].init).toEqual({
-      method: 'PUT',
-      headers: { authorization: 'Bearer secret-token', 'content-type': 'application/json' },
-      body: '{"roomState":"playing"}',
-    });
+    expect(seen).toMatchObject([
+      { method: 'GET', url: '/api/rooms/search?searchTerm=big+blind+%26+co&page=2', headers: { authorization: 'Bearer secret-token' }, body: '' },
+      {
+        method: 'PUT',
+        url: '/api/rooms/4/state',
+        headers: { authorization: 'Bearer secret-token', 'content-type': 'application/json' },
+        body: '{"roomState":"playing"}',
+      },
+    ]);
+    expect(http.defaults.timeout).toBe(0);
   });
 
-  test('parses a JSON answer, keeps a text answer as text and an empty one as undefined', async () => {
-    fakeFetch(200, '{"balance":90}', { 'Content-Type': 'application/json' });
-    await expect(http.get('/api/users/dashboard')).resolves.toEqual({
-      status: 200,
-      data: { balance: 90 },
+  test('sends a FormData as multipart, the browser writing its boundary', async () => {
+    const form = new FormData();
+    form.append('avatar', new Blob(['png bytes'], { type: 'image/png' }), 'me.png');
+    await http.put('/api/users/avatar', form);
+    expect(seen[0].headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    expect(seen[0].body).toContain('filename="me.png"');
+    expect(seen[0].body).toContain('png bytes');
+  });
+
+  test('parses a JSON answer, keeps a text answer as text and an empty one empty; reads the headers the server exposes', async () => {
+    reply = { status: 200, body: '{"balance":90}', headers: { 'content-type': 'application/json', 'retry-after': '3' } };
+    const answered = await http.get('/api/users/dashboard');
+    expect(answered).toMatchObject({ status: 200, data: { balance: 90 } });
+    expect(answered.headers['retry-after']).toBe('3');
+    reply = { status: 502, body: '<html>Bad Gateway</html>' };
+    expect(errorResponse(await failure(http.get('/x')))).toMatchObject({ status: 502, data: '<html>Bad Gateway</html>' });
+    reply = { status: 204, body: '' };
+    await expect(http.delete('/x')).resolves.toMatchObject({ status: 204, data: '' });
+  });
+
+  test('a 401 from the server ends the session', async () => {
+    logIn('expired', user);
+    reply = {
+      status: 401,
+      body: '{"code":"AUTHENTICATION_REQUIRED","message":"Authentication required"}',
       headers: { 'content-type': 'application/json' },
-    });
-    fakeFetch(502, '<html>Bad Gateway</html>');
-    expect(errorResponse(await failure(http.get('/x')))).toEqual({ status: 502, data: '<html>Bad Gateway</html>', headers: {} });
-    fakeFetch(204, '');
-    await expect(http.delete('/x')).resolves.toEqual({ status: 204, data: undefined, headers: {} });
+    };
+    expect(errorCode(await failure(http.get('/api/users/profile')))).toBe('AUTHENTICATION_REQUIRED');
+    expect(sessionStore.getState().token).toBeNull();
   });
 
   test('a refused connection is a network error, and keeps the session', async () => {
     logIn('valid', user);
-    const refused = new TypeError('Failed to fetch');
-    globalThis.fetch = jest.fn(async () => Promise.reject(refused));
+    const closed = await import('node:net').then(
+      ({ createServer }) =>
+        new Promise<number>((resolve) => {
+          const probe = createServer().listen(0, '127.0.0.1', () => {
+            const { port } = probe.address() as import('node:net').AddressInfo;
+            probe.close(() => resolve(port));
+          });
+        }),
+    );
+    window.__POKER_CONFIG__ = { apiBase: `http://127.0.0.1:${closed}` };
+    // jsdom reports the refusal on the console as a browser does.
+    const console = jest.spyOn(globalThis.console, 'error').mockImplementation(() => undefined);
     const error = await failure(http.get('/api/users/profile'));
+    expect(String(console.mock.calls[0]?.[0])).toContain('ECONNREFUSED');
+    console.mockRestore();
     expect(isNetworkError(error)).toBe(true);
-    expect((error as Error).cause).toBe(refused);
+    expect(errorResponse(error)).toBeUndefined();
     expect(sessionStore.getState().token).toBe('valid');
   });
 });
@@ -203,25 +253,40 @@ describe("answers the page's first script already asked for", () => {
       [path]: { authorization, sentAt, answer: Promise.resolve({ status, headers: { 'content-type': 'application/json' }, text }) },
     };
   };
+  /** The network answers `{ from: 'network' }` to every GET and PUT; the early answers sit in front of it as in the page. */
+  const network = () => {
+    const answerAll = () => ({ status: 200, body: { from: 'network' } });
+    const sent = fakeApi(
+      Object.fromEntries(
+        ['/api/rooms/1', '/api/rooms/2', '/api/rooms/3', '/api/rooms/12', '/api/users/profile'].flatMap((path) => [
+          [`GET ${path}`, answerAll],
+          [`PUT ${path}`, answerAll],
+        ]),
+      ),
+    );
+    http.defaults.adapter = answerEarlyOr(http.defaults.adapter as AxiosAdapter);
+    return sent;
+  };
   afterEach(() => delete window.__pokerEarlyAnswers);
 
   test('a GET with the same path, query and credentials is answered from it once, then from the network', async () => {
     logIn('secret-token', user);
     early('/api/rooms/12?x=1', 'Bearer secret-token', 200, '{"id":12}');
-    const calls = fakeFetch(200, '{"id":"network"}');
+    const sent = network();
     await expect(http.get('/api/rooms/12', { params: { x: 1 } })).resolves.toMatchObject({ status: 200, data: { id: 12 } });
-    expect(calls).toHaveLength(0);
-    await expect(http.get('/api/rooms/12', { params: { x: 1 } })).resolves.toMatchObject({ data: { id: 'network' } });
-    expect(calls).toHaveLength(1);
+    expect(sent).toHaveLength(0);
+    await expect(http.get('/api/rooms/12', { params: { x: 1 } })).resolves.toMatchObject({ data: { from: 'network' } });
+    expect(sent).toHaveLength(1);
   });
 
   test('is not used for other credentials, another path, a failed or old answer, other methods, or another API origin', async () => {
     logIn('secret-token', user);
-    const calls = fakeFetch(200, '{"from":"network"}');
+    const sent = network();
     early('/api/users/profile', '', 200, '{"from":"early"}');
     await expect(http.get('/api/users/profile')).resolves.toMatchObject({ data: { from: 'network' } });
     early('/api/users/profile', 'Bearer secret-token', 401, '{"code":"AUTHENTICATION_REQUIRED"}');
     await expect(http.get('/api/users/profile')).resolves.toMatchObject({ data: { from: 'network' } });
+    expect(sessionStore.getState().token).toBe('secret-token');
     early('/api/users/profile', 'Bearer secret-token', 200, '{"from":"early"}', performance.now() - 60_000);
     await expect(http.get('/api/users/profile')).resolves.toMatchObject({ data: { from: 'network' } });
     early('/api/rooms/1', 'Bearer secret-token', 200, '{"from":"early"}');
@@ -230,6 +295,12 @@ describe("answers the page's first script already asked for", () => {
     window.__POKER_CONFIG__ = { apiBase: 'https://api.example.com' };
     early('/api/rooms/3', 'Bearer secret-token', 200, '{"from":"early"}');
     await expect(http.get('/api/rooms/3')).resolves.toMatchObject({ data: { from: 'network' } });
-    expect(calls).toHaveLength(6);
+    expect(sent).toHaveLength(6);
+  });
+
+  test('the real client has them in front of its network adapter', async () => {
+    logIn('secret-token', user);
+    early('/api/users/profile', 'Bearer secret-token', 200, '{"from":"early"}');
+    await expect(http.get('/api/users/profile')).resolves.toMatchObject({ data: { from: 'early' } });
   });
 });

@@ -14,7 +14,8 @@ export {
 } from './session.store';
 export { apiBase, assetUrl } from './config';
 export { eventBus, type EventMap, type EventName, type BusMessage } from './event-bus';
-export { http, setHttpTransport, errorCode, errorMessage, errorResponse, isNetworkError, type HttpErrorResponse } from './http';
+export { http, type HttpErrorResponse } from './http';
+export { errorCode, errorMessage, errorResponse, isNetworkError } from './http-errors';
 export { startRealtime, followTournament, realtime, type PokerSocket } from './socket';
 export { useChannel, type ChannelReducer, type ChannelState } from './realtime/use-channel';
 export type { ChannelListener } from './realtime/channel-feed';

@@ -1,7 +1,8 @@
 import type { Socket } from 'socket.io-client';
 import { apiBase } from './config';
 import { eventBus, type EventName } from './event-bus';
-import { errorResponse, http, isNetworkError } from './http';
+import { http } from './http';
+import { errorResponse, isNetworkError } from './http-errors';
 import { sessionStore } from './session.store';
 import type { ServerToClientEvents } from './contracts/events';
 import type { Ack, ChannelName, ChannelSnapshot, RealtimeClientToServerEvents, RealtimeServerToClientEvents } from './contracts/realtime';

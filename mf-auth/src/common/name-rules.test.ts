@@ -1,7 +1,8 @@
 import { NAME_RULE_MESSAGES, VALIDATION_MESSAGES, controlCharactersMessage, formatCharactersMessage } from 'shared-events';
 import { profileSchema } from '../profile/profile.schema';
 import { registerSchema, type RegisterValues } from '../register/register.schema';
-import { validateFields } from './use-auth-form';
+import { validateYupSchema, yupToFormErrors } from 'formik';
+import type { AnyObjectSchema } from 'yup';
 
 const valid: RegisterValues = {
   username: 'river_rat',
@@ -11,6 +12,12 @@ const valid: RegisterValues = {
   password: 'secret1',
   confirmPassword: 'secret1',
 };
+/** The messages a Formik form with this `validationSchema` shows for these values (each field's first). */
+const validateFields = (schema: AnyObjectSchema, values: object) =>
+  validateYupSchema(values, schema).then(
+    () => ({}),
+    (error: unknown) => yupToFormErrors(error),
+  );
 const registrationErrors = (overrides: Partial<RegisterValues>) => validateFields(registerSchema, { ...valid, ...overrides });
 
 describe('the name rules before submitting (the server applies the same ones)', () => {

@@ -11,29 +11,35 @@ import { verifyEmail } from './email-verification.api';
 import { useErrorToasts } from '../login/use-error-toasts';
 import { useResendCode } from './use-resend-code';
 import { readVerificationState, type VerificationState } from './verification-state';
+import { useFormik } from 'formik';
+import { EMPTY_CODE, verificationCodeSchema, type VerificationCodeValues } from './verification-code.schema';
+import { useSubmitEnteredCode } from './use-submit-entered-code';
 
 function VerifyEmailCard({ email, resendAvailableAt }: VerificationState) {
   const navigate = useNavigate();
-  const [verifying, setVerifying] = useState(false);
   // A new key after a refused code: the slots start over empty, the caret in the first.
   const [attempt, setAttempt] = useState(0);
   const errors = useErrorToasts();
   const resend = useResendCode(email, resendAvailableAt);
+  const form = useFormik<VerificationCodeValues>({
+    initialValues: EMPTY_CODE,
+    validationSchema: verificationCodeSchema,
+    onSubmit: async ({ code }, { resetForm }) => {
+      try {
+        await verifyEmail({ email, code });
+        errors.dismissAll();
+        toast.success('Email verified successfully! You can now log in.');
+        navigate('/login');
+      } catch (error) {
+        errors.error(errorMessage(error, 'Failed to verify email.'));
+        resetForm();
+        setAttempt((count) => count + 1);
+      }
+    },
+  });
+  const verifying = form.isSubmitting;
+  useSubmitEnteredCode(form);
   const busy = verifying || resend.sending;
-
-  const verify = async (code: string) => {
-    setVerifying(true);
-    try {
-      await verifyEmail({ email, code });
-      errors.dismissAll();
-      toast.success('Email verified successfully! You can now log in.');
-      navigate('/login');
-    } catch (error) {
-      errors.error(errorMessage(error, 'Failed to verify email.'));
-      setVerifying(false);
-      setAttempt((count) => count + 1);
-    }
-  };
 
   return (
     <AuthLayout
@@ -48,8 +54,14 @@ function VerifyEmailCard({ email, resendAvailableAt }: VerificationState) {
       }
     >
       <Stack spacing={2}>
-        {/* eslint-disable-next-line jsx-a11y/no-autofocus -- typing the mailed code is this screen's one task; the caret waits in the first slot */}
-        <CodeInput key={attempt} length={VERIFICATION_CODE_LENGTH} onComplete={verify} disabled={busy} autoFocus />
+        <CodeInput
+          key={attempt}
+          length={VERIFICATION_CODE_LENGTH}
+          onComplete={(entered) => void form.setFieldValue('code', entered)}
+          disabled={busy}
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- typing the mailed code is this screen's one task; the caret waits in the first slot
+          autoFocus
+        />
         <LinearProgress aria-label="Verifying" sx={{ visibility: verifying ? 'visible' : 'hidden', borderRadius: 1, mx: 'auto', width: '60%' }} />
         <ResendCode sending={resend.sending} cooldownSeconds={resend.cooldownSeconds} disabled={verifying} onResend={resend.resend} />
       </Stack>

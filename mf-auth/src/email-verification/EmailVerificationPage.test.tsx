@@ -82,6 +82,20 @@ test('a wrong code toasts the server message, clears the slots and focuses the f
   expect(location().pathname).toBe('/email-verification');
 });
 
+test('a refused code entered again is sent again, once', async () => {
+  const sent = fakeApi({ 'POST /api/auth/verify-email': () => ({ status: 400, body: { message: 'Invalid verification code.' } }) });
+  const user = userEvent.setup();
+  await renderVerification();
+  await user.paste('ABC123');
+  await waitFor(() => expect(slot(1)).toHaveFocus());
+  await user.paste('ABC123');
+  await waitFor(() => expect(toastMessages()).toHaveLength(2));
+  expect(sent.map((request) => request.body)).toEqual([
+    { email, code: 'ABC123' },
+    { email, code: 'ABC123' },
+  ]);
+});
+
 test('a failed verification without a server message uses the fallback', async () => {
   fakeApi({ 'POST /api/auth/verify-email': () => ({ status: 500 }) });
   const user = userEvent.setup();

@@ -1,12 +1,13 @@
 import { useNavigate, PRODUCT_NAME, toast } from 'shared-ui';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { useFormik } from 'formik';
 import { errorMessage, logIn } from 'shared-events';
 import { PasswordField } from 'shared-ui/forms';
 import { AuthLayout } from '../common/AuthLayout.component';
 import { AuthSwitchLink } from '../common/AuthSwitchLink.component';
 import { SubmitButton } from '../common/SubmitButton.component';
-import { useAuthForm } from '../common/use-auth-form';
+import { textFieldProps } from '../common/formik-field';
 import { isEmailNotVerified, requestLogin } from './login.api';
 import { useErrorToasts } from './use-error-toasts';
 import { EMPTY_LOGIN, loginSchema, type LoginValues } from './login.schema';
@@ -14,7 +15,7 @@ import { EMPTY_LOGIN, loginSchema, type LoginValues } from './login.schema';
 export function LoginPage() {
   const navigate = useNavigate();
   const errors = useErrorToasts();
-  const form = useAuthForm<LoginValues>({
+  const form = useFormik<LoginValues>({
     initialValues: EMPTY_LOGIN,
     validationSchema: loginSchema,
     onSubmit: async (values) => {
@@ -40,8 +41,8 @@ export function LoginPage() {
     >
       <Stack component="form" noValidate spacing={2.25} onSubmit={form.handleSubmit}>
         {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the form is the whole page: every visitor starts in this field */}
-        <TextField label="Email" type="email" autoComplete="email" autoFocus {...form.fieldProps('email')} />
-        <PasswordField label="Password" autoComplete="current-password" {...form.fieldProps('password')} />
+        <TextField label="Email" type="email" autoComplete="email" autoFocus {...textFieldProps(form, 'email')} />
+        <PasswordField label="Password" autoComplete="current-password" {...textFieldProps(form, 'password')} />
         <SubmitButton busy={form.isSubmitting} label="Login" busyLabel="Logging in..." />
       </Stack>
     </AuthLayout>

@@ -39,7 +39,27 @@ test('shows the validation messages and sends nothing', async () => {
   expect(sent).toEqual([]);
 });
 
-test('stores the session, welcomes the player and goes to the dashboard', async () => {
+test('checks nothing before the first submit, not even on leaving a field; after it, every change', async () => {
+  fakeApi({});
+  const events = userEvent.setup();
+  await renderApp('/login');
+  await events.type(screen.getByLabelText('Email'), 'ada@');
+  await events.tab();
+  await events.tab();
+  expect(screen.queryByText('Invalid email address.')).not.toBeInTheDocument();
+  expect(screen.queryByText('Password is required.')).not.toBeInTheDocument();
+
+  await events.click(screen.getByRole('button', { name: 'Login' }));
+  expect(await screen.findByText('Invalid email address.')).toBeInTheDocument();
+  expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Invalid email address.');
+  await events.type(screen.getByLabelText('Email'), 'example.com');
+  await waitFor(() => expect(screen.queryByText('Invalid email address.')).not.toBeInTheDocument());
+  expect(screen.getByText('Password is required.')).toBeInTheDocument();
+  await events.type(screen.getByLabelText('Password'), 's');
+  await waitFor(() => expect(screen.queryByText('Password is required.')).not.toBeInTheDocument());
+});
+
+test('stores the session, welcomes the player and goes to the dashboard; sends the form once meanwhile', async () => {
   const reply = deferredReply();
   const sent = fakeApi({ 'POST /api/auth/login': reply.handler });
   const events = userEvent.setup();
@@ -47,6 +67,9 @@ test('stores the session, welcomes the player and goes to the dashboard', async 
   await logInWith(events, 'ada@example.com', 'secret1');
 
   expect(await screen.findByRole('button', { name: 'Logging in...' })).toBeDisabled();
+  // Enter in a field while the login runs submits nothing more.
+  await events.type(screen.getByLabelText('Password'), '{Enter}');
+  expect(sent).toHaveLength(1);
   reply.release({ status: 200, body: { token: 'jwt-token', user } });
 
   await waitFor(() => expect(location().pathname).toBe('/dashboard'));

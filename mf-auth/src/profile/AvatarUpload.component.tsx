@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { assetUrl, updateUser, VALIDATION_MESSAGES, type SessionUser } from 'shared-events';
@@ -31,6 +32,8 @@ export function AvatarUpload({ user }: { user: SessionUser | null }) {
   const [chosen, setFile] = useChosenImage();
   const [error, setError] = useState<string>();
   const [uploading, setUploading] = useState(false);
+  // Percent of the file sent; undefined until the browser reports it (the bar runs indeterminate meanwhile).
+  const [sentPercent, setSentPercent] = useState<number>();
   const file = chosen?.file;
   const preview = chosen?.preview;
 
@@ -51,8 +54,9 @@ export function AvatarUpload({ user }: { user: SessionUser | null }) {
   const upload = async () => {
     if (!file || uploading || !requireSession(LOGIN_REQUIRED.avatar)) return;
     setUploading(true);
+    setSentPercent(undefined);
     try {
-      const answer = await uploadAvatar(file);
+      const answer = await uploadAvatar(file, (sent) => setSentPercent(Math.round(sent * 100)));
       updateUser(answer.user);
       setFile(null);
       setError(undefined);
@@ -89,6 +93,14 @@ export function AvatarUpload({ user }: { user: SessionUser | null }) {
               </Button>
             )}
           </Stack>
+          {uploading && (
+            <LinearProgress
+              aria-label="Avatar upload progress"
+              variant={sentPercent === undefined ? 'indeterminate' : 'determinate'}
+              value={sentPercent}
+              sx={{ borderRadius: 1 }}
+            />
+          )}
           {error && (
             <Typography role="alert" variant="body2" color="error">
               {error}

@@ -57,6 +57,32 @@ test('previews the chosen image, uploads it as the avatar field with a busy labe
   expect(toastMessages()).toEqual([{ severity: 'success', message: 'Avatar updated successfully.' }]);
 });
 
+test('shows how much of the image is sent, from the progress the browser reports, until the server answers', async () => {
+  const reply = deferredReply();
+  let reportSent: (loaded: number) => void = () => undefined;
+  fakeApi({
+    'PUT /api/users/avatar': (_body, _request, config) => {
+      reportSent = (loaded) =>
+        config.onUploadProgress?.({ loaded, total: 4, progress: loaded / 4, bytes: loaded, lengthComputable: true, upload: true });
+      return reply.handler();
+    },
+  });
+  const user = userEvent.setup();
+  await renderApp('/profile');
+  expect(screen.queryByRole('progressbar', { name: 'Avatar upload progress' })).not.toBeInTheDocument();
+  await user.upload(chooser(), png());
+  await user.click(screen.getByRole('button', { name: 'Upload Avatar' }));
+
+  const bar = await screen.findByRole('progressbar', { name: 'Avatar upload progress' });
+  expect(bar).not.toHaveAttribute('aria-valuenow');
+  act(() => reportSent(1));
+  expect(bar).toHaveAttribute('aria-valuenow', '25');
+  act(() => reportSent(4));
+  expect(bar).toHaveAttribute('aria-valuenow', '100');
+  await act(async () => reply.release({ status: 200, body: { avatar: null, user: SIGNED_IN_USER } }));
+  expect(screen.queryByRole('progressbar', { name: 'Avatar upload progress' })).not.toBeInTheDocument();
+});
+
 test("shows the server's reason for a refused image, else the spec's fallback", async () => {
   let reply: { status: number; body?: unknown } = {
     status: 400,

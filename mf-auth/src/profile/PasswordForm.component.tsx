@@ -1,9 +1,10 @@
+import { useFormik } from 'formik';
 import Stack from '@mui/material/Stack';
 import { logIn, sessionStore } from 'shared-events';
 import { navigate, toast } from 'shared-ui';
 import { PasswordField } from 'shared-ui/forms';
 import { SubmitButton } from '../common/SubmitButton.component';
-import { useAuthForm } from '../common/use-auth-form';
+import { textFieldProps } from '../common/formik-field';
 import { failureMessage, LOGIN_REQUIRED, requireSession } from './login-required';
 import { changePassword } from './profile.api';
 import { EMPTY_PASSWORDS, passwordSchema, type PasswordValues } from './profile.schema';
@@ -14,7 +15,7 @@ import { ProfileSection } from './ProfileSection.component';
  * with a fresh one, which the session keeps so this tab stays signed in. `onChanged` clears the form.
  */
 export function PasswordForm({ onChanged }: { onChanged: () => void }) {
-  const form = useAuthForm<PasswordValues>({
+  const form = useFormik<PasswordValues>({
     initialValues: EMPTY_PASSWORDS,
     validationSchema: passwordSchema,
     onSubmit: async (values) => {
@@ -38,9 +39,9 @@ export function PasswordForm({ onChanged }: { onChanged: () => void }) {
   return (
     <ProfileSection id="change-password" title="Change Password">
       <Stack component="form" noValidate spacing={2.25} onSubmit={form.handleSubmit}>
-        <PasswordField label="Current Password" autoComplete="current-password" {...form.fieldProps('currentPassword')} />
-        <PasswordField label="New Password" autoComplete="new-password" {...form.fieldProps('newPassword')} />
-        <PasswordField label="Confirm New Password" autoComplete="new-password" {...form.fieldProps('confirmPassword')} />
+        <PasswordField label="Current Password" autoComplete="current-password" {...textFieldProps(form, 'currentPassword')} />
+        <PasswordField label="New Password" autoComplete="new-password" {...textFieldProps(form, 'newPassword')} />
+        <PasswordField label="Confirm New Password" autoComplete="new-password" {...textFieldProps(form, 'confirmPassword')} />
         <SubmitButton busy={form.isSubmitting} label="Update Password" busyLabel="Updating Password..." />
       </Stack>
     </ProfileSection>

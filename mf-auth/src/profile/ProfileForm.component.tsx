@@ -1,10 +1,11 @@
+import { useFormik } from 'formik';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { updateUser, type SessionUser } from 'shared-events';
 import { toast } from 'shared-ui';
 import { LazyCountrySelect as CountrySelect } from 'shared-ui/forms';
 import { SubmitButton } from '../common/SubmitButton.component';
-import { useAuthForm } from '../common/use-auth-form';
+import { shownError, textFieldProps } from '../common/formik-field';
 import { failureMessage, LOGIN_REQUIRED, requireSession } from './login-required';
 import { updateProfile } from './profile.api';
 import { profileSchema, profileValues, type ProfileValues } from './profile.schema';
@@ -12,7 +13,7 @@ import { ProfileSection } from './ProfileSection.component';
 
 /** Username and e-mail read-only; first name and country saved with PUT /api/users/profile. */
 export function ProfileForm({ user }: { user: SessionUser | null }) {
-  const form = useAuthForm<ProfileValues>({
+  const form = useFormik<ProfileValues>({
     initialValues: profileValues(user),
     validationSchema: profileSchema,
     onSubmit: async (values) => {
@@ -39,8 +40,12 @@ export function ProfileForm({ user }: { user: SessionUser | null }) {
           helperText="Your username and email cannot be changed."
           slotProps={{ input: { readOnly: true } }}
         />
-        <TextField label="First Name" autoComplete="given-name" {...form.fieldProps('firstName')} />
-        <CountrySelect value={form.values.country} onChange={(name) => form.setFieldValue('country', name)} error={form.errors.country} />
+        <TextField label="First Name" autoComplete="given-name" {...textFieldProps(form, 'firstName')} />
+        <CountrySelect
+          value={form.values.country}
+          onChange={(name) => void form.setFieldValue('country', name)}
+          error={shownError(form, 'country')}
+        />
         <SubmitButton busy={form.isSubmitting} label="Save Changes" busyLabel="Saving..." />
       </Stack>
     </ProfileSection>

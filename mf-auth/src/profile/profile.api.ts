@@ -12,10 +12,15 @@ export async function updateProfile(request: UpdateProfileRequest): Promise<User
   return data;
 }
 
-export async function uploadAvatar(file: File): Promise<AvatarResponse> {
+/** `onProgress` hears the share of the file sent so far (0 to 1), when the browser knows the whole size. */
+export async function uploadAvatar(file: File, onProgress?: (sent: number) => void): Promise<AvatarResponse> {
   const form = new FormData();
   form.append('avatar', file);
-  const { data } = await http.put<AvatarResponse>('/api/users/avatar', form);
+  const { data } = await http.put<AvatarResponse>('/api/users/avatar', form, {
+    onUploadProgress: ({ progress }) => {
+      if (progress !== undefined) onProgress?.(progress);
+    },
+  });
   return data;
 }
 

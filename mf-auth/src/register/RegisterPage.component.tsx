@@ -1,12 +1,13 @@
 import { useNavigate, toast } from 'shared-ui';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { useFormik } from 'formik';
 import { errorMessage } from 'shared-events';
 import { LazyCountrySelect as CountrySelect, PasswordField } from 'shared-ui/forms';
 import { AuthLayout } from '../common/AuthLayout.component';
 import { AuthSwitchLink } from '../common/AuthSwitchLink.component';
 import { SubmitButton } from '../common/SubmitButton.component';
-import { useAuthForm } from '../common/use-auth-form';
+import { shownError, textFieldProps } from '../common/formik-field';
 import { verificationState } from '../email-verification/verification-state';
 import { useErrorToasts } from '../login/use-error-toasts';
 import { registerAccount } from './register.api';
@@ -15,7 +16,7 @@ import { EMPTY_REGISTRATION, registerSchema, type RegisterValues } from './regis
 export function RegisterPage() {
   const navigate = useNavigate();
   const errors = useErrorToasts();
-  const form = useAuthForm<RegisterValues>({
+  const form = useFormik<RegisterValues>({
     initialValues: EMPTY_REGISTRATION,
     validationSchema: registerSchema,
     onSubmit: async (values) => {
@@ -39,12 +40,16 @@ export function RegisterPage() {
     >
       <Stack component="form" noValidate spacing={2.25} onSubmit={form.handleSubmit}>
         {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the form is the whole page: every visitor starts in this field */}
-        <TextField label="Username" autoComplete="username" autoFocus {...form.fieldProps('username')} />
-        <TextField label="First Name" autoComplete="given-name" {...form.fieldProps('firstName')} />
-        <CountrySelect value={form.values.country} onChange={(name) => form.setFieldValue('country', name)} error={form.errors.country} />
-        <TextField label="Email" type="email" autoComplete="email" {...form.fieldProps('email')} />
-        <PasswordField label="Password" autoComplete="new-password" {...form.fieldProps('password')} />
-        <PasswordField label="Confirm Password" autoComplete="new-password" {...form.fieldProps('confirmPassword')} />
+        <TextField label="Username" autoComplete="username" autoFocus {...textFieldProps(form, 'username')} />
+        <TextField label="First Name" autoComplete="given-name" {...textFieldProps(form, 'firstName')} />
+        <CountrySelect
+          value={form.values.country}
+          onChange={(name) => void form.setFieldValue('country', name)}
+          error={shownError(form, 'country')}
+        />
+        <TextField label="Email" type="email" autoComplete="email" {...textFieldProps(form, 'email')} />
+        <PasswordField label="Password" autoComplete="new-password" {...textFieldProps(form, 'password')} />
+        <PasswordField label="Confirm Password" autoComplete="new-password" {...textFieldProps(form, 'confirmPassword')} />
         <SubmitButton busy={form.isSubmitting} label="Create Account" busyLabel="Creating Account..." />
       </Stack>
     </AuthLayout>

@@ -1,8 +1,10 @@
-import { networkError, setHttpTransport, type HttpTransport } from '../http';
+import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { http } from '../http';
 
 /** What a fake endpoint answers: a status with a body (and headers), or no answer at all. */
 export type Reply = { status: number; body?: unknown; headers?: Record<string, string> } | 'network-error';
-type Handler = (body: unknown, request: SentRequest) => Reply | Promise<Reply>;
+/** `config` is the request as the client's interceptors left it (its headers, `onUploadProgress`). */
+type Handler = (body: unknown, request: SentRequest, config: InternalAxiosRequestConfig) => Reply | Promise<Reply>;
 
 export interface SentRequest {
   route: string;
@@ -11,31 +13,46 @@ export interface SentRequest {
   params?: unknown;
 }
 
+const networkAdapter = http.defaults.adapter;
+
+/** Settles as axios's own adapters do: a status the config refuses rejects with the answer attached. */
+function settle(config: InternalAxiosRequestConfig, reply: Reply): AxiosResponse {
+  if (reply === 'network-error') throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
+  const { status, body, headers } = reply;
+  // Header names in lower case, as a browser's XMLHttpRequest lists them.
+  const names = Object.entries(headers ?? {}).map(([name, value]) => [name.toLowerCase(), value]);
+  const response: AxiosResponse = { status, statusText: '', data: body, headers: new AxiosHeaders(Object.fromEntries(names)), config };
+  if (config.validateStatus && !config.validateStatus(status)) {
+    const code = status >= 500 ? AxiosError.ERR_BAD_RESPONSE : AxiosError.ERR_BAD_REQUEST;
+    throw new AxiosError(`Request failed with status code ${status}`, code, config, undefined, response);
+  }
+  return response;
+}
+
 /**
- * Module tests: replaces the transport of the one HTTP client (its token, error and 401 handling still run). Routes
- * are keyed "METHOD /path"; an unexpected request fails the test.
+ * Module tests: replaces the network adapter of the one HTTP client (its interceptors still run: token,
+ * idempotency key, 401). Routes are keyed "METHOD /path"; an unexpected request fails the test.
  */
 export function fakeApi(routes: Record<string, Handler>): SentRequest[] {
   const sent: SentRequest[] = [];
-  const transport: HttpTransport = async ({ method, url, params, headers, body: wire }) => {
-    const route = `${method} ${url}`;
+  const adapter: AxiosAdapter = async (config) => {
+    const route = `${(config.method ?? 'get').toUpperCase()} ${config.url}`;
     // What the server would read: the JSON sent, parsed back; a FormData as is.
-    const body: unknown = typeof wire === 'string' ? JSON.parse(wire) : wire;
-    const key = headers['idempotency-key'];
-    const request: SentRequest = { route, body, ...(key !== undefined && { idempotencyKey: key }), ...(params && { params }) };
+    const body: unknown = typeof config.data === 'string' ? JSON.parse(config.data) : config.data;
+    const key = config.headers.get('Idempotency-Key');
+    const params: unknown = config.params;
+    const request: SentRequest = { route, body, ...(typeof key === 'string' && { idempotencyKey: key }), ...(params !== undefined && { params }) };
     sent.push(request);
     const handler = routes[route];
     if (!handler) throw new Error(`unexpected request ${route}`);
-    const reply = await handler(body, request);
-    if (reply === 'network-error') throw networkError();
-    return { status: reply.status, data: reply.body, headers: reply.headers ?? {} };
+    return settle(config, await handler(body, request, config));
   };
-  setHttpTransport(transport);
+  http.defaults.adapter = adapter;
   return sent;
 }
 
 export function restoreApi(): void {
-  setHttpTransport(undefined);
+  http.defaults.adapter = networkAdapter;
 }
 
 /** A reply the test releases when it wants, to look at the screen while the request runs. */

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { logIn, sessionStore, setHttpTransport } from 'shared-events';
+import { logIn, sessionStore } from 'shared-events';
+import { fakeApi, restoreApi } from 'shared-events/testing';
 import type { SessionUser } from 'shared-events/contracts';
 import { Header } from './Header';
 
@@ -28,7 +29,7 @@ beforeEach(() => {
   localStorage.clear();
   sessionStore.setState({ status: 'ready', token: null, user: null });
 });
-afterEach(() => setHttpTransport(undefined));
+afterEach(restoreApi);
 
 test('hides its content while the auth state loads', () => {
   sessionStore.setState({ status: 'loading' });
@@ -64,9 +65,11 @@ test('a logged-in header appears whole at once: the logo alone until the avatar 
 
 test('a logged-in user gets the avatar menu; Log out ends the session, goes home and has the server revoke the token', async () => {
   const sent: string[] = [];
-  setHttpTransport(async ({ method, url, headers }) => {
-    sent.push(`${method} ${url} ${headers.authorization}`);
-    return { status: 204, data: undefined, headers: {} };
+  fakeApi({
+    'POST /api/auth/logout': (_body, { route }, { headers }) => {
+      sent.push(`${route} ${String(headers.get('Authorization'))}`);
+      return { status: 204 };
+    },
   });
   logIn('token', user);
   renderHeader();

@@ -1,4 +1,5 @@
-import { logIn, sessionStore, setHttpTransport, TOKEN_KEY } from 'shared-events';
+import { logIn, sessionStore, TOKEN_KEY } from 'shared-events';
+import { fakeApi, restoreApi, type Reply } from 'shared-events/testing';
 import type { SessionUser } from 'shared-events/contracts';
 import { endSession } from './end-session';
 
@@ -14,15 +15,15 @@ const user: SessionUser = {
   registeredTournamentIds: [],
 };
 
-type HttpTransport = NonNullable<Parameters<typeof setHttpTransport>[0]>;
-
-const sent: { method: string; url: string; authorization?: string }[] = [];
-const recording =
-  (answer: () => ReturnType<HttpTransport>): HttpTransport =>
-  async ({ method, url, headers }) => {
-    sent.push({ method, url, authorization: headers.authorization });
-    return answer();
-  };
+const sent: { route: string; authorization: unknown }[] = [];
+/** The server of this test: answers the logout call with `reply`, recording which token it was asked to revoke. */
+const logoutAnswers = (reply: Reply) =>
+  fakeApi({
+    'POST /api/auth/logout': (_body, { route }, { headers }) => {
+      sent.push({ route, authorization: headers.get('Authorization') });
+      return reply;
+    },
+  });
 
 beforeEach(() => {
   sent.length = 0;
@@ -30,7 +31,7 @@ beforeEach(() => {
   window.history.replaceState(null, '', '/profile');
   logIn('session-token', user);
 });
-afterEach(() => setHttpTransport(undefined));
+afterEach(restoreApi);
 
 function expectLoggedOutAtHome() {
   expect(sessionStore.getState()).toEqual({ status: 'ready', token: null, user: null });
@@ -39,20 +40,20 @@ function expectLoggedOutAtHome() {
 }
 
 test('asks the server to revoke the token it was signed in with, after ending the session here', async () => {
-  setHttpTransport(recording(async () => ({ status: 204, data: undefined, headers: {} })));
+  logoutAnswers({ status: 204 });
   const ending = endSession();
   // Before the server answers, the tab is already logged out and home.
   expectLoggedOutAtHome();
   await ending;
-  expect(sent).toEqual([{ method: 'POST', url: '/api/auth/logout', authorization: 'Bearer session-token' }]);
+  expect(sent).toEqual([{ route: 'POST /api/auth/logout', authorization: 'Bearer session-token' }]);
 });
 
 test.each([
-  ['offline', () => Promise.reject(new TypeError('Failed to fetch'))],
-  ['a server error', async () => ({ status: 500, data: { code: 'INTERNAL_ERROR', message: 'Internal server error' }, headers: {} })],
-  ['an already revoked token (401)', async () => ({ status: 401, data: { code: 'AUTHENTICATION_REQUIRED', message: 'x' }, headers: {} })],
-] as const)('logs out here all the same when the call fails: %s', async (_, answer) => {
-  setHttpTransport(recording(answer));
+  ['offline', 'network-error'],
+  ['a server error', { status: 500, body: { code: 'INTERNAL_ERROR', message: 'Internal server error' } }],
+  ['an already revoked token (401)', { status: 401, body: { code: 'AUTHENTICATION_REQUIRED', message: 'x' } }],
+] as [string, Reply][])('logs out here all the same when the call fails: %s', async (_, reply) => {
+  logoutAnswers(reply);
   await expect(endSession()).resolves.toBeUndefined();
   expect(sent).toHaveLength(1);
   expectLoggedOutAtHome();
@@ -60,7 +61,7 @@ test.each([
 
 test('without a session there is nothing to revoke', async () => {
   sessionStore.setState({ token: null, user: null });
-  setHttpTransport(recording(async () => ({ status: 204, data: undefined, headers: {} })));
+  logoutAnswers({ status: 204 });
   await endSession();
   expect(sent).toEqual([]);
 });
