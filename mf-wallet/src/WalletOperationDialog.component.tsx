@@ -1,12 +1,12 @@
 import { useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import TextField from '@mui/material/TextField';
-import { errorMessage, isNetworkError, sessionStore, updateUser } from 'shared-events';
+import { errorMessage, isNetworkError, sessionStore } from 'shared-events';
 import { ConfirmDialog } from 'shared-ui/dialogs';
 import { formatUsd } from 'shared-ui/status';
 import { submissionKeys } from './idempotency-key';
 import { walletAmountError, type WalletOperationKind } from './wallet-amount';
-import { submitWalletOperation } from './wallet.api';
+import { useWalletOperation } from './use-wallet-operation';
 
 const TEXTS: Record<WalletOperationKind, { title: string; action: string; busy: string; failed: string }> = {
   deposit: { title: 'Deposit USDT', action: 'Deposit', busy: 'Depositing...', failed: 'Failed to process deposit.' },
@@ -30,6 +30,7 @@ export default function WalletOperationDialog({ kind, balance, onClose }: Wallet
   const [failure, setFailure] = useState<string>();
   const keys = useRef(submissionKeys()).current;
   const running = useRef(false);
+  const operation = useWalletOperation(kind);
   const fieldError = submitted ? walletAmountError(kind, amount, balance) : undefined;
 
   const submit = async () => {
@@ -41,9 +42,8 @@ export default function WalletOperationDialog({ kind, balance, onClose }: Wallet
     running.current = true;
     setBusy(true);
     try {
-      const { newBalance } = await submitWalletOperation(kind, amount, keys.keyFor(amount.trim()));
+      await operation.mutateAsync({ amount, idempotencyKey: keys.keyFor(amount.trim()) });
       keys.decided();
-      updateUser({ balance: newBalance });
       onClose();
     } catch (error) {
       if (!isNetworkError(error) && !isServerFailure(error)) keys.decided();
