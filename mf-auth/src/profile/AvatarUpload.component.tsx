@@ -6,7 +6,7 @@ import { assetUrl, updateUser, VALIDATION_MESSAGES, type SessionUser } from 'sha
 import { toast } from 'shared-ui';
 import { UserAvatar } from 'shared-ui/avatar';
 import { failureMessage, LOGIN_REQUIRED, requireSession } from './login-required';
-import { uploadAvatar } from './profile.api';
+import { useUploadAvatarMutation } from './profile.api';
 import { ProfileSection } from './ProfileSection.component';
 
 /** The chosen image with a local preview URL, released when the choice changes or the card goes away. */
@@ -31,6 +31,7 @@ export function AvatarUpload({ user }: { user: SessionUser | null }) {
   const [chosen, setFile] = useChosenImage();
   const [error, setError] = useState<string>();
   const [uploading, setUploading] = useState(false);
+  const avatarUpload = useUploadAvatarMutation();
   const file = chosen?.file;
   const preview = chosen?.preview;
 
@@ -52,7 +53,7 @@ export function AvatarUpload({ user }: { user: SessionUser | null }) {
     if (!file || uploading || !requireSession(LOGIN_REQUIRED.avatar)) return;
     setUploading(true);
     try {
-      const answer = await uploadAvatar(file);
+      const answer = await avatarUpload.mutateAsync(file);
       updateUser(answer.user);
       setFile(null);
       setError(undefined);

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import {
   http,
   type AvatarResponse,
@@ -23,3 +24,7 @@ export async function changePassword(request: ChangePasswordRequest): Promise<Ch
   const { data } = await http.put<ChangePasswordResponse>('/api/users/change-password', request);
   return data;
 }
+
+export const useUpdateProfileMutation = () => useMutation({ mutationFn: updateProfile });
+export const useUploadAvatarMutation = () => useMutation({ mutationFn: uploadAvatar });
+export const useChangePasswordMutation = () => useMutation({ mutationFn: changePassword });
