@@ -50,14 +50,12 @@ export function clearCacheWhenUserChanges(client: QueryClient): () => void {
     if (next === owner) return;
     owner = next;
     void client.cancelQueries();
+    client.getMutationCache().clear();
+    client.removeQueries({ type: 'inactive' });
     if (next === null) {
-      client.removeQueries({ type: 'inactive' });
-      client.getMutationCache().clear();
       leftovers = new Set(cache.getAll());
     } else {
       leftovers = new Set();
-      client.getMutationCache().clear();
-      client.removeQueries({ type: 'inactive' });
       // A screen still open (another tab signed in as someone else) blanks and reads again for the new user.
       void client.resetQueries({ type: 'active' });
     }
