@@ -4,6 +4,7 @@ import { fakeApi } from 'shared-events/testing';
 import { navigate } from 'shared-ui';
 import { App } from './App';
 import { makeTournament, player, roomsResponse, statsResponse } from './test/room.fixtures';
+import { QueryProvider } from 'shared-events/query';
 
 // The screen loads lazily; compiling it on first use can outlast a findBy's wait on a busy machine.
 beforeAll(() => import('./rooms-page/TournamentRoomsPage'));
@@ -19,7 +20,7 @@ test('renders the screen of its first route', async () => {
   });
   logIn('token', player);
   navigate('/tournaments/12/rooms', { replace: true });
-  render(<App />);
+  render(<App />, { wrapper: QueryProvider });
   expect(await screen.findByRole('heading', { name: 'Game Rooms' })).toBeInTheDocument();
   expect(await screen.findByRole('heading', { level: 1, name: 'Sunday Major' })).toBeInTheDocument();
 });

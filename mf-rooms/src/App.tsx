@@ -1,6 +1,5 @@
 import { lazy } from 'react';
 import { DeclaredRoutes } from 'shared-ui/remote';
-import { RoomsQueryProvider } from './api/RoomsQueryProvider';
 import declared from './routes.json';
 // The table is in the module's first script (a lazy screen cost two more round trips before its first paint on a cold
 // visit); the other screens load with their route.
@@ -19,9 +18,5 @@ const SCREENS = {
 };
 
 export function App() {
-  return (
-    <RoomsQueryProvider>
-      <DeclaredRoutes routes={declared.routes} screens={SCREENS} />
-    </RoomsQueryProvider>
-  );
+  return <DeclaredRoutes routes={declared.routes} screens={SCREENS} />;
 }

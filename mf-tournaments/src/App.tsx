@@ -1,5 +1,5 @@
 import { DeclaredRoutes } from 'shared-ui/remote';
-import { TournamentsQueryProvider } from './api/TournamentsQueryProvider';
+import { LiveTournaments } from './api/live-tournaments';
 import declared from './routes.json';
 
 // Both screens are in the module's first script: lazy, each cost two more round trips on a cold visit (the screen's
@@ -15,8 +15,8 @@ const SCREENS = {
 
 export function App() {
   return (
-    <TournamentsQueryProvider>
+    <LiveTournaments>
       <DeclaredRoutes routes={declared.routes} screens={SCREENS} />
-    </TournamentsQueryProvider>
+    </LiveTournaments>
   );
 }

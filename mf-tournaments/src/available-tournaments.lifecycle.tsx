@@ -1,12 +1,12 @@
 import { defineRemoteApp } from 'shared-ui/remote';
-import { TournamentsQueryProvider } from './api/TournamentsQueryProvider';
+import { LiveTournaments } from './api/live-tournaments';
 import { AvailableTournaments } from './dashboard/AvailableTournaments';
 
 function AvailableTournamentsSection() {
   return (
-    <TournamentsQueryProvider>
+    <LiveTournaments>
       <AvailableTournaments />
-    </TournamentsQueryProvider>
+    </LiveTournaments>
   );
 }
 

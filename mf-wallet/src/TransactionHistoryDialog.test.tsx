@@ -1,7 +1,8 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { WalletTransaction } from 'shared-events';
 import TransactionHistoryDialog from './TransactionHistoryDialog.component';
+import { QueryProvider, QUERY_RETRIES } from 'shared-events/query';
 import { fakeApi, type Reply } from 'shared-events/testing';
 
 const transaction = (id: number, overrides: Partial<WalletTransaction> = {}): WalletTransaction => ({
@@ -32,7 +33,7 @@ test('lists date, kind, signed amount and balance after', async () => {
         2,
       ),
   });
-  render(<TransactionHistoryDialog balance={87.5} onClose={() => undefined} />);
+  render(<TransactionHistoryDialog balance={87.5} onClose={() => undefined} />, { wrapper: QueryProvider });
   const rows = await screen.findAllByRole('row');
   expect(
     within(rows[0])
@@ -61,7 +62,7 @@ test('lists date, kind, signed amount and balance after', async () => {
 
 test('an empty wallet says so', async () => {
   fakeApi({ 'GET /api/users/wallet/transactions': () => page([], 0) });
-  render(<TransactionHistoryDialog balance={0} onClose={() => undefined} />);
+  render(<TransactionHistoryDialog balance={0} onClose={() => undefined} />, { wrapper: QueryProvider });
   expect(await screen.findByText(/^No transactions yet\./)).toBeInTheDocument();
   expect(screen.queryByRole('table')).toBeNull();
 });
@@ -71,7 +72,7 @@ test('pages through the history with Prev and Next', async () => {
     'GET /api/users/wallet/transactions': () => (sent.length === 1 ? page([transaction(11)], 11) : page([transaction(1)], 11, 2)),
   });
   const events = userEvent.setup();
-  render(<TransactionHistoryDialog balance={0} onClose={() => undefined} />);
+  render(<TransactionHistoryDialog balance={0} onClose={() => undefined} />, { wrapper: QueryProvider });
   expect(await screen.findByText('Page 1 of 2')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Prev' })).toBeDisabled();
   await events.click(screen.getByRole('button', { name: 'Next' }));
@@ -84,10 +85,16 @@ test('pages through the history with Prev and Next', async () => {
 });
 
 test('a failed read offers a retry', async () => {
-  const answers: Reply[] = ['network-error', page([transaction(1)], 1)];
-  fakeApi({ 'GET /api/users/wallet/transactions': () => answers.shift()! });
+  // The read fails once the cache's own retries have failed too.
+  const answers: Reply[] = [...Array<Reply>(1 + QUERY_RETRIES).fill('network-error'), page([transaction(1)], 1)];
+  const sent = fakeApi({ 'GET /api/users/wallet/transactions': () => answers.shift()! });
   const events = userEvent.setup();
-  render(<TransactionHistoryDialog balance={0} onClose={() => undefined} />);
+  jest.useFakeTimers();
+  render(<TransactionHistoryDialog balance={0} onClose={() => undefined} />, { wrapper: QueryProvider });
+  // 1 s, 2 s and 4 s between the tries, then the screen's update.
+  await act(() => jest.advanceTimersByTimeAsync(8_000));
+  expect(sent).toHaveLength(1 + QUERY_RETRIES);
+  jest.useRealTimers();
   expect(await screen.findByText('Failed to load transactions.')).toBeInTheDocument();
   await events.click(screen.getByRole('button', { name: 'Retry' }));
   await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(2));
@@ -95,7 +102,7 @@ test('a failed read offers a retry', async () => {
 
 test('re-reads the page when the balance changes', async () => {
   const sent = fakeApi({ 'GET /api/users/wallet/transactions': () => page([transaction(1)], 1) });
-  const { rerender } = render(<TransactionHistoryDialog balance={10} onClose={() => undefined} />);
+  const { rerender } = render(<TransactionHistoryDialog balance={10} onClose={() => undefined} />, { wrapper: QueryProvider });
   await screen.findByRole('table');
   rerender(<TransactionHistoryDialog balance={20} onClose={() => undefined} />);
   await waitFor(() => expect(sent).toHaveLength(2));

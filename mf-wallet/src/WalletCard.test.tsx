@@ -2,6 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { eventBus, logIn, sessionStore, type SessionUser } from 'shared-events';
 import { WalletCard } from './WalletCard.component';
+import { QueryProvider } from 'shared-events/query';
 import { fakeApi, type Reply } from 'shared-events/testing';
 
 const player: SessionUser = {
@@ -20,7 +21,7 @@ const profile = (balance: number) => () => ({ status: 200, body: { ...player, ba
 
 function renderCard(balance: number) {
   logIn('jwt-token', { ...player, balance });
-  return render(<WalletCard />);
+  return render(<WalletCard />, { wrapper: QueryProvider });
 }
 
 const balanceText = () => screen.getByTestId('wallet-balance').textContent;
@@ -181,4 +182,19 @@ test('a player whose session ended is told to log in, and nothing is sent', asyn
   await events.click(within(dialog).getByRole('button', { name: 'Deposit' }));
   expect(within(dialog).getByText('You must be logged in to update your wallet.')).toBeInTheDocument();
   expect(sent).toHaveLength(1);
+});
+
+test('a pushed balance re-reads the open transaction history through the cache', async () => {
+  const sent = fakeApi({
+    'GET /api/users/profile': profile(10),
+    'GET /api/users/wallet/transactions': () => ({ status: 200, body: { rows: [], count: 0, page: 1, limit: 10 } }),
+  });
+  const events = userEvent.setup();
+  renderCard(10);
+  await events.click(screen.getByRole('button', { name: 'Transaction History' }));
+  expect(await screen.findByText(/^No transactions yet\./)).toBeInTheDocument();
+  const ledgerReads = () => sent.filter((request) => request.route === 'GET /api/users/wallet/transactions').length;
+  expect(ledgerReads()).toBe(1);
+  act(() => eventBus.emit('wallet:balanceChanged', { balance: 35.25, currency: 'USDT' }));
+  await waitFor(() => expect(ledgerReads()).toBe(2));
 });

@@ -2,12 +2,12 @@ import { useRef } from 'react';
 import { useFormik } from 'formik';
 import Alert from '@mui/material/Alert';
 import TextField from '@mui/material/TextField';
-import { errorMessage, errorResponse, isNetworkError, sessionStore, updateUser } from 'shared-events';
+import { errorMessage, errorResponse, isNetworkError, sessionStore } from 'shared-events';
 import { ConfirmDialog } from 'shared-ui/dialogs';
 import { formatUsd } from 'shared-ui/status';
 import { submissionKeys } from './idempotency-key';
 import { walletAmountSchema, type WalletOperationKind, type WalletOperationValues } from './wallet-amount';
-import { submitWalletOperation } from './wallet.api';
+import { useWalletOperation } from './use-wallet-operation';
 
 const TEXTS: Record<WalletOperationKind, { title: string; action: string; busy: string; failed: string }> = {
   deposit: { title: 'Deposit USDT', action: 'Deposit', busy: 'Depositing...', failed: 'Failed to process deposit.' },
@@ -29,15 +29,15 @@ export interface WalletOperationDialogProps {
 export default function WalletOperationDialog({ kind, balance, onClose }: WalletOperationDialogProps) {
   const texts = TEXTS[kind];
   const keys = useRef(submissionKeys()).current;
+  const operation = useWalletOperation(kind);
   const form = useFormik<WalletOperationValues>({
     initialValues: { amount: '' },
     validationSchema: walletAmountSchema(kind, balance),
     onSubmit: async ({ amount }, { setStatus }) => {
       if (!sessionStore.getState().token) return setStatus(LOGGED_OUT_MESSAGE);
       try {
-        const { newBalance } = await submitWalletOperation(kind, amount, keys.keyFor(amount.trim()));
+        await operation.mutateAsync({ amount, idempotencyKey: keys.keyFor(amount.trim()) });
         keys.decided();
-        updateUser({ balance: newBalance });
         onClose();
       } catch (error) {
         if (!isNetworkError(error) && !isServerFailure(error)) keys.decided();

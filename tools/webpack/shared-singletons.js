@@ -19,7 +19,7 @@ const SINGLETONS = [
   'socket.io-client',
   'single-spa',
   'single-spa-react',
-  // One query cache library for the modules that fetch lists (tournaments, rooms); each keeps its own client.
+  // The page's one query cache: its client is shared-events/query's, every root provides that one.
   '@tanstack/react-query',
   'shared-ui',
   'shared-events',

@@ -7,7 +7,7 @@ import { errorMessage, VERIFICATION_CODE_LENGTH } from 'shared-events';
 import { CodeInput } from 'shared-ui/forms';
 import { AuthLayout } from '../common/AuthLayout.component';
 import { ResendCode } from './ResendCode.component';
-import { verifyEmail } from './email-verification.api';
+import { useVerifyEmailMutation } from './email-verification.api';
 import { useErrorToasts } from '../login/use-error-toasts';
 import { useResendCode } from './use-resend-code';
 import { readVerificationState, type VerificationState } from './verification-state';
@@ -20,13 +20,14 @@ function VerifyEmailCard({ email, resendAvailableAt }: VerificationState) {
   // A new key after a refused code: the slots start over empty, the caret in the first.
   const [attempt, setAttempt] = useState(0);
   const errors = useErrorToasts();
+  const verification = useVerifyEmailMutation();
   const resend = useResendCode(email, resendAvailableAt);
   const form = useFormik<VerificationCodeValues>({
     initialValues: EMPTY_CODE,
     validationSchema: verificationCodeSchema,
     onSubmit: async ({ code }, { resetForm }) => {
       try {
-        await verifyEmail({ email, code });
+        await verification.mutateAsync({ email, code });
         errors.dismissAll();
         toast.success('Email verified successfully! You can now log in.');
         navigate('/login');

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import {
   errorMessage,
   errorResponse,
@@ -18,6 +19,9 @@ export async function resendVerification(email: string): Promise<ResendVerificat
   const { data } = await http.post<ResendVerificationResponse>('/api/auth/resend-verification', { email });
   return data;
 }
+
+export const useVerifyEmailMutation = () => useMutation({ mutationFn: verifyEmail });
+export const useResendVerificationMutation = () => useMutation({ mutationFn: resendVerification });
 
 /** SPEC §8: the server's text, a network hint when nothing answered, else the generic failure. */
 export function resendFailureMessage(error: unknown): string {

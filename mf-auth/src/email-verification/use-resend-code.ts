@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { RESEND_COOLDOWN_SECONDS, resendCooldownMessage } from 'shared-events';
 import { toast } from 'shared-ui';
-import { resendFailureMessage, resendVerification, retryAfterSeconds } from './email-verification.api';
+import { resendFailureMessage, retryAfterSeconds, useResendVerificationMutation } from './email-verification.api';
 import { useCountdown } from './use-countdown';
 
 /**
@@ -9,7 +8,7 @@ import { useCountdown } from './use-countdown';
  * (ms epoch) is when the cooldown of an earlier mail ends, so the page never offers a resend the server refuses.
  */
 export function useResendCode(email: string, resendAvailableAt?: number) {
-  const [sending, setSending] = useState(false);
+  const resendMutation = useResendVerificationMutation();
   const cooldown = useCountdown(resendAvailableAt);
 
   const resend = async () => {
@@ -17,18 +16,15 @@ export function useResendCode(email: string, resendAvailableAt?: number) {
       toast.error(resendCooldownMessage(cooldown.seconds));
       return;
     }
-    setSending(true);
     try {
-      const { cooldownSeconds } = await resendVerification(email);
+      const { cooldownSeconds } = await resendMutation.mutateAsync(email);
       toast.success('A new verification code has been sent to your email!');
       cooldown.start(cooldownSeconds > 0 ? cooldownSeconds : RESEND_COOLDOWN_SECONDS);
     } catch (error) {
       toast.error(resendFailureMessage(error));
       const retryAfter = retryAfterSeconds(error);
       if (retryAfter) cooldown.start(retryAfter);
-    } finally {
-      setSending(false);
     }
   };
-  return { sending, cooldownSeconds: cooldown.seconds, resend };
+  return { sending: resendMutation.isPending, cooldownSeconds: cooldown.seconds, resend };
 }

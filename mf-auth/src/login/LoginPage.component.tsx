@@ -8,19 +8,20 @@ import { AuthLayout } from '../common/AuthLayout.component';
 import { AuthSwitchLink } from '../common/AuthSwitchLink.component';
 import { SubmitButton } from '../common/SubmitButton.component';
 import { textFieldProps } from '../common/formik-field';
-import { isEmailNotVerified, requestLogin } from './login.api';
+import { isEmailNotVerified, useLoginMutation } from './login.api';
 import { useErrorToasts } from './use-error-toasts';
 import { EMPTY_LOGIN, loginSchema, type LoginValues } from './login.schema';
 
 export function LoginPage() {
   const navigate = useNavigate();
   const errors = useErrorToasts();
+  const login = useLoginMutation();
   const form = useFormik<LoginValues>({
     initialValues: EMPTY_LOGIN,
     validationSchema: loginSchema,
     onSubmit: async (values) => {
       try {
-        const { token, user } = await requestLogin(values);
+        const { token, user } = await login.mutateAsync(values);
         logIn(token, user);
         errors.dismissAll();
         toast.success('Welcome back!');

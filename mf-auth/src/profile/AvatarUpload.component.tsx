@@ -7,7 +7,7 @@ import { assetUrl, updateUser, VALIDATION_MESSAGES, type SessionUser } from 'sha
 import { toast } from 'shared-ui';
 import { UserAvatar } from 'shared-ui/avatar';
 import { failureMessage, LOGIN_REQUIRED, requireSession } from './login-required';
-import { uploadAvatar } from './profile.api';
+import { useUploadAvatarMutation } from './profile.api';
 import { ProfileSection } from './ProfileSection.component';
 
 /** The chosen image with a local preview URL, released when the choice changes or the card goes away. */
@@ -34,6 +34,7 @@ export function AvatarUpload({ user }: { user: SessionUser | null }) {
   const [uploading, setUploading] = useState(false);
   // Percent of the file sent; undefined until the browser reports it (the bar runs indeterminate meanwhile).
   const [sentPercent, setSentPercent] = useState<number>();
+  const avatarUpload = useUploadAvatarMutation();
   const file = chosen?.file;
   const preview = chosen?.preview;
 
@@ -56,7 +57,7 @@ export function AvatarUpload({ user }: { user: SessionUser | null }) {
     setUploading(true);
     setSentPercent(undefined);
     try {
-      const answer = await uploadAvatar(file, (sent) => setSentPercent(Math.round(sent * 100)));
+      const answer = await avatarUpload.mutateAsync({ file, onProgress: (sent) => setSentPercent(Math.round(sent * 100)) });
       updateUser(answer.user);
       setFile(null);
       setError(undefined);

@@ -6,7 +6,7 @@ import { PasswordField } from 'shared-ui/forms';
 import { SubmitButton } from '../common/SubmitButton.component';
 import { textFieldProps } from '../common/formik-field';
 import { failureMessage, LOGIN_REQUIRED, requireSession } from './login-required';
-import { changePassword } from './profile.api';
+import { useChangePasswordMutation } from './profile.api';
 import { EMPTY_PASSWORDS, passwordSchema, type PasswordValues } from './profile.schema';
 import { ProfileSection } from './ProfileSection.component';
 
@@ -15,6 +15,7 @@ import { ProfileSection } from './ProfileSection.component';
  * with a fresh one, which the session keeps so this tab stays signed in. `onChanged` clears the form.
  */
 export function PasswordForm({ onChanged }: { onChanged: () => void }) {
+  const passwordChange = useChangePasswordMutation();
   const form = useFormik<PasswordValues>({
     initialValues: EMPTY_PASSWORDS,
     validationSchema: passwordSchema,
@@ -22,7 +23,7 @@ export function PasswordForm({ onChanged }: { onChanged: () => void }) {
       if (!requireSession(LOGIN_REQUIRED.password)) return;
       const { user } = sessionStore.getState();
       try {
-        const answer = await changePassword(values);
+        const answer = await passwordChange.mutateAsync(values);
         // The server tells the user's sockets that the old tokens are revoked once this answer has left; should the
         // notice still overtake it and end the session here, the new token signs this tab back in, on this screen.
         const endedMeanwhile = sessionStore.getState().token === null;

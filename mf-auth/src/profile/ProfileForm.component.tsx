@@ -7,19 +7,20 @@ import { LazyCountrySelect as CountrySelect } from 'shared-ui/forms';
 import { SubmitButton } from '../common/SubmitButton.component';
 import { shownError, textFieldProps } from '../common/formik-field';
 import { failureMessage, LOGIN_REQUIRED, requireSession } from './login-required';
-import { updateProfile } from './profile.api';
+import { useUpdateProfileMutation } from './profile.api';
 import { profileSchema, profileValues, type ProfileValues } from './profile.schema';
 import { ProfileSection } from './ProfileSection.component';
 
 /** Username and e-mail read-only; first name and country saved with PUT /api/users/profile. */
 export function ProfileForm({ user }: { user: SessionUser | null }) {
+  const profileUpdate = useUpdateProfileMutation();
   const form = useFormik<ProfileValues>({
     initialValues: profileValues(user),
     validationSchema: profileSchema,
     onSubmit: async (values) => {
       if (!requireSession(LOGIN_REQUIRED.profile)) return;
       try {
-        const answer = await updateProfile({ firstName: values.firstName.trim(), country: values.country });
+        const answer = await profileUpdate.mutateAsync({ firstName: values.firstName.trim(), country: values.country });
         updateUser(answer.user);
         toast.success('Profile updated successfully.');
       } catch (error) {

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import {
   http,
   type AvatarResponse,
@@ -28,3 +29,8 @@ export async function changePassword(request: ChangePasswordRequest): Promise<Ch
   const { data } = await http.put<ChangePasswordResponse>('/api/users/change-password', request);
   return data;
 }
+
+export const useUpdateProfileMutation = () => useMutation({ mutationFn: updateProfile });
+export const useUploadAvatarMutation = () =>
+  useMutation({ mutationFn: ({ file, onProgress }: { file: File; onProgress?: (sent: number) => void }) => uploadAvatar(file, onProgress) });
+export const useChangePasswordMutation = () => useMutation({ mutationFn: changePassword });

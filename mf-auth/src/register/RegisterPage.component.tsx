@@ -10,18 +10,19 @@ import { SubmitButton } from '../common/SubmitButton.component';
 import { shownError, textFieldProps } from '../common/formik-field';
 import { verificationState } from '../email-verification/verification-state';
 import { useErrorToasts } from '../login/use-error-toasts';
-import { registerAccount } from './register.api';
+import { useRegisterMutation } from './register.api';
 import { EMPTY_REGISTRATION, registerSchema, type RegisterValues } from './register.schema';
 
 export function RegisterPage() {
   const navigate = useNavigate();
   const errors = useErrorToasts();
+  const registration = useRegisterMutation();
   const form = useFormik<RegisterValues>({
     initialValues: EMPTY_REGISTRATION,
     validationSchema: registerSchema,
     onSubmit: async (values) => {
       try {
-        await registerAccount(values);
+        await registration.mutateAsync(values);
         errors.dismissAll();
         toast.success('Account created successfully! Please verify your email.');
         // The sign-up mail started the server's resend cooldown: the verification page counts it down from now.

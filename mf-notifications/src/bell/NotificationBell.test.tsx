@@ -2,6 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { eventBus, http, sessionStore, type NotificationPayload, type SessionUser } from 'shared-events';
 import { Toaster } from 'shared-ui';
+import { QueryProvider, queryClient } from 'shared-events/query';
 import { NotificationBell } from './NotificationBell';
 
 const player: SessionUser = {
@@ -41,13 +42,16 @@ beforeEach(() => {
   localStorage.clear();
   sessionStore.setState({ status: 'ready', token: 'token', user: player });
 });
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  queryClient.clear();
+  jest.restoreAllMocks();
+});
 
 test('shows the unread badge from the server, lists notifications and marks one as read with a spinner', async () => {
   const get = jest.spyOn(http, 'get').mockResolvedValue(listAnswer([notification(1), notification(2, '2026-11-22T11:00:00Z')], 2, 3));
   const mark = deferred<unknown>();
   const post = jest.spyOn(http, 'post').mockReturnValue(mark.promise as never);
-  render(<NotificationBell />);
+  render(<NotificationBell />, { wrapper: QueryProvider });
   await waitFor(() => expect(badge()).toHaveTextContent('3'));
   expect(get).toHaveBeenCalledWith('/api/users/notifications', { params: { page: 1, limit: 10 } });
   expect(bellButton()).toHaveAccessibleName('Notifications, 3 unread');
@@ -76,7 +80,7 @@ test('says "Loading..." while the menu fetches, then "No notifications" without 
     .spyOn(http, 'get')
     .mockResolvedValueOnce(listAnswer([]))
     .mockReturnValueOnce(opened.promise as never);
-  render(<NotificationBell />);
+  render(<NotificationBell />, { wrapper: QueryProvider });
   await userEvent.click(bellButton());
   const panel = await screen.findByRole('dialog', { name: 'Notifications' });
   expect(within(panel).getByText('Loading...')).toBeInTheDocument();
@@ -92,7 +96,7 @@ test('failures are silent: a failed fetch keeps the list, a failed mark-as-read 
     .mockResolvedValueOnce(listAnswer([notification(1)]))
     .mockRejectedValue(new Error('offline'));
   jest.spyOn(http, 'post').mockRejectedValue(new Error('offline'));
-  render(<NotificationBell />);
+  render(<NotificationBell />, { wrapper: QueryProvider });
   await waitFor(() => expect(badge()).toHaveTextContent('1'));
   await userEvent.click(bellButton());
   const panel = await screen.findByRole('dialog', { name: 'Notifications' });
@@ -109,7 +113,7 @@ test('pagination appears above 10 notifications only; Prev and Next follow page*
     const page = (config?.params as { page: number }).page;
     return listAnswer([notification(page * 100)], total, 0);
   });
-  render(<NotificationBell />);
+  render(<NotificationBell />, { wrapper: QueryProvider });
   await userEvent.click(bellButton());
   let panel = await screen.findByRole('dialog', { name: 'Notifications' });
   expect(await within(panel).findByText('Title 100')).toBeInTheDocument();
@@ -138,6 +142,7 @@ test('a live notification bumps the badge, joins the open list and shows one toa
       <NotificationBell />
       <Toaster />
     </>,
+    { wrapper: QueryProvider },
   );
   await userEvent.click(bellButton());
   const panel = await screen.findByRole('dialog', { name: 'Notifications' });
@@ -156,7 +161,9 @@ test('a live notification bumps the badge, joins the open list and shows one toa
     eventBus.emit('tournament:notification', reminder);
     eventBus.emit('tournament:reminder', reminder);
   });
-  expect(badge()).toHaveTextContent('1');
+  // The cache takes the notification at once; the screen follows on the cache's next notification tick.
+  expect(queryClient.getQueryData(['notifications', 1])).toMatchObject({ count: 1, unreadCount: 1, rows: [live] });
+  await waitFor(() => expect(badge()).toHaveTextContent('1'));
   expect(within(panel).getByText('Title 41')).toBeInTheDocument();
   expect(within(screen.getByTestId('toaster')).getAllByText('Sunday Major starts in 15 minutes.')).toHaveLength(1);
 });

@@ -1,86 +1,81 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect } from 'react';
+import { useMutation, useMutationState, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { eventBus, type NotificationPayload } from 'shared-events';
+import { usePagedQuery } from 'shared-events/query';
 import { fetchNotifications, markNotificationRead, NOTIFICATION_PAGE_SIZE } from './notifications.api';
 
+export const NOTIFICATIONS_KEY = ['notifications'] as const;
+const notificationPageKey = (page: number) => [...NOTIFICATIONS_KEY, page] as const;
+const MARK_READ_KEY = [...NOTIFICATIONS_KEY, 'mark-read'] as const;
+
+type NotificationPage = Awaited<ReturnType<typeof fetchNotifications>>;
+
+/** Every cached page carries the totals, so a change to them is written to each page read so far. */
+function updateEveryPage(queryClient: QueryClient, update: (page: NotificationPage, pageNumber: number) => NotificationPage): void {
+  for (const [key, page] of queryClient.getQueriesData<NotificationPage>({ queryKey: NOTIFICATIONS_KEY })) {
+    const pageNumber = key[1];
+    if (page && typeof pageNumber === 'number') queryClient.setQueryData(key, update(page, pageNumber));
+  }
+}
+
+/** A live `notification` counts at once, and joins the first page. */
+function addLive(queryClient: QueryClient, notification: NotificationPayload): void {
+  updateEveryPage(queryClient, (page, pageNumber) => ({
+    count: page.count + 1,
+    unreadCount: page.unreadCount + (notification.readAt ? 0 : 1),
+    rows: pageNumber === 1 ? [notification, ...page.rows.filter((row) => row.id !== notification.id)].slice(0, NOTIFICATION_PAGE_SIZE) : page.rows,
+  }));
+}
+
+function markedRead(queryClient: QueryClient, id: number): void {
+  const readAt = new Date().toISOString();
+  updateEveryPage(queryClient, (page) => ({
+    ...page,
+    rows: page.rows.map((row) => (row.id === id ? { ...row, readAt } : row)),
+    unreadCount: Math.max(0, page.unreadCount - 1),
+  }));
+}
+
 /**
- * The bell's data: one page of notifications, the total, the unread count and mark-as-read. Fetched when the bell
- * mounts (for the badge), when the menu opens and when the page changes; a live `notification` bumps the counts at
- * once. Failures are silently ignored (SPEC §8): the bell keeps what it had and only the spinner stops.
+ * The bell's data: one page of notifications, the total, the unread count and mark-as-read. Read when the bell
+ * mounts (for the badge), when the menu opens and when the page changes (SPEC §2: never served from the cache
+ * alone); a live `notification` bumps the counts at once. Failures are silent and not retried (SPEC §8): the bell
+ * keeps what it had and only the spinner stops.
  */
 export function useNotifications() {
-  const [page, setPage] = useState(1);
-  const [rows, setRows] = useState<NotificationPayload[]>([]);
-  const [count, setCount] = useState(0);
-  const [unread, setUnread] = useState(0);
-  const [loading, setLoading] = useState(false);
-  const [marking, setMarking] = useState<ReadonlySet<number>>(new Set());
-  const latest = useRef(0);
-
-  // Only the answer sets state, so the mount effect below renders nothing before it.
-  const load = useCallback((target: number) => {
-    const request = ++latest.current;
-    const current = () => request === latest.current;
-    return fetchNotifications(target)
-      .then(
-        (result) => {
-          if (!current()) return;
-          setRows(result.rows);
-          setCount(result.count);
-          setUnread(result.unreadCount);
-        },
-        () => {
-          // Ignored on purpose (SPEC §8).
-        },
-      )
-      .finally(() => {
-        if (current()) setLoading(false);
-      });
-  }, []);
+  const queryClient = useQueryClient();
+  const { page, setPage, query } = usePagedQuery({ pageKey: notificationPageKey, fetchPage: fetchNotifications, staleTime: 0, retry: false });
 
   useEffect(() => {
-    void load(1);
-  }, [load]);
-
-  useEffect(() => {
-    const subscription = eventBus.on('notification').subscribe((notification) => {
-      setCount((current) => current + 1);
-      if (!notification.readAt) setUnread((current) => current + 1);
-      if (page === 1) {
-        setRows((current) => [notification, ...current.filter((row) => row.id !== notification.id)].slice(0, NOTIFICATION_PAGE_SIZE));
-      }
-    });
+    const subscription = eventBus.on('notification').subscribe((notification) => addLive(queryClient, notification));
     return () => subscription.unsubscribe();
-  }, [page]);
+  }, [queryClient]);
 
-  const showPage = useCallback(
-    (target: number) => {
-      setLoading(true);
-      setPage(target);
-      return load(target);
-    },
-    [load],
+  const markReadMutation = useMutation({
+    mutationKey: MARK_READ_KEY,
+    mutationFn: markNotificationRead,
+    onSuccess: (_answer, id) => markedRead(queryClient, id),
+  });
+  const marking: ReadonlySet<number> = new Set(
+    useMutationState({ filters: { mutationKey: MARK_READ_KEY, status: 'pending' }, select: (mutation) => mutation.state.variables as number }),
   );
-  const refresh = useCallback(() => showPage(page), [showPage, page]);
+  const { mutateAsync } = markReadMutation;
+  // Ignored on purpose: only the spinner stops.
+  const markRead = useCallback((id: number) => mutateAsync(id).catch(() => undefined), [mutateAsync]);
+  const { refetch } = query;
+  const refresh = useCallback(() => refetch(), [refetch]);
 
-  const markRead = useCallback(async (id: number) => {
-    setMarking((current) => new Set(current).add(id));
-    try {
-      await markNotificationRead(id);
-      const readAt = new Date().toISOString();
-      setRows((current) => current.map((row) => (row.id === id ? { ...row, readAt } : row)));
-      setUnread((current) => Math.max(0, current - 1));
-    } catch {
-      // Ignored on purpose: only the spinner stops.
-    } finally {
-      setMarking((current) => {
-        const next = new Set(current);
-        next.delete(id);
-        return next;
-      });
-    }
-  }, []);
-
-  return { page, showPage, refresh, rows, count, unread, loading, marking, markRead };
+  return {
+    page,
+    showPage: setPage,
+    refresh,
+    rows: query.data?.rows ?? [],
+    count: query.data?.count ?? 0,
+    unread: query.data?.unreadCount ?? 0,
+    loading: query.isFetching,
+    marking,
+    markRead,
+  };
 }
 
 export type NotificationsState = ReturnType<typeof useNotifications>;

@@ -1,6 +1,6 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { http } from 'shared-events';
 import type { HandHistoryResponse } from 'shared-events/contracts';
+import { usePagedQuery } from 'shared-events/query';
 
 /** SPEC §2 Hand history: ten hands a page, like every paged list of the platform. */
 export const HAND_HISTORY_PAGE_SIZE = 10;
@@ -12,7 +12,7 @@ export async function fetchHandHistory(page: number): Promise<HandHistoryRespons
   return data;
 }
 
-/** One page of the player's hands; the page shown stays while the next one loads, so the table does not blank. */
-export function useHandHistory(page: number) {
-  return useQuery({ queryKey: handHistoryKey(page), queryFn: () => fetchHandHistory(page), placeholderData: keepPreviousData });
+/** The player's hands, a page at a time. */
+export function useHandHistory() {
+  return usePagedQuery({ pageKey: handHistoryKey, fetchPage: fetchHandHistory });
 }

@@ -5,9 +5,9 @@ import type { Room, TournamentDetail, TournamentRoomsResponse } from 'shared-eve
 import { fakeApi, type Reply } from 'shared-events/testing';
 import { currentLocation, navigate } from 'shared-ui';
 import { App } from '../App';
-import { queryClient } from '../api/query-client';
 import { roomsKey } from '../api/room-queries';
 import { makeRoom, makeTournament, player, registration, roomsResponse, shownToasts } from '../test/room.fixtures';
+import { QueryProvider, queryClient } from 'shared-events/query';
 
 // The screen and its dialog load lazily; compiling them on first use can outlast a findBy's wait on a busy machine.
 beforeAll(() => Promise.all([import('./GameStagePage'), import('../join/PasswordPromptDialog')]));
@@ -31,7 +31,7 @@ function startStage(rooms: Room[], routes: Record<string, Handler> = {}, detail:
   });
   logIn('token', player);
   navigate('/gamestage/12', { replace: true, state: { tournament: makeTournament(), fromTournament: true } });
-  render(<App />);
+  render(<App />, { wrapper: QueryProvider });
   return { sent, events: userEvent.setup() };
 }
 
@@ -50,7 +50,7 @@ test('without the tournament handed over from a tournament screen it goes to /to
   fakeApi({});
   logIn('token', player);
   navigate('/gamestage/12', { replace: true, state: { tournament: makeTournament() } });
-  render(<App />);
+  render(<App />, { wrapper: QueryProvider });
   await waitFor(() => expect(currentLocation().pathname).toBe('/tournaments'));
 });
 

@@ -6,6 +6,7 @@ import type { HandHistoryResponse, HandHistoryRow } from 'shared-events/contract
 import { navigate } from 'shared-ui';
 import { App } from '../App';
 import { player } from '../test/room.fixtures';
+import { QueryProvider } from 'shared-events/query';
 
 const user = userEvent.setup();
 
@@ -34,7 +35,7 @@ const page = (rows: HandHistoryRow[], count = rows.length, number = 1): HandHist
 function openHandHistory() {
   logIn('token', player);
   navigate('/hand-history', { replace: true });
-  render(<App />);
+  render(<App />, { wrapper: QueryProvider });
 }
 
 describe('hand history /hand-history', () => {

@@ -12,9 +12,8 @@ const HandReviewDialog = lazy(() => import('./HandReviewDialog'));
 
 /** /hand-history (SPEC §2): the player's recorded hands, ten a page, each open to review. Never sample hands. */
 export default function HandHistoryPage() {
-  const [page, setPage] = useState(1);
   const [reviewing, setReviewing] = useState<HandHistoryRow | null>(null);
-  const history = useHandHistory(page);
+  const { page, setPage, query: history } = useHandHistory();
 
   return (
     <Stack spacing={3} sx={{ maxWidth: 1100, mx: 'auto', width: '100%' }}>

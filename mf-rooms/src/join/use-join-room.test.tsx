@@ -1,12 +1,11 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { logIn } from 'shared-events';
 import type { Room } from 'shared-events/contracts';
 import { fakeApi } from 'shared-events/testing';
-import { queryClient } from '../api/query-client';
 import { makeRoom, player, shownToasts } from '../test/room.fixtures';
 import { useJoinRoom } from './use-join-room';
+import { QueryProvider } from 'shared-events/query';
 
 beforeAll(() => import('./PasswordPromptDialog'));
 
@@ -32,9 +31,9 @@ test.each([
   const onJoined = jest.fn();
   const events = userEvent.setup();
   render(
-    <QueryClientProvider client={queryClient}>
+    <QueryProvider>
       <JoinButton room={locked} onJoined={onJoined} />
-    </QueryClientProvider>,
+    </QueryProvider>,
   );
 
   await events.click(screen.getByRole('button', { name: 'Join' }));

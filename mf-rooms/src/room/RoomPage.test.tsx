@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { eventBus } from 'shared-events';
 import { deferredReply, fakeApi } from 'shared-events/testing';
 import { currentLocation } from 'shared-ui';
-import { queryClient } from '../api/query-client';
+import { queryClient } from 'shared-events/query';
 import { roomKey } from '../api/room-queries';
 import { renderRoomPage, toastMessages } from './test/render-room';
 import { HOST, member, roomDetail, roomsOf, testRoom, testTournament, YOU } from './test/test-room';

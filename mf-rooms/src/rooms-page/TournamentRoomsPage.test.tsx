@@ -5,9 +5,9 @@ import type { Room, TournamentRoomsResponse } from 'shared-events/contracts';
 import { fakeApi, type Reply } from 'shared-events/testing';
 import { currentLocation, navigate } from 'shared-ui';
 import { App } from '../App';
-import { queryClient } from '../api/query-client';
 import { roomsKey } from '../api/room-queries';
 import { makeRoom, makeTournament, player, roomsResponse, shownToasts, statsResponse } from '../test/room.fixtures';
+import { QueryProvider, queryClient } from 'shared-events/query';
 
 // The screen and its dialogs load lazily; compiling them on first use can outlast a findBy's wait on a busy machine.
 beforeAll(() => Promise.all([import('./TournamentRoomsPage'), import('./RoomDetailsDialog'), import('../join/PasswordPromptDialog')]));
@@ -28,7 +28,7 @@ function startPage(rooms: Room[], routes: Record<string, () => Reply | Promise<R
   });
   logIn('token', player);
   navigate('/tournaments/12/rooms', { replace: true });
-  render(<App />);
+  render(<App />, { wrapper: QueryProvider });
   return { sent, events: userEvent.setup() };
 }
 

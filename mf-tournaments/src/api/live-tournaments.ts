@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { eventBus, type EventName } from 'shared-events';
 import { TOURNAMENTS_KEY } from './tournament-queries';
@@ -24,4 +24,10 @@ export function useLiveTournaments(): void {
     });
     return () => subscription.unsubscribe();
   }, [queryClient]);
+}
+
+/** Every root of this module that shows tournaments (its screens, the dashboard section) follows the live events. */
+export function LiveTournaments({ children }: { children: ReactNode }) {
+  useLiveTournaments();
+  return children;
 }

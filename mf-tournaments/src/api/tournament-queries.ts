@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { errorMessage, errorResponse, sessionStore, updateUser, useSession } from 'shared-events';
+import { errorMessage, sessionStore, updateUser, useSession } from 'shared-events';
 import { toast } from 'shared-ui';
-import { TOURNAMENT_LIST_REFRESH_MS } from './query-client';
 import { fetchTournament, fetchTournamentResults, fetchTournaments, registerForTournament, unregisterFromTournament } from './tournaments.api';
 
 /** Every tournament query starts with this key, so one invalidation refreshes the list, details and results. */
@@ -9,6 +8,9 @@ export const TOURNAMENTS_KEY = ['tournaments'] as const;
 export const tournamentListKey = (token: string | null) => [...TOURNAMENTS_KEY, 'list', token ? 'signed-in' : 'visitor'] as const;
 export const tournamentKey = (id: number) => [...TOURNAMENTS_KEY, 'detail', id] as const;
 export const resultsKey = (id: number) => [...TOURNAMENTS_KEY, 'results', id] as const;
+
+/** SPEC §7: the lobby list is read again every 30 s (its freshness and retries are the page cache's defaults). */
+export const TOURNAMENT_LIST_REFRESH_MS = 30_000;
 
 /** SPEC §8 toast durations for registration and unregistration. */
 export const REGISTRATION_TOAST_MS = 5000;
@@ -19,15 +21,11 @@ export function useTournaments() {
   return useQuery({ queryKey: tournamentListKey(token), queryFn: fetchTournaments, refetchInterval: TOURNAMENT_LIST_REFRESH_MS });
 }
 
-/** A tournament that does not exist will not appear on a retry: "Tournament not found" shows at once. */
-const retryUnlessNotFound = (failures: number, error: unknown) => errorResponse(error)?.status !== 404 && failures < 3;
-
 export function useTournament(id: number, enabled = true) {
   return useQuery({
     queryKey: tournamentKey(id),
     queryFn: () => fetchTournament(id),
     enabled: enabled && Number.isInteger(id) && id > 0,
-    retry: retryUnlessNotFound,
   });
 }
 

@@ -3,18 +3,18 @@ import userEvent from '@testing-library/user-event';
 import { logIn } from 'shared-events';
 import { fakeApi } from 'shared-events/testing';
 import { currentLocation, navigate } from 'shared-ui';
-import { TournamentsQueryProvider } from '../api/TournamentsQueryProvider';
 import { NOW, player, tournament } from '../dialogs/test/fixtures';
 import { AvailableTournaments } from './AvailableTournaments';
+import { QueryProvider } from 'shared-events/query';
 
 function renderWidget(tournaments: unknown) {
   fakeApi({ 'GET /api/users/tournaments': () => ({ status: 200, body: tournaments }) });
   logIn('token', player());
   navigate('/dashboard', { replace: true });
   return render(
-    <TournamentsQueryProvider>
+    <QueryProvider>
       <AvailableTournaments />
-    </TournamentsQueryProvider>,
+    </QueryProvider>,
   );
 }
 

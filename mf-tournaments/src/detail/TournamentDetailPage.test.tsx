@@ -7,6 +7,7 @@ import { currentLocation, navigate, toastStore } from 'shared-ui';
 import { App } from '../App';
 import { NOW, player, tournament } from '../dialogs/test/fixtures';
 import { registration, tournamentDetail } from './detail.fixture';
+import { QueryProvider } from 'shared-events/query';
 
 const SUNDAY_MILLION = { id: 7, name: 'Sunday Million', players: 12, maxPlayers: 500, startingStack: 10000, blindspeed: 600 };
 const sundayMillion = (overrides: Parameters<typeof tournamentDetail>[0] = {}) => tournamentDetail({ ...SUNDAY_MILLION, ...overrides });
@@ -16,7 +17,7 @@ const DETAIL = 'GET /api/users/tournaments/7';
 function openPage(detail: TournamentDetail | (() => Reply | Promise<Reply>), state?: unknown) {
   const sent = fakeApi({ [DETAIL]: typeof detail === 'function' ? detail : () => ({ status: 200, body: detail }) });
   navigate('/tournaments/7', { replace: true, state });
-  render(<App />);
+  render(<App />, { wrapper: QueryProvider });
   return sent;
 }
 
@@ -155,7 +156,7 @@ describe('loading', () => {
   it('an address that is no tournament id reads "Tournament not found" without a request', async () => {
     const sent = fakeApi({});
     navigate('/tournaments/abc', { replace: true });
-    render(<App />);
+    render(<App />, { wrapper: QueryProvider });
     expect(await screen.findByRole('heading', { name: 'Tournament not found' })).toBeInTheDocument();
     expect(sent).toHaveLength(0);
   });
@@ -164,7 +165,7 @@ describe('loading', () => {
     let registrations = [registration(6, 'river_rat')];
     fakeApi({ [DETAIL]: () => ({ status: 200, body: sundayMillion({ startsInMinutes: 90, Registrations: registrations }) }) });
     navigate('/tournaments/7', { replace: true });
-    render(<App />);
+    render(<App />, { wrapper: QueryProvider });
     await screen.findByText('river_rat');
     registrations = [...registrations, registration(9, 'big_blind')];
     act(() => eventBus.emit('tournament:registrationUpdate', { tournamentId: 7, players: 2, maxPlayers: 500, pool: 20, action: 'registered' }));
@@ -192,7 +193,7 @@ describe('actions follow the Attend logic', () => {
       }),
     });
     navigate('/tournaments/7', { replace: true });
-    render(<App />);
+    render(<App />, { wrapper: QueryProvider });
     await user().click(await attend('Registering Now'));
     const dialog = await screen.findByRole('dialog', { name: 'Confirm Registration' });
     isRegistered = true;
@@ -212,7 +213,7 @@ describe('actions follow the Attend logic', () => {
       'DELETE /api/users/tournaments/7/register': unregistered.handler,
     });
     navigate('/tournaments/7', { replace: true });
-    render(<App />);
+    render(<App />, { wrapper: QueryProvider });
     expect(await attend('Registered')).toBeDisabled();
     await user().click(screen.getByRole('button', { name: 'Unregister' }));
     expect(screen.getByRole('button', { name: 'Unregister' })).toHaveAttribute('aria-busy', 'true');
@@ -235,7 +236,7 @@ describe('actions follow the Attend logic', () => {
       'DELETE /api/users/tournaments/7/register': () => ({ status: 409, body: { message: 'Registration is closed', code: 'REGISTRATION_CLOSED' } }),
     });
     navigate('/tournaments/7', { replace: true });
-    render(<App />);
+    render(<App />, { wrapper: QueryProvider });
     await user().click(await screen.findByRole('button', { name: 'Unregister' }));
     await waitFor(() => expect(toasts()).toEqual([{ severity: 'error', message: 'Registration is closed' }]));
     // The query library clears the busy flag on a timer after onError has shown the toast.
@@ -278,7 +279,7 @@ describe('actions follow the Attend logic', () => {
       }),
     });
     navigate('/tournaments/7', { replace: true });
-    render(<App />);
+    render(<App />, { wrapper: QueryProvider });
     await user().click(await attend('Result'));
     const dialog = await screen.findByRole('dialog', { name: 'Results: Sunday Million' });
     expect(await within(dialog).findByText('river_rat')).toBeInTheDocument();

@@ -5,18 +5,22 @@ import singleSpaReact from 'single-spa-react';
 import type { LifeCycles } from 'single-spa';
 // Through the package name, so every remote uses the page's one shared copy (one theme store, one toast store).
 import { PokerThemeProvider, SectionErrorBoundary, Toaster } from 'shared-ui';
+import { QueryProvider } from 'shared-events/query';
 
 function RemoteRoot({ children }: { children: ReactNode }) {
   return (
-    <PokerThemeProvider>
-      <SectionErrorBoundary>{children}</SectionErrorBoundary>
-    </PokerThemeProvider>
+    <QueryProvider>
+      <PokerThemeProvider>
+        <SectionErrorBoundary>{children}</SectionErrorBoundary>
+      </PokerThemeProvider>
+    </QueryProvider>
   );
 }
 
 /**
- * The single-spa lifecycles a remote exposes: its own React root with the shared theme. Its screens follow the
- * page's one location (shared-ui's navigation over the History API), as the shell does.
+ * The single-spa lifecycles a remote exposes: its own React root with the shared theme and the page's one query
+ * cache (no module creates a client). Its screens follow the page's one location (shared-ui's navigation over the
+ * History API), as the shell does.
  */
 export function defineRemoteApp<P extends object>(Component: ComponentType<P>): LifeCycles<P> {
   const rootComponent = (props: P) => (
@@ -33,15 +37,17 @@ export function defineRemoteApp<P extends object>(Component: ComponentType<P>): 
   }) as unknown as LifeCycles<P>;
 }
 
-/** The standalone harness a module team runs with `npm run dev -w <module>`: the screen alone, with toasts and theme. */
+/** The standalone harness a module team runs with `npm run dev -w <module>`: the screen alone, with toasts, theme and cache. */
 export function mountStandalone(Component: ComponentType, element: HTMLElement | null = document.getElementById('root')): void {
   if (!element) throw new Error('#root is missing');
   ReactDOMClient.createRoot(element).render(
     <StrictMode>
-      <PokerThemeProvider baseline>
-        <Component />
-        <Toaster />
-      </PokerThemeProvider>
+      <QueryProvider>
+        <PokerThemeProvider baseline>
+          <Component />
+          <Toaster />
+        </PokerThemeProvider>
+      </QueryProvider>
     </StrictMode>,
   );
 }

@@ -1,19 +1,20 @@
 import { sessionStore } from 'shared-events';
+import { queryClient } from 'shared-events/query';
 import { restoreApi } from 'shared-events/testing';
 import { toastStore } from '../toast/toast.store';
 
 /**
  * The page-wide state every module's component tests start from: signed out and ready, no toast, an empty
- * localStorage, the real API and real timers after each test. `afterEach` adds a module's own cleanup (its query cache).
+ * localStorage, an empty query cache, the real API and real timers after each test.
  */
-export function resetPageStateAroundEachTest({ afterEach: cleanup }: { afterEach?: () => void } = {}): void {
+export function resetPageStateAroundEachTest(): void {
   beforeEach(() => {
     localStorage.clear();
     sessionStore.setState({ status: 'ready', token: null, user: null });
     toastStore.setState({ toasts: [] });
   });
   afterEach(() => {
-    cleanup?.();
+    queryClient.clear();
     restoreApi();
     jest.useRealTimers();
   });

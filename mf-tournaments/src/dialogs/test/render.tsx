@@ -2,11 +2,11 @@ import type { ReactElement } from 'react';
 import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toastStore, type Toast } from 'shared-ui';
-import { TournamentsQueryProvider } from '../../api/TournamentsQueryProvider';
+import { QueryProvider } from 'shared-events/query';
 
-/** Renders inside the module's query cache, as App and every widget root do. */
+/** Renders inside the page's query cache, as every remote root does. */
 export function renderWithCache(ui: ReactElement) {
-  return render(<TournamentsQueryProvider>{ui}</TournamentsQueryProvider>);
+  return render(<QueryProvider>{ui}</QueryProvider>);
 }
 
 export const toasts = (): Pick<Toast, 'severity' | 'message'>[] =>
