@@ -8,6 +8,7 @@ import type { Gateway } from './realtime/gateway';
 import type { UserChannel } from './realtime/user-channel';
 import type { Realtime } from './realtime/realtime';
 import type { GameEndHook, GameStartHook, SeatLeaveHook } from './rooms/room-state';
+import type { TournamentCancelHook } from './tournaments/tournament-lifecycle';
 
 /** What buildApp wires once and hands to each domain plugin as its options. */
 export interface AppServices {
@@ -28,4 +29,6 @@ export interface AppServices {
   gameEndHooks: GameEndHook[];
   /** Run when a member leaves a room, in its transaction (the table folds them out of its game). */
   seatLeaveHooks: SeatLeaveHook[];
+  /** Run when a tournament is cancelled, in its transaction (the rooms register one; tournaments never import rooms). */
+  tournamentCancelHooks: TournamentCancelHook[];
 }

@@ -1,6 +1,6 @@
 import type { NotificationPayload } from 'shared-events/contracts';
 import type { Socket } from 'socket.io-client';
-import { tournamentRemindersJob } from '../src/notifications/tournament-reminders.job';
+import { tournamentRemindersJob } from '../src/tournaments/tournament-reminders.job';
 import { connected, eventsNamed, recordEvents, settle, socketsClosedAfterEach, type ReceivedEvent } from './helpers/realtime-client';
 import { createPlayer, registerPlayer, type TestPlayer } from './helpers/rooms';
 import { startTestApp, type TestApp } from './helpers/test-app';

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { PASSWORD_MIN_LENGTH } from 'shared-events/contracts';
-import { hashPassword, verifyPassword } from '../auth/passwords';
+import { hashPassword, verifyPassword } from '../security/passwords';
 import type { Config } from '../config';
 import type { Queryable } from '../db/database';
-import { findUserByEmail } from '../users/users.repository';
+import { findUserByEmail } from '../auth/users.repository';
 
 export type BootstrapOutcome = 'skipped' | 'created' | 'promoted' | 'kept' | 'refused';
 

@@ -1,7 +1,7 @@
 import { RESEND_COOLDOWN_SECONDS, VERIFICATION_CODE_TTL_SECONDS, VERIFICATION_MAX_ATTEMPTS } from 'shared-events/contracts';
 import type { Queryable } from '../db/database';
 import { errors, type AppError } from '../errors';
-import { markEmailVerified } from '../users/users.repository';
+import { markEmailVerified } from './users.repository';
 import { generateVerificationCode, hashVerificationCode, verificationCodeMatches } from './verification-codes';
 
 interface VerificationRow {

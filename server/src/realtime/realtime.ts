@@ -7,11 +7,10 @@ import type {
   RealtimeServerToClientEvents,
   ServerToClientEvents,
 } from 'shared-events/contracts';
-import type { SessionAuthenticator } from '../auth/authenticate';
 import type { SocketLimits } from '../config';
 import type { Database } from '../db/database';
 import { addressLimit, replaceOldestConnections, type ConnectionOrder } from './connection-limits';
-import { createGateway, type Gateway, type GatewaySocketState } from './gateway';
+import { createGateway, type Gateway, type GatewaySocketState, type SessionAuthenticator } from './gateway';
 import { enforcePacketBudget, PACKET_BUDGET } from './packet-budget';
 import { listenForSubscriptions, type SubscriptionState } from './tournament-subscriptions';
 import { registerUserChannel, type UserChannel } from './user-channel';
@@ -61,6 +60,9 @@ export interface Realtime {
   close(): Promise<void>;
 }
 
+/** The user of a valid session token, for the tournament subscriptions. */
+export type TokenAuthenticator = (token: string | undefined) => Promise<{ id: number } | undefined>;
+
 export type PresenceListener = (userId: number, connected: boolean) => Promise<void>;
 
 export interface RealtimeOptions {
@@ -95,7 +97,7 @@ export function attachRealtime(
       answer(null, true);
     },
   });
-  const authenticateToken = async (token: string | undefined) => (await authenticateSession(token))?.user;
+  const authenticateToken: TokenAuthenticator = async (token) => (await authenticateSession(token))?.user;
   const gateway = createGateway({ db, authenticateSession, log });
   const userChannel = registerUserChannel(gateway);
 

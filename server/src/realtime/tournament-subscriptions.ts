@@ -1,8 +1,7 @@
 import type { Socket } from 'socket.io';
 import type { ClientToServerEvents, ServerToClientEvents, TournamentSubscriptionAck } from 'shared-events/contracts';
-import type { TokenAuthenticator } from '../auth/authenticate';
 import type { Queryable } from '../db/database';
-import { tournamentRoom } from './realtime';
+import { tournamentRoom, type TokenAuthenticator } from './realtime';
 import { findTournamentRow } from '../tournaments/tournaments.repository';
 
 /** Enough for every tournament page a user could have open in one tab. */

@@ -1,11 +1,11 @@
 import { isLobbyOpen, type Room } from 'shared-events/contracts';
-import { hashingFor, hashPassword } from '../auth/passwords';
+import { hashingFor, hashPassword } from '../security/passwords';
 import type { Queryable } from '../db/database';
 import { errors } from '../errors';
 import { checkRoomPassword } from '../security/password-attempts';
 import { tournamentTimes } from '../tournaments/tournament-dto';
 import { findTournamentRow, type TournamentRow } from '../tournaments/tournaments.repository';
-import type { UserRow } from '../users/users.repository';
+import type { UserRow } from '../auth/users.repository';
 import { leaveSeat, withSeatLocked } from './room-seats';
 import { loadRoom } from './room-views';
 import type { RoomHooks } from './room-state';

@@ -2,7 +2,7 @@ import { ROOM_MESSAGES, type Room, type RoomState } from 'shared-events/contract
 import type { Queryable } from '../db/database';
 import { errors, type AppError } from '../errors';
 import { findTournamentRow } from '../tournaments/tournaments.repository';
-import type { UserRow } from '../users/users.repository';
+import type { UserRow } from '../auth/users.repository';
 import { loadRoom } from './room-views';
 import { publishRoomsUpdate, type RoomServices } from './rooms-events';
 import { findRoom, lockRooms, releaseMembers, setRegistrationState, setRoomState } from './rooms.repository';

@@ -1,7 +1,9 @@
-import type { AppServices } from '../app-services';
+import type { Clock } from '../clock';
+import type { Database } from '../db/database';
+import type { Realtime } from '../realtime/realtime';
 import { tournamentRoomsView } from './room-views';
 
-export type RoomServices = Pick<AppServices, 'db' | 'realtime' | 'now'>;
+export type RoomServices = { db: Database; realtime: Realtime; now: Clock };
 
 /**
  * After every committed change of a tournament's rooms: the whole list to that tournament's subscribers,

@@ -7,11 +7,11 @@ import {
   type RoomResponse,
   type RoomStateRequest,
 } from 'shared-events/contracts';
-import type { AppServices } from '../app-services';
 import { errors } from '../errors';
 import { idOf, type IdParams } from '../http/id-params';
 import { createRoom, joinRoom, leaveRoom, leaveTournament } from './room-membership';
-import { changeRoomState } from './room-state';
+import { changeRoomState, type RoomHooks } from './room-state';
+import type { RoomServices } from './rooms-events';
 import { roomSchemas } from './rooms.schemas';
 import {
   roomDetail,
@@ -24,7 +24,7 @@ import {
 } from './tournament-rooms';
 
 /** /api/rooms/*: game tables of running tournaments (SPEC §7 Rooms). Every route needs a signed-in user. */
-export const roomsRoutes: FastifyPluginAsync<AppServices> = async (app, services) => {
+export const roomsRoutes: FastifyPluginAsync<RoomServices & Required<RoomHooks>> = async (app, services) => {
   const { db } = services;
   app.addHook('onRequest', app.authenticate);
 

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { computeTournamentStatus } from 'shared-events/contracts';
-import { hashPassword } from '../auth/passwords';
+import { hashPassword } from '../security/passwords';
 import type { Database, Queryable } from '../db/database';
-import { transfer } from '../money/ledger';
+import { transfer } from '../wallet/ledger';
 import { anyTournamentExists, insertTournament } from '../tournaments/tournaments.repository';
 import { demoPlayers, demoRegistrations, demoSpareBalance, type DemoPlayer } from './demo-players';
 import { sampleTournaments, type SampleTournament } from './sample-tournaments';

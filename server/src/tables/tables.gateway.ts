@@ -7,8 +7,13 @@ import {
   type TablePrivateView,
   type TableView,
 } from 'shared-events/contracts';
-import type { AppServices } from '../app-services';
-import type { Queryable } from '../db/database';
+import type { Clock } from '../clock';
+import type { Config } from '../config';
+import type { Database, Queryable } from '../db/database';
+import type { Gateway } from '../realtime/gateway';
+import type { Realtime } from '../realtime/realtime';
+import type { UserChannel } from '../realtime/user-channel';
+import type { GameEndHook, GameStartHook, SeatLeaveHook } from '../rooms/room-state';
 import { actAtTable, endTable, leaveTable, setSeatFlag, type SeatFlag, type TableActResult, type TableOutcome } from './table-actions';
 import { refreshPresence, setPresence } from './table-presence';
 import { inPlay } from './table-model';
@@ -47,10 +52,18 @@ const backSchema: JSONSchemaType<TableBackRequest> = {
   properties: { tableId },
 };
 
-export type TableServices = Pick<
-  AppServices,
-  'config' | 'db' | 'realtime' | 'gateway' | 'userChannel' | 'now' | 'gameStartHooks' | 'gameEndHooks' | 'seatLeaveHooks'
->;
+export interface TableServices {
+  config: Config;
+  db: Database;
+  realtime: Realtime;
+  gateway: Gateway;
+  userChannel: UserChannel;
+  now: Clock;
+  /** The rooms' hooks this runtime registers with (rooms never import tables). */
+  gameStartHooks: GameStartHook[];
+  gameEndHooks: GameEndHook[];
+  seatLeaveHooks: SeatLeaveHook[];
+}
 
 /**
  * The table runtime's seams, registered like routes: Start Game opens the room's table (a hook rooms run in the

@@ -7,11 +7,12 @@ import {
   type TournamentRegistrationUpdatePayload,
   type UnregisterTournamentResponse,
 } from 'shared-events/contracts';
-import type { AppServices } from '../app-services';
-import type { Queryable } from '../db/database';
+import type { Clock } from '../clock';
+import type { Database, Queryable } from '../db/database';
+import type { Realtime } from '../realtime/realtime';
 import { errors } from '../errors';
 import { announceBalance } from '../wallet/balance-changed';
-import { lockWallets } from '../money/ledger';
+import { lockWallets } from '../wallet/ledger';
 import { microsToNumber } from '../money/micro-usdt';
 import { payEntryFee, refundEntryFee } from './entry-fees';
 import { requiredBalanceMicros, toTournamentDto, tournamentTimes } from './tournament-dto';
@@ -19,7 +20,7 @@ import { tournamentListCache } from './tournament-list-cache';
 import { findRegistration } from './registrations.repository';
 import { changePlayersCount, claimSeat, findTournamentRow, type TournamentRow } from './tournaments.repository';
 
-export type TournamentServices = Pick<AppServices, 'db' | 'now' | 'realtime'>;
+export type TournamentServices = { db: Database; now: Clock; realtime: Realtime };
 
 const REGISTERED_MESSAGE = 'Successfully registered for the tournament!';
 const UNREGISTERED_MESSAGE = 'Successfully unregistered from the tournament.';

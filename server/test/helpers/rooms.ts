@@ -1,6 +1,6 @@
 import { Tokens } from '../../src/auth/tokens';
 import type { Database } from '../../src/db/database';
-import { transfer } from '../../src/money/ledger';
+import { transfer } from '../../src/wallet/ledger';
 import { fundWallet } from './ledger';
 import type { TestApp } from './test-app';
 import { insertTournament, type TournamentFixture } from './tournaments';

@@ -1,10 +1,10 @@
 import { isTransactionConflict, retryConflicts, RetryTransaction, TRANSACTION_ATTEMPTS, type Database } from '../../src/db/database';
 import { AppError } from '../../src/errors';
-import { transfer } from '../../src/money/ledger';
+import { transfer } from '../../src/wallet/ledger';
 import { joinRoom } from '../../src/rooms/room-membership';
 import { insertRoom, type RoomRow } from '../../src/rooms/rooms.repository';
 import { cancelTournament } from '../../src/tournaments/tournament-lifecycle';
-import { findUserById } from '../../src/users/users.repository';
+import { findUserById } from '../../src/auth/users.repository';
 import { expectLedgerBalanced } from '../helpers/ledger';
 import { createPlayer, insertStartedTournament, registeredPlayers, registerPlayer } from '../helpers/rooms';
 import { startTestApp, type TestApp } from '../helpers/test-app';
@@ -159,7 +159,8 @@ describeOnPostgres('deadlocks and late wallets on PostgreSQL', () => {
   });
 
   it('a cancel while players take seats in its rooms never deadlocks, and leaves nobody seated (10 rounds)', async () => {
-    const services = { db: noRetries, now: t.clock.now, realtime: t.server.realtime, gameEndHooks: t.server.services.gameEndHooks };
+    const { gameEndHooks, tournamentCancelHooks } = t.server.services;
+    const services = { db: noRetries, now: t.clock.now, realtime: t.server.realtime, gameEndHooks, tournamentCancelHooks };
     for (let round = 1; round <= 10; round += 1) {
       const fee = usdt(1);
       const tournamentId = await insertStartedTournament(t, { entryFeeMicros: fee });
