@@ -3,8 +3,7 @@ import { Tokens } from '../src/auth/tokens';
 import type { Database } from '../src/db/database';
 import { transfer } from '../src/wallet/ledger';
 import { MICROS_PER_USDT } from '../src/money/micro-usdt';
-import { seedSampleData } from '../src/seed/seed-sample-data';
-import { insertDemoRegistration } from '../src/seed/seed.repository';
+import { insertDemoRegistration, seedSampleData } from '../src/seed/seed-sample-data';
 import { insertTournament } from '../src/tournaments/tournaments.repository';
 import { insertUser, markEmailVerified } from '../src/auth/users.repository';
 

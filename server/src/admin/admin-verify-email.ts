@@ -2,7 +2,7 @@ import type { AdminVerifyEmailRequest, MessageResponse } from 'shared-events/con
 import type { Clock } from '../clock';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
-import { consumeVerificationCode } from '../auth/email-verification';
+import { consumeVerificationCode, retireVerificationCode } from '../auth/email-verification';
 import { errors } from '../errors';
 import { findUserByEmail, markEmailVerified } from '../auth/users.repository';
 
@@ -21,7 +21,7 @@ export async function verifyEmailAsAdmin(
     if (!user) return errors.userNotFound();
     if (user.email_verified_at) return errors.emailAlreadyVerified();
     if (body.code !== undefined) return consumeVerificationCode(tx, user.id, body.code, now, services.config.jwtSecret);
-    await tx.query('UPDATE email_verifications SET consumed_at = $2 WHERE user_id = $1 AND consumed_at IS NULL', [user.id, now]);
+    await retireVerificationCode(tx, user.id, now);
     await markEmailVerified(tx, user.id, now);
     return undefined;
   });

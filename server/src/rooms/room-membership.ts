@@ -10,18 +10,8 @@ import { leaveSeat, withSeatLocked } from './room-seats';
 import { loadRoom } from './room-views';
 import type { RoomHooks } from './room-state';
 import { publishRoomsUpdate, type RoomServices } from './rooms-events';
-import {
-  findRegistrationState,
-  findRoom,
-  findSeat,
-  insertRoom,
-  lockRooms,
-  markSeated,
-  seatMember,
-  setRegistrationState,
-  settleHost,
-  type RoomRow,
-} from './rooms.repository';
+import { findRoom, findSeat, insertRoom, lockRooms, seatMember, settleHost, type RoomRow } from './rooms.repository';
+import { findRegistrationState, markSeated, setRegistrationState } from '../tournaments/registrations.repository';
 
 /** Taking a seat needs a live registration, an open lobby (start to end) and money in the wallet. */
 async function assertMaySit(q: Queryable, tournament: TournamentRow, user: UserRow, at: Date): Promise<void> {

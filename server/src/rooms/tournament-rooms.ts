@@ -20,7 +20,7 @@ import type { UserRow } from '../auth/users.repository';
 import { monitorTournament, startMonitoring, stopMonitoring, type MonitorServices } from './room-monitor';
 import { loadRoom, loadRooms, roomStats, tournamentRoomsView } from './room-views';
 import type { RoomServices } from './rooms-events';
-import { findRegistrationState } from './rooms.repository';
+import { findRegistrationState } from '../tournaments/registrations.repository';
 
 /** The rooms of a tournament, the monitoring switches and a room's detail: the rules behind /api/rooms. */
 

@@ -7,7 +7,8 @@ import { insertNotification, type NotificationRow } from '../notifications/notif
 import { pushNotification } from '../notifications/notify';
 import { announceBalance } from '../wallet/balance-changed';
 import { splitPrizes } from './prize-split';
-import { completePlacedRegistrations, insertResults, listResultsWithUsers, registrationStates, type PlacedPlayer } from './results.repository';
+import { completePlacedRegistrations } from './registrations.repository';
+import { insertResults, listResultsWithUsers, registrationStates, type PlacedPlayer } from './results.repository';
 import { resultsNotice } from './results-notice';
 import { tournamentTimes } from './tournament-dto';
 import type { TournamentServices } from './registration';

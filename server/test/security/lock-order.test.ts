@@ -10,6 +10,7 @@ import { createPlayer, insertStartedTournament, registeredPlayers, registerPlaye
 import { startTestApp, type TestApp } from '../helpers/test-app';
 import { balanceOf, createTournament, usdt } from '../helpers/tournament-api';
 import { countOutcomes, describeOnPostgres, openNoRetryDatabase, outcomeOf } from './no-retry-database';
+import { insertRegistration } from '../../src/tournaments/registrations.repository';
 
 /**
  * The lock order of db/database.ts and the transaction helper's retry (issue #13 defect 1), beyond the
@@ -146,12 +147,7 @@ describeOnPostgres('deadlocks and late wallets on PostgreSQL', () => {
         tournamentId,
         at,
       });
-      await tx.query('INSERT INTO tournament_registrations (tournament_id, user_id, entry_fee_micros, registered_at) VALUES ($1, $2, $3, $4)', [
-        tournamentId,
-        late.id,
-        fee.toString(),
-        at,
-      ]);
+      await insertRegistration(tx, { tournamentId, userId: late.id, entryFeeMicros: fee, registeredAt: at });
       await tx.query('UPDATE tournaments SET players_count = players_count + 1 WHERE id = $1', [tournamentId]);
     });
     expect(await cancel).toMatchObject({ refundedRegistrations: 2, refundedMicros: fee * 2n });
