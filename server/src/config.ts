@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-/** Everything the server reads from the environment, resolved once with documented defaults (see README). */
+/** Everything the server reads from the environment, resolved once with documented defaults (docs/environment.md). */
 export interface Config {
   port: number;
   host: string;

@@ -23,7 +23,7 @@ export const usersRoutes: FastifyPluginAsync<PasswordChangeServices & { realtime
   const { db, now } = services;
   app.addHook('onRequest', app.authenticate);
 
-  // The spec only says "user incl. balance": serve both shapes clients may read (see README).
+  // The spec only says "user incl. balance": serve both shapes clients may read (docs/spec-decisions.md).
   const profileResponse = async (row: UserRow): Promise<UserProfileResponse> => {
     const user = await loadSessionUser(db, row);
     return { ...user, user };
