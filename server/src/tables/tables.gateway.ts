@@ -56,12 +56,16 @@ export interface TableServices {
   config: Config;
   db: Database;
   realtime: Realtime;
+  /** Real-time requests and channels: domains register with it as they register routes. */
   gateway: Gateway;
+  /** The `user:{id}` channel, whose snapshot domains add their private state to. */
   userChannel: UserChannel;
   now: Clock;
-  /** The rooms' hooks this runtime registers with (rooms never import tables). */
+  /** Run when a room's game starts, in its transaction (this runtime registers one; rooms never import it). */
   gameStartHooks: GameStartHook[];
+  /** Run when a playing room's game ends, in its transaction. */
   gameEndHooks: GameEndHook[];
+  /** Run when a member leaves a room, in its transaction (the table folds them out of its game). */
   seatLeaveHooks: SeatLeaveHook[];
 }
 

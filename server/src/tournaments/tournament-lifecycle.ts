@@ -85,11 +85,6 @@ export interface CancelOutcome {
 }
 
 /**
- * Cancels and refunds every paid registration in the same transaction. The tournament row is locked (after
- * the wallets to refund), so of two concurrent cancels (or a cancel and a delete) the second sees 'cancelled'
- * and refunds nothing: each registration is refunded exactly once.
- */
-/**
  * Run in a cancel's transaction after the refunds, before the tournament is marked cancelled (the rooms register one:
  * their games end and they close); returns what to do after the commit.
  */
@@ -98,6 +93,11 @@ export type TournamentCancelHook = (tx: Queryable, tournamentId: number, at: Dat
 /** The tournaments' services, with the hooks a cancel runs. */
 export type LifecycleServices = TournamentServices & { tournamentCancelHooks: readonly TournamentCancelHook[] };
 
+/**
+ * Cancels and refunds every paid registration in the same transaction. The tournament row is locked (after
+ * the wallets to refund), so of two concurrent cancels (or a cancel and a delete) the second sees 'cancelled'
+ * and refunds nothing: each registration is refunded exactly once.
+ */
 export async function cancelTournament(services: LifecycleServices, id: number): Promise<CancelOutcome> {
   const now = services.now();
   let told: (() => void)[] = [];
