@@ -8,7 +8,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { defineConfig } from 'eslint/config';
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 
 const MODULES = ['mf-auth', 'mf-tournaments', 'mf-rooms', 'mf-wallet', 'mf-notifications'];
 const WORKSPACES = ['shell', ...MODULES, 'shared-ui', 'shared-events', 'server', 'poker-engine', 'storybook', 'e2e', 'tools'];
@@ -45,11 +45,26 @@ const BOUNDARIES = {
   tools: { allow: [], why: 'the build tools know no package' },
 };
 
-/**
- * `extra` adds the boundaries of a package's own folders ({ regex, message } on the import path): both rules take a
- * single options list per file, so a folder's config repeats its package's boundaries rather than replacing them.
- */
-function boundaryRules(name, extra = []) {
+/** `no-restricted-imports` and `no-restricted-syntax` for import sources matching any of `regexes` (each with its message). */
+function restrictedImportRules(restrictions) {
+  // esquery regexes cannot contain '/', so the selectors spell it \x2F.
+  const sources = [
+    'ImportExpression > Literal.source',
+    'CallExpression[callee.name="require"] > Literal.arguments:first-child',
+    'TSImportType Literal',
+  ];
+  return {
+    'no-restricted-imports': ['error', { patterns: restrictions.map(({ regex, message }) => ({ regex, message })) }],
+    'no-restricted-syntax': [
+      'error',
+      ...restrictions.flatMap(({ regex, message }) =>
+        sources.map((source) => ({ selector: `${source}[value=/${regex.replaceAll('/', '\\x2F')}/]`, message })),
+      ),
+    ],
+  };
+}
+
+function boundaryRestrictions(name) {
   const { allow, allowEntries = {}, why } = BOUNDARIES[name];
   const forbidden = WORKSPACES.filter((other) => other !== name && !allow.includes(other));
   const bare = forbidden.map((other) => {
@@ -63,26 +78,61 @@ function boundaryRules(name, extra = []) {
     .map(escapeRegex)
     .join('|');
   const relative = `^(?:\\.\\.?/)*\\.\\./(?:${siblings})(?:/|$)`;
-  const regexes = [...bare, relative];
   const message = `Import boundary: ${why}. Allowed workspace packages here: ${
     [...allow, ...Object.entries(allowEntries).flatMap(([pkg, entries]) => entries.map((entry) => `${pkg}/${entry}`))].join(', ') || 'none'
   }; never a sibling package by relative path.`;
-  const sources = [
-    'ImportExpression > Literal.source',
-    'CallExpression[callee.name="require"] > Literal.arguments:first-child',
-    'TSImportType Literal',
-  ];
-  const restrictions = [...regexes.map((regex) => ({ regex, message })), ...extra];
-  return {
-    'no-restricted-imports': ['error', { patterns: restrictions }],
-    'no-restricted-syntax': [
-      'error',
-      // esquery regexes cannot contain '/', so the selectors spell it \x2F.
-      ...restrictions.flatMap(({ regex, message }) =>
-        sources.map((source) => ({ selector: `${source}[value=/${regex.replaceAll('/', '\\x2F')}/]`, message })),
-      ),
-    ],
-  };
+  return [...bare, relative].map((regex) => ({ regex, message }));
+}
+
+/**
+ * The order of the server's domains (server/README.md): a folder (or top-level file) of server/src imports only
+ * the levels below its own, never a sibling on its level nor anything above; when a lower domain must tell a higher
+ * one, it declares a hook that the higher one registers. The composition root may import everything and is imported
+ * by nothing. Every entry of server/src must be placed here (the config refuses to load otherwise).
+ */
+const SERVER_LEVELS = [
+  ['clock', 'config', 'money'],
+  ['errors'],
+  ['db', 'http', 'mail'],
+  ['realtime', 'scheduler', 'security', 'web'],
+  ['auth', 'wallet', 'notifications'],
+  ['tournaments'],
+  ['rooms', 'users'],
+  ['tables', 'hands'],
+  ['admin', 'seed'],
+];
+const SERVER_COMPOSITION = ['app', 'app-services', 'main', 'openapi', 'scheduled-jobs'];
+const serverSource = new URL('./server/src/', import.meta.url);
+const unplaced = readdirSync(serverSource)
+  .map((entry) => entry.replace(/\.ts$/, ''))
+  .filter((entry) => ![...SERVER_LEVELS.flat(), ...SERVER_COMPOSITION].includes(entry));
+if (unplaced.length > 0) throw new Error(`eslint.config.mjs: place server/src/${unplaced.join(', ')} in SERVER_LEVELS or SERVER_COMPOSITION.`);
+const SERVER_ORDER = `${SERVER_LEVELS.map((level) => level.join(', ')).join(' < ')} < composition (${SERVER_COMPOSITION.join(', ')})`;
+
+/** One config block per server domain and depth of file in it: the folders above and beside it, by relative path. */
+function serverOrderBlocks() {
+  return SERVER_LEVELS.flatMap((level, rank) =>
+    level.flatMap((name) => {
+      const below = SERVER_LEVELS.slice(0, rank).flat();
+      const forbidden = [
+        ...SERVER_LEVELS.slice(rank)
+          .flat()
+          .filter((other) => other !== name),
+        ...SERVER_COMPOSITION,
+      ];
+      const message = `Server domains call down, never across: ${name} may import ${below.join(', ') || 'no other server folder'}. Order: ${SERVER_ORDER}. To tell a higher domain, declare a hook it registers.`;
+      const target = `(?:${forbidden.map(escapeRegex).join('|')})(?:/|$)`;
+      const isFile = existsSync(new URL(`${name}.ts`, serverSource));
+      // A top-level file reaches its neighbours by './x'; a file n folders down by n times '../'.
+      const depths = isFile
+        ? [[`server/src/${name}.ts`, '\\./']]
+        : [1, 2, 3].map((depth) => [`server/src/${name}/${'*/'.repeat(depth - 1)}*.{ts,js,mjs}`, '\\.\\./'.repeat(depth)]);
+      return depths.map(([files, prefix]) => ({
+        files: [files],
+        rules: restrictedImportRules([...boundaryRestrictions('server'), { regex: `^${prefix}${target}`, message }]),
+      }));
+    }),
+  );
 }
 
 /**
@@ -104,9 +154,20 @@ const NO_ROOM_PAGE = {
   message: 'The live table (game/) is used by the room page (room/, composed by App), never the reverse.',
 };
 const ROOMS_FOLDERS = [
-  { files: ['mf-rooms/src/**/*.{ts,tsx}'], ignores: ROOMS_TESTS, rules: boundaryRules('mf-rooms', [NO_TEST_SUPPORT, GAME_ENTRY_ONLY]) },
-  { files: ['mf-rooms/src/game/**/*.{ts,tsx}'], ignores: ROOMS_TESTS, rules: boundaryRules('mf-rooms', [NO_TEST_SUPPORT, NO_ROOM_PAGE]) },
-  { files: ['mf-rooms/src/game/**/*.test.{ts,tsx}', 'mf-rooms/src/game/**/test/**'], rules: boundaryRules('mf-rooms', [NO_ROOM_PAGE]) },
+  {
+    files: ['mf-rooms/src/**/*.{ts,tsx}'],
+    ignores: ROOMS_TESTS,
+    rules: restrictedImportRules([...boundaryRestrictions('mf-rooms'), NO_TEST_SUPPORT, GAME_ENTRY_ONLY]),
+  },
+  {
+    files: ['mf-rooms/src/game/**/*.{ts,tsx}'],
+    ignores: ROOMS_TESTS,
+    rules: restrictedImportRules([...boundaryRestrictions('mf-rooms'), NO_TEST_SUPPORT, NO_ROOM_PAGE]),
+  },
+  {
+    files: ['mf-rooms/src/game/**/*.test.{ts,tsx}', 'mf-rooms/src/game/**/test/**'],
+    rules: restrictedImportRules([...boundaryRestrictions('mf-rooms'), NO_ROOM_PAGE]),
+  },
 ];
 
 export default defineConfig(
@@ -145,7 +206,12 @@ export default defineConfig(
     // `const { secret: _, ...rest } = value` is how this codebase omits a field; the rest is the point, not `_`.
     rules: { '@typescript-eslint/no-unused-vars': ['error', { ignoreRestSiblings: true }] },
   },
-  ...Object.keys(BOUNDARIES).map((name) => ({ files: [`${name}/**/*.{ts,tsx,js,cjs,mjs}`], rules: boundaryRules(name) })),
+  ...Object.keys(BOUNDARIES).map((name) => ({
+    files: [`${name}/**/*.{ts,tsx,js,cjs,mjs}`],
+    rules: restrictedImportRules(boundaryRestrictions(name)),
+  })),
+  // After the workspace boundaries: each block repeats the server's, since a later rule's options replace earlier ones.
+  ...serverOrderBlocks(),
   ...ROOMS_FOLDERS,
   {
     // The engine's own code runs anywhere (browser, worker, server): no Node built-in, no process.

@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { Tokens } from '../src/auth/tokens';
 import type { Database } from '../src/db/database';
-import { transfer } from '../src/money/ledger';
+import { transfer } from '../src/wallet/ledger';
 import { MICROS_PER_USDT } from '../src/money/micro-usdt';
-import { seedSampleData } from '../src/seed/seed-sample-data';
-import { insertDemoRegistration } from '../src/seed/seed.repository';
+import { insertDemoRegistration, seedSampleData } from '../src/seed/seed-sample-data';
 import { insertTournament } from '../src/tournaments/tournaments.repository';
-import { insertUser, markEmailVerified } from '../src/users/users.repository';
+import { insertUser, markEmailVerified } from '../src/auth/users.repository';
 
 /** What the load generator needs: real users' tokens and the tournaments it hits. */
 export interface BenchFixtures {

@@ -1,6 +1,6 @@
 import { Tokens } from '../src/auth/tokens';
 import type { Database } from '../src/db/database';
-import { insertDemoRegistration } from '../src/seed/seed.repository';
+import { insertDemoRegistration } from '../src/seed/seed-sample-data';
 import { insertTournament } from '../src/tournaments/tournaments.repository';
 import { createBenchUser } from './bench-fixtures';
 

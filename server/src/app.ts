@@ -28,11 +28,13 @@ import { useRedisAdapter } from './realtime/redis-adapter';
 import { registerTables } from './tables/tables.gateway';
 import type { TableRunner } from './tables/table-runner';
 import { roomsRoutes } from './rooms/rooms.routes';
-import { registerScheduledJobs } from './scheduler/scheduled-jobs';
+import { closeRoomsOnCancel } from './rooms/tournament-cancel';
+import { registerScheduledJobs } from './scheduled-jobs';
 import { createScheduler, type Scheduler } from './scheduler/scheduler';
 import { seedSampleData } from './seed/seed-sample-data';
 import { tournamentsRoutes } from './tournaments/tournaments.routes';
 import { avatarFilesRoutes } from './users/avatar.routes';
+import { loadSessionUser } from './users/session-user';
 import { usersRoutes } from './users/users.routes';
 import { walletRoutes } from './wallet/wallet.routes';
 import { registerCompression } from './web/compression';
@@ -123,7 +125,9 @@ async function compose(config: Config, db: Database, now: Clock, deps: AppDeps):
     gameStartHooks: [],
     gameEndHooks: [],
     seatLeaveHooks: [],
+    tournamentCancelHooks: [],
   };
+  services.tournamentCancelHooks.push(closeRoomsOnCancel(services));
   const tableRunner = (deps.tables ?? true) ? registerTables(services, app.log) : undefined;
 
   registerErrorHandler(app);
@@ -134,7 +138,7 @@ async function compose(config: Config, db: Database, now: Clock, deps: AppDeps):
   await registerOpenApi(app);
 
   app.get('/api/health', { schema: { tags: ['health'], summary: 'Liveness check' } }, async (): Promise<HealthResponse> => ({ status: 'ok' }));
-  await app.register(authRoutes, { ...services, prefix: '/api/auth' });
+  await app.register(authRoutes, { ...services, loadSessionUser, prefix: '/api/auth' });
   await app.register(usersRoutes, { ...services, prefix: '/api/users' });
   await app.register(walletRoutes, { ...services, prefix: '/api/users/wallet' });
   await app.register(avatarFilesRoutes, { ...services, prefix: '/api/uploads/avatars' });

@@ -1,10 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { RateLimitSettings } from './security/rate-limit-rules';
-import type { TableTimings } from './tables/table-timings';
 
-/** Everything the server reads from the environment, resolved once with documented defaults (see README). */
+/** Everything the server reads from the environment, resolved once with documented defaults (docs/environment.md). */
 export interface Config {
   port: number;
   host: string;
@@ -37,6 +35,56 @@ export interface Config {
   adminPassword?: string;
   /** The tables' clocks and the lease on them (TABLE_* variables); defaults in tables/table-timings.ts. */
   tables?: Partial<TableTimings>;
+}
+
+/** A fixed window: at most `limit` hits per `windowSeconds`, counted from the window's first hit. */
+export interface RateLimitRule {
+  limit: number;
+  windowSeconds: number;
+}
+
+/**
+ * Failures on one account from every address. They never refuse an attempt (a hard lock per account would let
+ * anyone lock the owner out, OWASP ASVS 6.3.1): past `freeFailures` in the window, each wrong answer is held
+ * back `firstDelayMs`, doubling with every further failure up to `maxDelayMs`. A right password never waits.
+ */
+export interface SlowdownRule {
+  freeFailures: number;
+  windowSeconds: number;
+  firstDelayMs: number;
+  maxDelayMs: number;
+}
+
+/** The limits of the endpoints that guess at passwords or accounts, or send mail. Overridable through Config.rateLimits. */
+export interface RateLimitSettings {
+  /** Failed login attempts on one account (e-mail address) from one client IP (a correct password gives its slot back). */
+  loginPerAccountAndIp: RateLimitRule;
+  /** Failed login attempts per client IP, whatever e-mail they try. */
+  loginPerIp: RateLimitRule;
+  /** Failed login attempts on one account from every IP: they slow its wrong answers down, they never lock it. */
+  loginSlowdownPerAccount: SlowdownRule;
+  /** Resend requests per e-mail address (on top of the 60-s cooldown between mails). */
+  resendPerEmail: RateLimitRule;
+  /** Resend requests per client IP. */
+  resendPerIp: RateLimitRule;
+  /** Sign-ups per client IP: caps account farming and probing which names and e-mails are taken. */
+  registerPerIp: RateLimitRule;
+  /** Wrong current passwords per user on the password change (a right one gives its slot back). */
+  currentPasswordPerUser: RateLimitRule;
+  /** Wrong room passwords per user, whatever rooms they try (a right one gives its slot back). */
+  roomPasswordPerUser: RateLimitRule;
+}
+
+/** How long things take at a table. All in milliseconds. */
+export interface TableTimings {
+  /** Each decision's own clock. */
+  actionMs: number;
+  /** Each player's time bank, full at the start of every blind level; it runs once the decision's clock is out. */
+  timeBankMs: number;
+  /** How long a completed hand stays on the table (its winners, shown cards) before the next deal. */
+  handPauseMs: number;
+  /** How long an owner's lease on a table lasts unrenewed: a dead owner's tables are taken over after about this. */
+  leaseMs: number;
 }
 
 export interface SocketLimits {

@@ -7,9 +7,6 @@ import {
   type ApiErrorResponse,
 } from 'shared-events/contracts';
 import { microsToDecimal, microsToFixed2, microsToNumber } from './money/micro-usdt';
-import { waitText } from './security/rate-limit-rules';
-import { AVATAR_MAX_BYTES } from './users/avatar-image';
-import { MAX_OPERATION_MICROS } from './wallet/wallet-amount';
 
 interface AppErrorOptions {
   /** Shown by the client before `message` (SPEC §8); set only where the spec reads it. */
@@ -87,15 +84,16 @@ export const errors = {
   newPasswordSameAsCurrent: () => fail(400, CODE.passwordUnchanged, 'New password must be different from the current password.'),
   notAnImage: () => fail(400, CODE.imageRequired, VALIDATION_MESSAGES.imageFile),
   // Over the limit is "anything else" too: the spec's message, with the reason in `error`.
-  imageTooLarge: () =>
-    fail(400, CODE.imageTooLarge, VALIDATION_MESSAGES.imageFile, { error: `The image must be at most ${AVATAR_MAX_BYTES / (1024 * 1024)} MB.` }),
+  imageTooLarge: (maxBytes: number) =>
+    fail(400, CODE.imageTooLarge, VALIDATION_MESSAGES.imageFile, { error: `The image must be at most ${maxBytes / (1024 * 1024)} MB.` }),
   avatarNotFound: () => fail(404, CODE.avatarNotFound, 'Avatar not found'),
   // Another user's notification answers the same as a missing one: ids reveal nothing.
   notificationNotFound: () => fail(404, CODE.notificationNotFound, 'Notification not found'),
 
   // Wallet
   invalidAmount: () => fail(400, CODE.invalidAmount, VALIDATION_MESSAGES.positiveAmount),
-  amountTooLarge: () => fail(400, CODE.amountTooLarge, `The amount must not exceed ${microsToDecimal(MAX_OPERATION_MICROS)} USDT per operation.`),
+  amountTooLarge: (maxMicros: bigint) =>
+    fail(400, CODE.amountTooLarge, `The amount must not exceed ${microsToDecimal(maxMicros)} USDT per operation.`),
   insufficientFunds: () => fail(400, CODE.insufficientFunds, VALIDATION_MESSAGES.insufficientFunds),
   idempotencyKeyReused: () =>
     fail(409, CODE.idempotencyKeyReused, 'This Idempotency-Key was already used for a different request. Use a new key for a new operation.', {
@@ -194,3 +192,10 @@ export const errors = {
   // Hostile bodies: nesting costs the parser and the validator far more than its size suggests.
   bodyTooDeep: (maxDepth: number) => fail(400, CODE.bodyTooDeep, `Request body is nested too deeply (at most ${maxDepth} levels).`),
 };
+
+/** "5 minutes", "1 minute", "40 seconds": how long to wait, in the unit a person would use. */
+export function waitText(seconds: number): string {
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}

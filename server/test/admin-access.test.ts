@@ -1,8 +1,8 @@
 import type { LoginResponse } from 'shared-events/contracts';
 import type { OpenApiDocument } from './helpers/bad-inputs';
 import { bootstrapAdmin } from '../src/admin/bootstrap-admin';
-import { hashPassword } from '../src/auth/passwords';
-import { findUserByEmail } from '../src/users/users.repository';
+import { hashPassword } from '../src/security/passwords';
+import { findUserByEmail } from '../src/auth/users.repository';
 import { createPlayer } from './helpers/rooms';
 import { startTestApp, type TestApp } from './helpers/test-app';
 

@@ -1,5 +1,5 @@
 import type { ApiErrorResponse } from 'shared-events/contracts';
-import { transfer } from '../src/money/ledger';
+import { transfer } from '../src/wallet/ledger';
 import { expectLedgerBalanced } from './helpers/ledger';
 import { createPlayer, type TestPlayer } from './helpers/rooms';
 import { registerWithCode, startTestApp, type TestApp } from './helpers/test-app';

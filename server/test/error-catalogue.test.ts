@@ -20,7 +20,9 @@ const SAMPLE_ARGUMENTS: Partial<Record<keyof typeof errors, unknown[]>> = {
   invalidPrizeStructure: ['its places add up to more than 100 %'],
   tooManyPasswordAttempts: [900],
   tooManyRoomPasswordAttempts: [900],
+  imageTooLarge: [2 * 1024 * 1024],
   imageDimensionsTooLarge: [4096],
+  amountTooLarge: [1_000_000_000_000n],
   bodyTooDeep: [32],
 };
 

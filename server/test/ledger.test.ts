@@ -1,5 +1,5 @@
 import type { Database } from '../src/db/database';
-import { InsufficientFundsError, transfer } from '../src/money/ledger';
+import { InsufficientFundsError, transfer } from '../src/wallet/ledger';
 import { expectLedgerBalanced, fundWallet } from './helpers/ledger';
 import { signUp, startTestApp, type TestApp } from './helpers/test-app';
 

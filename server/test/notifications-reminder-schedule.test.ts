@@ -1,4 +1,4 @@
-import { dueReminder, REMINDER_QUIET_MS, reminderDedupKey, reminderText, REMINDERS, startsInLabel } from '../src/notifications/reminder-schedule';
+import { dueReminder, REMINDER_QUIET_MS, reminderDedupKey, reminderText, REMINDERS, startsInLabel } from '../src/tournaments/reminder-schedule';
 
 const start = Date.parse('2030-01-02T12:00:00Z');
 const at = (offsetMinutes: number) => start + offsetMinutes * 60_000;

@@ -1,8 +1,8 @@
 import type { NotificationPayload } from 'shared-events/contracts';
 import type { Socket } from 'socket.io-client';
-import { tournamentRemindersJob } from '../src/notifications/tournament-reminders.job';
+import { tournamentRemindersJob } from '../src/tournaments/tournament-reminders.job';
 import { connected, eventsNamed, recordEvents, settle, socketsClosedAfterEach, type ReceivedEvent } from './helpers/realtime-client';
-import { createPlayer, registerPlayer, type TestPlayer } from './helpers/rooms';
+import { createPlayer, leaveForGood, registerPlayer, type TestPlayer } from './helpers/rooms';
 import { startTestApp, type TestApp } from './helpers/test-app';
 import { insertTournament } from './helpers/tournaments';
 
@@ -164,7 +164,7 @@ describe('tournament reminders', () => {
     const leaves = await listeningPlayer();
     for (const id of [open, cancelled, deleted]) await registerPlayer(t, id, stays.player.id);
     await registerPlayer(t, open, leaves.player.id);
-    await t.server.db.query("UPDATE tournament_registrations SET state = 'left' WHERE tournament_id = $1 AND user_id = $2", [open, leaves.player.id]);
+    await leaveForGood(t.server.db, open, leaves.player.id);
     await t.server.db.query('UPDATE tournaments SET deleted_at = $2 WHERE id = $1', [deleted, t.clock.now()]);
 
     await runReminders([stays, leaves]);

@@ -1,4 +1,5 @@
-import { rateLimitSettings, retryAfterSeconds, slowdownMs, waitText, DEFAULT_RATE_LIMITS } from '../src/security/rate-limit-rules';
+import { waitText } from '../src/errors';
+import { rateLimitSettings, retryAfterSeconds, slowdownMs, DEFAULT_RATE_LIMITS } from '../src/security/rate-limit-rules';
 
 const rule = { limit: 3, windowSeconds: 600 };
 const start = new Date('2030-01-01T00:00:00Z');

@@ -1,5 +1,5 @@
 import type { MonitoringResponse, RoomResponse, TournamentRoomsResponse, TriggerCreationResponse } from 'shared-events/contracts';
-import { transfer } from '../src/money/ledger';
+import { transfer } from '../src/wallet/ledger';
 import { monitorRooms, monitorTournament } from '../src/rooms/room-monitor';
 import { findTable } from '../src/tables/tables.repository';
 import { expectLedgerBalanced } from './helpers/ledger';

@@ -14,6 +14,7 @@ import {
 } from './helpers/realtime-client';
 import { insertSignedInUser, processPairPerFile, type ProcessPair, type ServerProcess } from './helpers/scale-out';
 import { insertTournament } from './helpers/tournaments';
+import { insertRegistration } from '../src/tournaments/registrations.repository';
 
 /**
  * Two server processes on one PostgreSQL schema and one Redis: events cross processes, and timed jobs
@@ -97,10 +98,7 @@ describeOnPostgres('two server processes with the Redis adapter', () => {
     const players = await Promise.all(Array.from({ length: 8 }, (_, index) => connectedPlayer(index % 2 ? a : b)));
     const tournamentId = await insertTournament(a.server.db, { name: 'Twin Cup', startsAt: new Date(clock.now().getTime() + 61 * 60_000) });
     for (const player of players) {
-      await a.server.db.query(
-        'INSERT INTO tournament_registrations (tournament_id, user_id, entry_fee_micros, registered_at) VALUES ($1, $2, 0, $3)',
-        [tournamentId, player.id, clock.now()],
-      );
+      await insertRegistration(a.server.db, { tournamentId, userId: player.id, entryFeeMicros: 0n, registeredAt: clock.now() });
     }
 
     for (const advanceSeconds of [60, 45 * 60, 15 * 60]) {

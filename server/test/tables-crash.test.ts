@@ -11,6 +11,7 @@ import { connected } from './helpers/realtime-client';
 import { recordFrames, request, subscribe } from './helpers/realtime-gateway';
 import { insertTournament } from './helpers/tournaments';
 import { withAdminClient } from './helpers/test-database';
+import { insertRegistration } from '../src/tournaments/registrations.repository';
 
 /**
  * The real server (src/main.ts) as child processes on one PostgreSQL schema, with short clocks: killed with SIGKILL
@@ -122,10 +123,8 @@ async function startedTable(server: ChildServer, count: number): Promise<{ table
   for (let index = 0; index < count; index += 1) players.push(await signUp(server, admin.token));
   const tournamentId = await insertTournament(db, { status: 'late reg', startsAt: new Date(Date.now() - 60_000), startingStack: 1000 });
   for (const player of players) {
-    await db.query(
-      `INSERT INTO tournament_registrations (tournament_id, user_id, entry_fee_micros, registered_at, lobby_entered_at) VALUES ($1, $2, 0, now(), now())`,
-      [tournamentId, player.id],
-    );
+    const at = new Date();
+    await insertRegistration(db, { tournamentId, userId: player.id, entryFeeMicros: 0n, registeredAt: at, lobbyEnteredAt: at });
   }
   await db.query('UPDATE tournaments SET players_count = $2 WHERE id = $1', [tournamentId, count]);
   const [host, ...guests] = players;

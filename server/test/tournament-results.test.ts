@@ -10,7 +10,7 @@ import type {
 import type { NewTournament } from '../src/tournaments/tournaments.repository';
 import { expectLedgerBalanced } from './helpers/ledger';
 import { connected, eventsNamed, followLobby, recordEvents, settle, socketsClosedAfterEach, waitForEvents } from './helpers/realtime-client';
-import { createPlayer, registerPlayer, type TestPlayer } from './helpers/rooms';
+import { createPlayer, leaveForGood, registerPlayer, type TestPlayer } from './helpers/rooms';
 import { startTestApp, type TestApp } from './helpers/test-app';
 import { balanceOf, createTournament, ledgerKinds, poolOf, usdt } from './helpers/tournament-api';
 
@@ -163,7 +163,7 @@ describe('POST /api/admin/tournaments/:id/results', () => {
 
   it('places a player who left the tournament, whose registration stays left', async () => {
     const { id, players } = await endedTournament(2);
-    await t.server.db.query(`UPDATE tournament_registrations SET state = 'left' WHERE tournament_id = $1 AND user_id = $2`, [id, players[1].id]);
+    await leaveForGood(t.server.db, id, players[1].id);
     expect((await record(id, [players[0].id, players[1].id])).status).toBe(201);
     expect(await registrationStates(id)).toEqual([
       [players[0].id, 'completed'],

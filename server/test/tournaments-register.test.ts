@@ -1,7 +1,7 @@
 import type { ApiErrorResponse, EnterLobbyResponse, RegisterTournamentResponse, UnregisterTournamentResponse } from 'shared-events/contracts';
 import { expectLedgerBalanced } from './helpers/ledger';
 import { connected, followLobby, recordEvents, waitForEvents } from './helpers/realtime-client';
-import { bearer, createPlayer } from './helpers/rooms';
+import { bearer, createPlayer, leaveForGood } from './helpers/rooms';
 import { startTestApp, type TestApp } from './helpers/test-app';
 import { balanceOf, createTournament, ledgerKinds, poolOf, registerPath, usdt } from './helpers/tournament-api';
 
@@ -126,7 +126,7 @@ describe('POST /api/users/tournaments/:id/register', () => {
     const id = await createTournament(t, { startsInMinutes: -1 });
     const player = await createPlayer(t);
     await register(id, player.headers);
-    await t.server.db.query(`UPDATE tournament_registrations SET state = 'left' WHERE tournament_id = $1`, [id]);
+    await leaveForGood(t.server.db, id, player.id);
     const response = await register(id, player.headers);
     expect(response.status).toBe(409);
     expect(response.body.message).toBe('You have left this tournament and cannot register again.');

@@ -4,6 +4,7 @@ import { Tokens } from '../src/auth/tokens';
 import { fundWallet } from './helpers/ledger';
 import { signUp, startTestApp, type TestApp } from './helpers/test-app';
 import { insertTournament } from './helpers/tournaments';
+import { insertRegistration } from '../src/tournaments/registrations.repository';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -84,18 +85,11 @@ describe('registeredTournamentIds', () => {
       [left, 'left'],
       [deleted, 'registered'],
     ] as const) {
-      await t.server.db.query(
-        `INSERT INTO tournament_registrations (tournament_id, user_id, entry_fee_micros, registered_at, state) VALUES ($1, $2, 0, $3, $4)`,
-        [tournamentId, user.id, t.clock.now(), state],
-      );
+      await insertRegistration(t.server.db, { tournamentId, userId: user.id, entryFeeMicros: 0n, registeredAt: t.clock.now(), state });
     }
     await t.server.db.query('UPDATE tournaments SET deleted_at = $2 WHERE id = $1', [deleted, t.clock.now()]);
     const other = await signUp(t);
-    await t.server.db.query(`INSERT INTO tournament_registrations (tournament_id, user_id, entry_fee_micros, registered_at) VALUES ($1, $2, 0, $3)`, [
-      a,
-      other.user.id,
-      t.clock.now(),
-    ]);
+    await insertRegistration(t.server.db, { tournamentId: a, userId: other.user.id, entryFeeMicros: 0n, registeredAt: t.clock.now() });
 
     const response = await profile(token);
     expect(response.body.registeredTournamentIds).toEqual([a, b]);

@@ -1,5 +1,5 @@
 import type { WalletTransactionsResponse } from 'shared-events/contracts';
-import { transfer } from '../src/money/ledger';
+import { transfer } from '../src/wallet/ledger';
 import { expectLedgerBalanced } from './helpers/ledger';
 import { createPlayer, type TestPlayer } from './helpers/rooms';
 import { startTestApp, type TestApp } from './helpers/test-app';

@@ -48,6 +48,35 @@ const cases = [
   ['poker-engine imports a bare Node built-in', 'poker-engine/src/fixture.ts', importing('crypto'), ['import-x/no-nodejs-modules']],
   ['poker-engine reads process.env', 'poker-engine/src/fixture.ts', 'export const seed = process.env.SEED;\n', ['no-restricted-globals']],
   ['poker-engine imports the platform', 'poker-engine/src/fixture.ts', importing('shared-events/contracts'), ['no-restricted-imports']],
+  ['a server domain imports a higher one', 'server/src/tournaments/fixture.ts', importing('../rooms/rooms.repository'), ['no-restricted-imports']],
+  ['a server domain imports a sibling on its level', 'server/src/rooms/fixture.ts', importing('../users/session-user'), ['no-restricted-imports']],
+  [
+    'a server domain imports a type of a higher one',
+    'server/src/rooms/fixture.ts',
+    "import type { TableRunner } from '../tables/table-runner';\n\nexport type Copy = TableRunner;\n",
+    ['no-restricted-imports'],
+  ],
+  [
+    'a server domain loads a higher one lazily',
+    'server/src/tournaments/fixture.ts',
+    "export const load = () => import('../rooms/room-state');\n",
+    ['no-restricted-syntax'],
+  ],
+  [
+    'server infrastructure imports a domain',
+    'server/src/db/fixture.ts',
+    importing('../tournaments/tournaments.repository'),
+    ['no-restricted-imports'],
+  ],
+  ['a nested server file imports a domain', 'server/src/db/migrations/fixture.ts', importing('../../users/users.routes'), ['no-restricted-imports']],
+  ['a top-level server file imports a domain', 'server/src/config.ts', importing('./tables/table-timings'), ['no-restricted-imports']],
+  ['a server domain imports the composition root', 'server/src/wallet/fixture.ts', importing('../app-services'), ['no-restricted-imports']],
+  [
+    'a server domain imports the browser entry of shared-events',
+    'server/src/tournaments/fixture.ts',
+    importing('shared-events'),
+    ['no-restricted-imports'],
+  ],
 ];
 
 const allowed = [
@@ -63,6 +92,17 @@ const allowed = [
   ],
   ['the server imports the contracts entry of shared-events', 'server/src/fixture.ts', importing('shared-events/contracts')],
   ['poker-engine imports its own files', 'poker-engine/src/hand/fixture.ts', importing('../cards')],
+  [
+    'a server domain imports lower ones and its own files',
+    'server/src/rooms/fixture.ts',
+    `${importing('../tournaments/registrations.repository')}export { errors } from '../errors';\nexport { seatPlayers } from './seating';\n`,
+  ],
+  ['a nested server file imports its own folder', 'server/src/db/migrations/fixture.ts', importing('../database')],
+  [
+    'the composition root imports every domain',
+    'server/src/app.ts',
+    `${importing('./admin/admin.routes')}export { roomsRoutes } from './rooms/rooms.routes';\n`,
+  ],
   ['a poker-engine test uses Node', 'poker-engine/test/fixture.test.ts', `${importing('node:test')}export const seed = process.env.SEED;\n`],
 ];
 

@@ -1,8 +1,10 @@
 import type { AdminVerifyEmailRequest, MessageResponse } from 'shared-events/contracts';
-import type { AppServices } from '../app-services';
-import { consumeVerificationCode } from '../auth/email-verification';
+import type { Clock } from '../clock';
+import type { Config } from '../config';
+import type { Database } from '../db/database';
+import { consumeVerificationCode, retireVerificationCode } from '../auth/email-verification';
 import { errors } from '../errors';
-import { findUserByEmail, markEmailVerified } from '../users/users.repository';
+import { findUserByEmail, markEmailVerified } from '../auth/users.repository';
 
 /**
  * An admin's word is enough to verify an address (support case: the mail never arrived). When the admin
@@ -10,7 +12,7 @@ import { findUserByEmail, markEmailVerified } from '../users/users.repository';
  * Either way the user's live code is retired.
  */
 export async function verifyEmailAsAdmin(
-  services: Pick<AppServices, 'db' | 'now' | 'config'>,
+  services: { db: Database; now: Clock; config: Config },
   body: AdminVerifyEmailRequest,
 ): Promise<MessageResponse> {
   const now = services.now();
@@ -19,7 +21,7 @@ export async function verifyEmailAsAdmin(
     if (!user) return errors.userNotFound();
     if (user.email_verified_at) return errors.emailAlreadyVerified();
     if (body.code !== undefined) return consumeVerificationCode(tx, user.id, body.code, now, services.config.jwtSecret);
-    await tx.query('UPDATE email_verifications SET consumed_at = $2 WHERE user_id = $1 AND consumed_at IS NULL', [user.id, now]);
+    await retireVerificationCode(tx, user.id, now);
     await markEmailVerified(tx, user.id, now);
     return undefined;
   });

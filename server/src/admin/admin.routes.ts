@@ -10,12 +10,19 @@ import type {
   RecordTournamentResultsResponse,
   UpdateTournamentRequest,
 } from 'shared-events/contracts';
-import type { AppServices } from '../app-services';
+import type { Config } from '../config';
 import { errors } from '../errors';
 import { microsToNumber } from '../money/micro-usdt';
 import { idOf, type IdParams } from '../http/id-params';
 import { toAdminTournamentDto, toTournamentDto } from '../tournaments/tournament-dto';
-import { cancelTournament, createTournament, deleteTournament, updateTournament, type CancelOutcome } from '../tournaments/tournament-lifecycle';
+import {
+  cancelTournament,
+  createTournament,
+  deleteTournament,
+  updateTournament,
+  type CancelOutcome,
+  type LifecycleServices,
+} from '../tournaments/tournament-lifecycle';
 import { payOutTournament } from '../tournaments/tournament-results';
 import { createSchedule, deactivateSchedule, listSchedules } from '../tournaments/tournament-schedules';
 import { listAllTournamentRows } from '../tournaments/tournaments.repository';
@@ -26,7 +33,7 @@ import { verifyEmailAsAdmin } from './admin-verify-email';
 const tournamentIdOf = (request: FastifyRequest<IdParams>) => idOf(request, errors.tournamentNotFound);
 
 /** /api/admin/*: operator tools. 401 without a valid token, 403 for players. */
-export const adminRoutes: FastifyPluginAsync<AppServices> = async (app, services) => {
+export const adminRoutes: FastifyPluginAsync<LifecycleServices & { config: Config }> = async (app, services) => {
   const { db, now } = services;
   app.addHook('onRequest', app.authenticate);
   app.addHook('onRequest', async (request) => {

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { PASSWORD_MIN_LENGTH } from 'shared-events/contracts';
-import { hashPassword, verifyPassword } from '../auth/passwords';
+import { hashPassword, verifyPassword } from '../security/passwords';
 import type { Config } from '../config';
 import type { Queryable } from '../db/database';
-import { findUserByEmail } from '../users/users.repository';
+import { findUserByEmail, insertVerifiedUser, promoteToAdmin } from '../auth/users.repository';
 
 export type BootstrapOutcome = 'skipped' | 'created' | 'promoted' | 'kept' | 'refused';
 
@@ -36,7 +36,7 @@ export async function bootstrapAdmin(
       log.warn(`ADMIN_EMAIL ${email} belongs to a player whose password is not ADMIN_PASSWORD: not promoted.`);
       return 'refused';
     }
-    await db.query(`UPDATE users SET role = 'admin', email_verified_at = coalesce(email_verified_at, $2) WHERE id = $1`, [existing.id, now]);
+    await promoteToAdmin(db, existing.id, now);
     log.info(`Promoted ${email} to admin.`);
     return 'promoted';
   }
@@ -44,12 +44,8 @@ export async function bootstrapAdmin(
   const passwordHash = await hashPassword(config.adminPassword);
   // 'admin' unless a player already took it; two processes starting together insert one row (ON CONFLICT).
   for (const username of ['admin', `admin-${randomBytes(3).toString('hex')}`]) {
-    const { rowCount } = await db.query(
-      `INSERT INTO users (username, email, first_name, country, password_hash, role, email_verified_at, created_at)
-       VALUES ($1, $2, 'Admin', 'Unknown', $3, 'admin', $4, $4) ON CONFLICT DO NOTHING`,
-      [username, email, passwordHash, now],
-    );
-    if (rowCount > 0) {
+    const created = await insertVerifiedUser(db, { username, email, firstName: 'Admin', country: 'Unknown', passwordHash, role: 'admin' }, now);
+    if (created !== undefined) {
       log.info(`Created admin ${email}.`);
       return 'created';
     }

@@ -8,21 +8,34 @@ import {
   type RegisterResponse,
   type ResendVerificationRequest,
   type ResendVerificationResponse,
+  type SessionUser,
   type VerifyEmailRequest,
 } from 'shared-events/contracts';
-import type { AppServices } from '../app-services';
-import { uniqueViolation } from '../db/database';
+import type { Clock } from '../clock';
+import type { Config } from '../config';
+import { uniqueViolation, type Database, type Queryable } from '../db/database';
 import { errors } from '../errors';
+import type { Mailer } from '../mail/mailer';
 import { verificationMail } from '../mail/verification-mail';
 import { authRateLimits } from '../security/auth-rate-limits';
-import { loadSessionUser } from '../users/session-user';
-import { findUserByEmail, insertUser, usernameExists } from '../users/users.repository';
+import type { Tokens } from './tokens';
+import { findUserByEmail, insertUser, usernameExists, type UserRow } from './users.repository';
 import { loginSchema, registerSchema, resendVerificationSchema, verifyEmailSchema } from './auth.schemas';
 import { claimSendSlot, consumeVerificationCode, issueVerificationCode, recordSend } from './email-verification';
-import { hashingFor, hashPassword, verifyAgainstDummy, verifyPassword, withinPasswordCheckShare } from './passwords';
+import { hashingFor, hashPassword, verifyAgainstDummy, verifyPassword, withinPasswordCheckShare } from '../security/passwords';
+
+export interface AuthServices {
+  db: Database;
+  mailer: Mailer;
+  tokens: Tokens;
+  now: Clock;
+  config: Config;
+  /** The user as a login answers it; its registrations belong to a higher domain, which passes this in. */
+  loadSessionUser: (q: Queryable, user: UserRow) => Promise<SessionUser>;
+}
 
 /** POST /api/auth/register, verify-email, resend-verification, login (SPEC §7). */
-export const authRoutes: FastifyPluginAsync<AppServices> = async (app, { db, mailer, tokens, now, config }) => {
+export const authRoutes: FastifyPluginAsync<AuthServices> = async (app, { db, mailer, tokens, now, config, loadSessionUser }) => {
   const rateLimits = authRateLimits(db, now, config.rateLimits);
 
   app.post<{ Body: RegisterRequest }>('/register', { schema: registerSchema }, async (request, reply) => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database, Queryable } from '../db/database';
 import { errors } from '../errors';
-import type { UserRow } from '../users/users.repository';
+import type { UserRow } from './users.repository';
 import type { Tokens, VerifiedToken } from './tokens';
 
 declare module 'fastify' {

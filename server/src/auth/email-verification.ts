@@ -1,7 +1,7 @@
 import { RESEND_COOLDOWN_SECONDS, VERIFICATION_CODE_TTL_SECONDS, VERIFICATION_MAX_ATTEMPTS } from 'shared-events/contracts';
 import type { Queryable } from '../db/database';
 import { errors, type AppError } from '../errors';
-import { markEmailVerified } from '../users/users.repository';
+import { markEmailVerified } from './users.repository';
 import { generateVerificationCode, hashVerificationCode, verificationCodeMatches } from './verification-codes';
 
 interface VerificationRow {
@@ -11,10 +11,15 @@ interface VerificationRow {
   attempts: number;
 }
 
+/** Retires the user's live code, if any (an admin verifying the address by hand does only this). */
+export async function retireVerificationCode(tx: Queryable, userId: number, now: Date): Promise<void> {
+  await tx.query('UPDATE email_verifications SET consumed_at = $2 WHERE user_id = $1 AND consumed_at IS NULL', [userId, now]);
+}
+
 /** Retires the user's live code, if any, and stores a new one. Returns the plain code for the mail. */
 export async function issueVerificationCode(tx: Queryable, userId: number, now: Date, secret: string): Promise<string> {
   const code = generateVerificationCode();
-  await tx.query('UPDATE email_verifications SET consumed_at = $2 WHERE user_id = $1 AND consumed_at IS NULL', [userId, now]);
+  await retireVerificationCode(tx, userId, now);
   await tx.query('INSERT INTO email_verifications (user_id, code_hash, expires_at, sent_at) VALUES ($1, $2, $3, $4)', [
     userId,
     hashVerificationCode(code, secret),

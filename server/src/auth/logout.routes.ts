@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { AppServices } from '../app-services';
+import type { Clock } from '../clock';
+import type { Database } from '../db/database';
+import type { Realtime } from '../realtime/realtime';
 import { revokeToken } from './authenticate';
 
 const logoutSchema = {
@@ -11,7 +13,7 @@ const logoutSchema = {
 };
 
 /** POST /api/auth/logout: ends the session on the server, not only in the browser. */
-export const logoutRoutes: FastifyPluginAsync<AppServices> = async (app, { db, realtime, now }) => {
+export const logoutRoutes: FastifyPluginAsync<{ db: Database; realtime: Realtime; now: Clock }> = async (app, { db, realtime, now }) => {
   app.addHook('onRequest', app.authenticate);
 
   app.post('/logout', { schema: logoutSchema }, async (request, reply) => {

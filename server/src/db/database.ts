@@ -26,7 +26,7 @@ export interface Database extends Queryable {
    *
    * Lock order. Every transaction that touches money or seats takes its row locks in this one order, so two of
    * them can wait for each other but never in a cycle:
-   *   1. wallets: `users` rows, ascending id (`lockWallets` in money/ledger.ts), before anything else;
+   *   1. wallets: `users` rows, ascending id (`lockWallets` in wallet/ledger.ts), before anything else;
    *   2. tournaments: the tournament row (`findTournamentRow(…, { lock })`), ascending id if ever several;
    *   3. rooms, ascending id (`lockRooms`, `lockActiveRooms`);
    *   4. then the rows under them: tournament_registrations, room_members, results, ledger rows.

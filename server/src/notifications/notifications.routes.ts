@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { NotificationListResponse, NotificationPayload, NotificationsReadAllResponse } from 'shared-events/contracts';
-import type { AppServices } from '../app-services';
+import type { Clock } from '../clock';
+import type { Database } from '../db/database';
 import { errors } from '../errors';
 import { idOf, type IdParams } from '../http/id-params';
 import { readPage } from '../http/paging';
@@ -8,7 +9,7 @@ import { listNotifications, markAllNotificationsRead, markNotificationRead, toNo
 import { NOTIFICATIONS_DEFAULT_LIMIT, NOTIFICATIONS_MAX_LIMIT, notificationSchemas } from './notifications.schemas';
 
 /** /api/users/notifications: the signed-in user's own notifications (SPEC §7 Notifications). */
-export const notificationsRoutes: FastifyPluginAsync<AppServices> = async (app, { db, now }) => {
+export const notificationsRoutes: FastifyPluginAsync<{ db: Database; now: Clock }> = async (app, { db, now }) => {
   app.addHook('onRequest', app.authenticate);
   acceptEmptyJsonBodies(app);
 

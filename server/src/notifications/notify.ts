@@ -1,5 +1,7 @@
 import type { NotificationPayload } from 'shared-events/contracts';
-import type { AppServices } from '../app-services';
+import type { Clock } from '../clock';
+import type { Database } from '../db/database';
+import type { Realtime } from '../realtime/realtime';
 import {
   insertForTournamentPlayers,
   insertNotification,
@@ -8,7 +10,7 @@ import {
   type NotificationRow,
 } from './notifications.repository';
 
-export type NotifyServices = Pick<AppServices, 'db' | 'realtime' | 'now'>;
+export type NotifyServices = { db: Database; realtime: Realtime; now: Clock };
 
 /**
  * Stores a notification for one user and pushes it live (`notification`). With a dedupKey it is stored and

@@ -1,7 +1,6 @@
 import type { JSONSchemaType } from 'ajv';
 import type { Socket } from 'socket.io';
 import type { Ack, ChannelName, ChannelSnapshot, RealtimeClientToServerEvents, RealtimeServerToClientEvents } from 'shared-events/contracts';
-import type { SessionAuthenticator } from '../auth/authenticate';
 import type { Queryable, Database } from '../db/database';
 import { errors } from '../errors';
 import { channelSubscriptions } from './gateway-channels';
@@ -50,6 +49,9 @@ export interface RegisteredHandler {
   rate: RateLimit;
   run: RequestHandler<unknown, unknown>;
 }
+
+/** A bearer token's live session, checked by the auth domain: its user and token id, or undefined when not valid. */
+export type SessionAuthenticator = (token: string | undefined) => Promise<{ user: { id: number }; token: { tokenId: string } } | undefined>;
 
 export interface GatewayDeps {
   db: Database;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ChannelSnapshot } from 'shared-events/contracts';
-import type { AppServices } from '../app-services';
 import { CHANNEL_NAME_PATTERN } from './channels';
+import type { Gateway } from './gateway';
 
 const snapshotSchema = {
   tags: ['realtime'],
@@ -22,7 +22,7 @@ const snapshotSchema = {
 };
 
 /** /api/realtime: the HTTP side of the real-time seam (gateway.ts). */
-export const realtimeRoutes: FastifyPluginAsync<AppServices> = async (app, { gateway }) => {
+export const realtimeRoutes: FastifyPluginAsync<{ gateway: Gateway }> = async (app, { gateway }) => {
   app.addHook('onRequest', app.authenticate);
   app.get<{ Querystring: { channel: string } }>('/snapshot', { schema: snapshotSchema }, async (request): Promise<ChannelSnapshot> =>
     gateway.snapshot(request.user!.id, request.query.channel),

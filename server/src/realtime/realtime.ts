@@ -7,12 +7,11 @@ import type {
   RealtimeServerToClientEvents,
   ServerToClientEvents,
 } from 'shared-events/contracts';
-import type { SessionAuthenticator } from '../auth/authenticate';
 import type { SocketLimits } from '../config';
 import type { Database } from '../db/database';
 import { channelPublisher, type PayloadSource } from './channel-publisher';
 import { addressLimit, replaceOldestConnections, type ConnectionOrder } from './connection-limits';
-import { createGateway, type Gateway, type GatewaySocketState } from './gateway';
+import { createGateway, type Gateway, type GatewaySocketState, type SessionAuthenticator } from './gateway';
 import { enforcePacketBudget, PACKET_BUDGET } from './packet-budget';
 import { registerUserChannel, type UserChannel } from './user-channel';
 

@@ -1,27 +1,17 @@
 import { isLobbyOpen, type Room } from 'shared-events/contracts';
-import { hashingFor, hashPassword } from '../auth/passwords';
+import { hashingFor, hashPassword } from '../security/passwords';
 import type { Queryable } from '../db/database';
 import { errors } from '../errors';
 import { checkRoomPassword } from '../security/password-attempts';
 import { tournamentTimes } from '../tournaments/tournament-dto';
 import { findTournamentRow, type TournamentRow } from '../tournaments/tournaments.repository';
-import type { UserRow } from '../users/users.repository';
+import type { UserRow } from '../auth/users.repository';
 import { leaveSeat, withSeatLocked } from './room-seats';
 import { loadRoom } from './room-views';
 import type { RoomHooks } from './room-state';
 import { publishRoomsUpdate, type RoomServices } from './rooms-events';
-import {
-  findRegistrationState,
-  findRoom,
-  findSeat,
-  insertRoom,
-  lockRooms,
-  markSeated,
-  seatMember,
-  setRegistrationState,
-  settleHost,
-  type RoomRow,
-} from './rooms.repository';
+import { findRoom, findSeat, insertRoom, lockRooms, seatMember, settleHost, type RoomRow } from './rooms.repository';
+import { findRegistrationState, markSeated, setRegistrationState } from '../tournaments/registrations.repository';
 
 /** Taking a seat needs a live registration, an open lobby (start to end) and money in the wallet. */
 async function assertMaySit(q: Queryable, tournament: TournamentRow, user: UserRow, at: Date): Promise<void> {

@@ -12,13 +12,12 @@ import {
   findMonitoredTournaments,
   insertRoom,
   lockActiveRooms,
-  markSeated,
   seatMember,
   setMonitoring,
-  setRegistrationState,
   setRoomState,
   settleHost,
 } from './rooms.repository';
+import { markSeated, setRegistrationState } from '../tournaments/registrations.repository';
 import { isJoinWindowOpen, planRebalance, seatPlayers } from './seating';
 
 /** What one pass of the monitor changed in a tournament's rooms. */

@@ -2,10 +2,11 @@ import { ROOM_MESSAGES, type Room, type RoomState } from 'shared-events/contract
 import type { Queryable } from '../db/database';
 import { errors, type AppError } from '../errors';
 import { findTournamentRow } from '../tournaments/tournaments.repository';
-import type { UserRow } from '../users/users.repository';
+import type { UserRow } from '../auth/users.repository';
 import { loadRoom } from './room-views';
 import { publishRoomsUpdate, type RoomServices } from './rooms-events';
-import { findRoom, lockRooms, releaseMembers, setRegistrationState, setRoomState } from './rooms.repository';
+import { findRoom, lockRooms, releaseMembers, setRoomState } from './rooms.repository';
+import { setRegistrationState } from '../tournaments/registrations.repository';
 
 /** SPEC §4: the host starts (waiting → playing) and ends (playing → completed) a game, or calls a room off. */
 const NEXT_STATES: Record<RoomState, readonly RoomState[]> = {

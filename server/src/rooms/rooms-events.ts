@@ -1,10 +1,13 @@
 import { tournamentChannel, type TournamentChannelState } from 'shared-events/contracts';
-import type { AppServices } from '../app-services';
+import type { Clock } from '../clock';
+import type { Database } from '../db/database';
 import { errors } from '../errors';
+import type { Gateway } from '../realtime/gateway';
+import type { Realtime } from '../realtime/realtime';
 import { findTournamentRow } from '../tournaments/tournaments.repository';
 import { tournamentRoomsView } from './room-views';
 
-export type RoomServices = Pick<AppServices, 'db' | 'realtime' | 'now'>;
+export type RoomServices = { db: Database; realtime: Realtime; now: Clock };
 
 /**
  * After every committed change of a tournament's rooms: the whole list on the tournament's channel, under both
@@ -21,7 +24,7 @@ export async function publishRoomsUpdate(services: RoomServices, tournamentId: n
  * `tournament:{id}`: any signed-in user may follow an existing tournament's rooms (its room list is theirs over HTTP
  * too); an unknown one is refused as the HTTP reads refuse it. Its snapshot is the list its frames carry.
  */
-export function registerTournamentChannel({ db, gateway }: Pick<AppServices, 'db' | 'gateway'>): void {
+export function registerTournamentChannel({ db, gateway }: { db: Database; gateway: Gateway }): void {
   gateway.channel<TournamentChannelState>('tournament', {
     authorize: async (_userId, id) => {
       if (!(await findTournamentRow(db, id))) throw errors.tournamentNotFound();

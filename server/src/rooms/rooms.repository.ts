@@ -25,8 +25,6 @@ export interface RoomRow {
   created_at: Date;
 }
 
-export type RegistrationState = 'registered' | 'playing' | 'completed' | 'left';
-
 export async function findRoom(q: Queryable, id: number): Promise<RoomRow | undefined> {
   const { rows } = await q.query<RoomRow>('SELECT * FROM rooms WHERE id = $1', [id]);
   return rows[0];
@@ -54,14 +52,6 @@ export async function findSeat(q: Queryable, tournamentId: number, userId: numbe
     userId,
   ]);
   return rows[0]?.room_id;
-}
-
-export async function findRegistrationState(q: Queryable, tournamentId: number, userId: number): Promise<RegistrationState | undefined> {
-  const { rows } = await q.query<{ state: RegistrationState }>(
-    'SELECT state FROM tournament_registrations WHERE tournament_id = $1 AND user_id = $2',
-    [tournamentId, userId],
-  );
-  return rows[0]?.state;
 }
 
 /** Caller holds the tournament row lock, so the next room number is not taken concurrently. */
@@ -129,32 +119,6 @@ export async function releaseMembers(tx: Queryable, roomId: number, at: Date): P
 
 export async function setRoomState(tx: Queryable, roomId: number, state: RoomState, at: Date): Promise<void> {
   await tx.query('UPDATE rooms SET room_state = $2, updated_at = $3 WHERE id = $1', [roomId, state, at]);
-}
-
-/** Moves registrations between states; `from` limits which ones (a 'left' registration never comes back). Returns how many moved. */
-export async function setRegistrationState(
-  tx: Queryable,
-  tournamentId: number,
-  userIds: number[],
-  to: RegistrationState,
-  from: RegistrationState[],
-): Promise<number> {
-  if (userIds.length === 0) return 0;
-  const { rowCount } = await tx.query(
-    'UPDATE tournament_registrations SET state = $3 WHERE tournament_id = $1 AND user_id = ANY($2::int[]) AND state = ANY($4::text[])',
-    [tournamentId, userIds, to, from],
-  );
-  return rowCount;
-}
-
-/** The players took a seat: registration 'playing', and the first seat remembered (the monitor seats a player once). */
-export async function markSeated(tx: Queryable, tournamentId: number, userIds: number[], at: Date): Promise<number> {
-  const { rowCount } = await tx.query(
-    `UPDATE tournament_registrations SET state = 'playing', first_seated_at = coalesce(first_seated_at, $3)
-     WHERE tournament_id = $1 AND user_id = ANY($2::int[]) AND state IN ('registered', 'playing')`,
-    [tournamentId, userIds, at],
-  );
-  return rowCount;
 }
 
 export async function countActiveRegistrations(q: Queryable, tournamentId: number): Promise<number> {

@@ -7,12 +7,12 @@ import {
   type RoomResponse,
   type RoomStateRequest,
 } from 'shared-events/contracts';
-import type { AppServices } from '../app-services';
 import { errors } from '../errors';
 import { idOf, type IdParams } from '../http/id-params';
 import { createRoom, joinRoom, leaveRoom, leaveTournament } from './room-membership';
-import { changeRoomState } from './room-state';
-import { registerTournamentChannel } from './rooms-events';
+import { changeRoomState, type RoomHooks } from './room-state';
+import { registerTournamentChannel, type RoomServices } from './rooms-events';
+import type { Gateway } from '../realtime/gateway';
 import { roomSchemas } from './rooms.schemas';
 import {
   roomDetail,
@@ -25,7 +25,7 @@ import {
 } from './tournament-rooms';
 
 /** /api/rooms/*: game tables of running tournaments (SPEC §7 Rooms). Every route needs a signed-in user. */
-export const roomsRoutes: FastifyPluginAsync<AppServices> = async (app, services) => {
+export const roomsRoutes: FastifyPluginAsync<RoomServices & Required<RoomHooks> & { gateway: Gateway }> = async (app, services) => {
   const { db } = services;
   registerTournamentChannel(services);
   app.addHook('onRequest', app.authenticate);

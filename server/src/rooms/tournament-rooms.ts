@@ -16,11 +16,11 @@ import { errors } from '../errors';
 import { parseId } from '../http/id-params';
 import { tournamentTimes } from '../tournaments/tournament-dto';
 import { findTournamentRow, type TournamentRow } from '../tournaments/tournaments.repository';
-import type { UserRow } from '../users/users.repository';
+import type { UserRow } from '../auth/users.repository';
 import { monitorTournament, startMonitoring, stopMonitoring, type MonitorServices } from './room-monitor';
 import { loadRoom, loadRooms, roomStats, tournamentRoomsView } from './room-views';
 import type { RoomServices } from './rooms-events';
-import { findRegistrationState } from './rooms.repository';
+import { findRegistrationState } from '../tournaments/registrations.repository';
 
 /** The rooms of a tournament, the monitoring switches and a room's detail: the rules behind /api/rooms. */
 

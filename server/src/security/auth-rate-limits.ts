@@ -1,7 +1,8 @@
 import type { Clock } from '../clock';
+import type { RateLimitSettings } from '../config';
 import type { Queryable } from '../db/database';
 import { errors } from '../errors';
-import { rateLimitSettings, slowdownMs, type RateLimitSettings } from './rate-limit-rules';
+import { rateLimitSettings, slowdownMs } from './rate-limit-rules';
 import { createRateLimiter } from './rate-limiter';
 
 /** A login attempt counted before its password is checked: it ends as one or the other. */

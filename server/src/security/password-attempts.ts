@@ -1,13 +1,14 @@
-import type { AppServices } from '../app-services';
-import { hashingFor, verifyPassword, withinPasswordCheckShare } from '../auth/passwords';
-import type { Queryable } from '../db/database';
+import type { Clock } from '../clock';
+import type { Config, RateLimitRule } from '../config';
+import { hashingFor, verifyPassword, withinPasswordCheckShare } from './passwords';
+import type { Database, Queryable } from '../db/database';
 import type { AppError } from '../errors';
 import { errors } from '../errors';
-import { rateLimitSettings, type RateLimitRule } from './rate-limit-rules';
+import { rateLimitSettings } from './rate-limit-rules';
 import { createRateLimiter, type RateLimiter } from './rate-limiter';
 
 /** The routes pass every service; a caller without the config gets the default limits. */
-type AttemptServices = Pick<AppServices, 'db' | 'now'> & { config?: Pick<AppServices['config'], 'rateLimits'> };
+type AttemptServices = { db: Database; now: Clock; config?: Pick<Config, 'rateLimits'> };
 
 // One limiter per database (so per app), created on first use: its clean-up counter must outlive a request.
 const limiters = new WeakMap<Queryable, RateLimiter>();

@@ -1,7 +1,8 @@
 import type { Clock } from '../clock';
 import type { Queryable } from '../db/database';
 import type { AppError } from '../errors';
-import { retryAfterSeconds, type RateLimitRule, type WindowCount } from './rate-limit-rules';
+import type { RateLimitRule } from '../config';
+import { retryAfterSeconds, type WindowCount } from './rate-limit-rules';
 import { countHit, deleteCountersOlderThan, uncountHit } from './rate-limit.repository';
 
 export interface LimitedKey {

@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { computeTournamentStatus } from 'shared-events/contracts';
-import { hashPassword } from '../auth/passwords';
+import { hashPassword } from '../security/passwords';
 import type { Database, Queryable } from '../db/database';
-import { transfer } from '../money/ledger';
-import { anyTournamentExists, insertTournament } from '../tournaments/tournaments.repository';
+import { transfer } from '../wallet/ledger';
+import { insertVerifiedUser } from '../auth/users.repository';
+import { insertRegistration, type NewRegistration } from '../tournaments/registrations.repository';
+import { anyTournamentExists, changePlayersCount, insertTournament } from '../tournaments/tournaments.repository';
 import { demoPlayers, demoRegistrations, demoSpareBalance, type DemoPlayer } from './demo-players';
 import { sampleTournaments, type SampleTournament } from './sample-tournaments';
-import { insertDemoRegistration, insertDemoUser } from './seed.repository';
 
 /** Arbitrary constant: the PostgreSQL advisory lock that lets only one process seed. */
 const SEED_LOCK_KEY = 7_401_734;
@@ -60,7 +61,8 @@ async function registerDemoPlayers(tx: Queryable, context: DemoContext): Promise
   const { players, tournaments, tournamentIds, now } = context;
   const userIds: (number | undefined)[] = [];
   for (const [index, player] of players.entries()) {
-    userIds.push(await insertDemoUser(tx, player, context.passwordHashes[index], new Date(now.getTime() - (30 + index) * DAY)));
+    const createdAt = new Date(now.getTime() - (30 + index) * DAY);
+    userIds.push(await insertVerifiedUser(tx, { ...player, passwordHash: context.passwordHashes[index], role: 'player' }, createdAt));
   }
   const plan = demoRegistrations(players.length, tournaments).filter((registration) => userIds[registration.player] !== undefined);
 
@@ -100,4 +102,9 @@ async function registerDemoPlayers(tx: Queryable, context: DemoContext): Promise
     });
   }
   return { players: userIds.filter((id) => id !== undefined).length, count: plan.length };
+}
+
+/** A registration counted in its tournament's players, as if made before the data was seeded. */
+export async function insertDemoRegistration(tx: Queryable, registration: NewRegistration): Promise<void> {
+  if (await insertRegistration(tx, registration)) await changePlayersCount(tx, registration.tournamentId, 1);
 }

@@ -4,7 +4,7 @@ import type { Database, Queryable } from '../db/database';
 import { actingSeat, beginChange, commitChange, decide, dueAt, endGame, seatChangeFrames, seatLeft } from './table-flow';
 import type { TableSeat } from './table-model';
 import { refuseAt } from './table-refusals';
-import type { TableTimings } from './table-timings';
+import type { TableTimings } from '../config';
 import { findActionResult, findTable, type TableCache, type TableEvent, type TableRecord } from './tables.repository';
 
 /** What an applied action answers (and a replay of its actionId answers again). */

@@ -15,7 +15,8 @@ import {
   inPlay,
 } from './table-model';
 import { tableRefusal } from './table-refusals';
-import { TIMEOUTS_TO_SIT_OUT, type TableTimings } from './table-timings';
+import type { TableTimings } from '../config';
+import { TIMEOUTS_TO_SIT_OUT } from './table-timings';
 import { VARIANTS } from './table-variants';
 import { writeTable, type TableEvent, type TableRecord } from './tables.repository';
 

@@ -2,7 +2,7 @@ import type { ChannelFrame, TablePrivateFrame, TableStateFrame } from 'shared-ev
 import type { Queryable } from '../db/database';
 import { nextChannelSeqs } from '../realtime/channels';
 import { inPlay } from './table-model';
-import type { TableTimings } from './table-timings';
+import type { TableTimings } from '../config';
 import { privateView, tableView } from './table-views';
 import { tableFacts, type TableRecord } from './tables.repository';
 

@@ -1,7 +1,7 @@
 import type { Database } from '../db/database';
 import type { TableOutcome } from './table-actions';
 import { beginChange, dueAt, seatChangeFrames } from './table-flow';
-import type { TableTimings } from './table-timings';
+import type { TableTimings } from '../config';
 import { findTable, tablesSeating } from './tables.repository';
 
 /**

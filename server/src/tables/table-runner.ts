@@ -5,7 +5,7 @@ import type { Database } from '../db/database';
 import type { Realtime } from '../realtime/realtime';
 import { beginChange, commitChange, dealNextHand, dueAt, dueWork, timeOut } from './table-flow';
 import { claimTables, releaseTables } from './table-leases';
-import type { TableTimings } from './table-timings';
+import type { TableTimings } from '../config';
 import { findTable, type TableCache } from './tables.repository';
 
 export interface TableRunnerLog {

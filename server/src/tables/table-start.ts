@@ -3,7 +3,7 @@ import type { Queryable } from '../db/database';
 import { tournamentBlindStructure } from '../tournaments/blind-structure';
 import { beginChange, commitChange, dueAt, handDealtPayload, settle } from './table-flow';
 import { dealHand, newSeat, randomButtonSeat, TABLE_SEATS } from './table-model';
-import type { TableTimings } from './table-timings';
+import type { TableTimings } from '../config';
 import { VARIANTS } from './table-variants';
 import { findTable, insertTable, type TableRecord } from './tables.repository';
 

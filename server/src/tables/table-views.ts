@@ -1,7 +1,7 @@
 import type { LegalAction, PotAward, TableActionRecord, TableHandView, TablePrivateView, TableSeatView, TableView } from 'shared-events/contracts';
 import { formatCard, handName, legalActions, STREET_NAMES, viewHand, type HandState } from 'poker-engine';
 import { handValue, positionOfSeat, seatOfPosition, type TableHand, type TableSeat } from './table-model';
-import type { TableTimings } from './table-timings';
+import type { TableTimings } from '../config';
 import type { TableRecord } from './tables.repository';
 
 /** What the views need: a table as stored, its players' names and avatars, and its clocks' lengths. */

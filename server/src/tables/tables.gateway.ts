@@ -7,8 +7,13 @@ import {
   type TablePrivateView,
   type TableView,
 } from 'shared-events/contracts';
-import type { AppServices } from '../app-services';
-import type { Queryable } from '../db/database';
+import type { Clock } from '../clock';
+import type { Config } from '../config';
+import type { Database, Queryable } from '../db/database';
+import type { Gateway } from '../realtime/gateway';
+import type { Realtime } from '../realtime/realtime';
+import type { UserChannel } from '../realtime/user-channel';
+import type { GameEndHook, GameStartHook, SeatLeaveHook } from '../rooms/room-state';
 import { actAtTable, endTable, leaveTable, setSeatFlag, type SeatFlag, type TableActResult, type TableOutcome } from './table-actions';
 import { refreshPresence, setPresence } from './table-presence';
 import { inPlay } from './table-model';
@@ -47,10 +52,22 @@ const backSchema: JSONSchemaType<TableBackRequest> = {
   properties: { tableId },
 };
 
-export type TableServices = Pick<
-  AppServices,
-  'config' | 'db' | 'realtime' | 'gateway' | 'userChannel' | 'now' | 'gameStartHooks' | 'gameEndHooks' | 'seatLeaveHooks'
->;
+export interface TableServices {
+  config: Config;
+  db: Database;
+  realtime: Realtime;
+  /** Real-time requests and channels: domains register with it as they register routes. */
+  gateway: Gateway;
+  /** The `user:{id}` channel, whose snapshot domains add their private state to. */
+  userChannel: UserChannel;
+  now: Clock;
+  /** Run when a room's game starts, in its transaction (this runtime registers one; rooms never import it). */
+  gameStartHooks: GameStartHook[];
+  /** Run when a playing room's game ends, in its transaction. */
+  gameEndHooks: GameEndHook[];
+  /** Run when a member leaves a room, in its transaction (the table folds them out of its game). */
+  seatLeaveHooks: SeatLeaveHook[];
+}
 
 /**
  * The table runtime's seams, registered like routes: Start Game opens the room's table (a hook rooms run in the

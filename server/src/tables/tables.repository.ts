@@ -3,7 +3,8 @@ import { restoreHand, serializeHand, type TablePositions } from 'poker-engine';
 import type { Queryable } from '../db/database';
 import { holdLease } from './table-leases';
 import { newSeat, type AutoDecision, type TableHand, type TableSeat } from './table-model';
-import { DEFAULT_TABLE_TIMINGS, type TableTimings } from './table-timings';
+import type { TableTimings } from '../config';
+import { DEFAULT_TABLE_TIMINGS } from './table-timings';
 import type { TableFacts } from './table-views';
 
 /** A table as stored: its row, with the tournament facts the runtime needs. */

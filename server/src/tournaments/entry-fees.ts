@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database';
-import { transfer } from '../money/ledger';
+import { transfer } from '../wallet/ledger';
 
 interface EntryFee {
   tournamentId: number;

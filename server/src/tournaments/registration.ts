@@ -8,19 +8,20 @@ import {
   type TournamentRegistrationUpdatePayload,
   type UnregisterTournamentResponse,
 } from 'shared-events/contracts';
-import type { AppServices } from '../app-services';
-import type { Queryable } from '../db/database';
+import type { Clock } from '../clock';
+import type { Database, Queryable } from '../db/database';
+import type { Realtime } from '../realtime/realtime';
 import { errors } from '../errors';
 import { announceBalance } from '../wallet/balance-changed';
-import { lockWallets } from '../money/ledger';
+import { lockWallets } from '../wallet/ledger';
 import { microsToNumber } from '../money/micro-usdt';
 import { payEntryFee, refundEntryFee } from './entry-fees';
 import { requiredBalanceMicros, toTournamentDto, tournamentTimes } from './tournament-dto';
 import { tournamentListCache } from './tournament-list-cache';
-import { findRegistration } from './registrations.repository';
+import { deleteWaitingRegistration, findRegistration, insertRegistration, markLobbyEntered } from './registrations.repository';
 import { changePlayersCount, claimSeat, findTournamentRow, type TournamentRow } from './tournaments.repository';
 
-export type TournamentServices = Pick<AppServices, 'db' | 'now' | 'realtime'>;
+export type TournamentServices = { db: Database; now: Clock; realtime: Realtime };
 
 const REGISTERED_MESSAGE = 'Successfully registered for the tournament!';
 const UNREGISTERED_MESSAGE = 'Successfully unregistered from the tournament.';
@@ -38,12 +39,8 @@ export async function registerForTournament(services: TournamentServices, userId
     const balanceBefore = await lockWallet(tx, userId);
     const claimed = await claimSeat(tx, tournamentId, now);
     if (!claimed) throw await whyNoSeat(tx, tournamentId, userId, now);
-    const inserted = await tx.query(
-      `INSERT INTO tournament_registrations (tournament_id, user_id, entry_fee_micros, registered_at)
-       VALUES ($1, $2, $3, $4) ON CONFLICT (tournament_id, user_id) DO NOTHING RETURNING user_id`,
-      [tournamentId, userId, claimed.entry_fee_micros, now],
-    );
-    if (inserted.rowCount === 0) throw await whyNoSeat(tx, tournamentId, userId, now);
+    const inserted = await insertRegistration(tx, { tournamentId, userId, entryFeeMicros: claimed.entry_fee_micros, registeredAt: now });
+    if (!inserted) throw await whyNoSeat(tx, tournamentId, userId, now);
 
     const fee = BigInt(claimed.entry_fee_micros);
     const required = requiredBalanceMicros(claimed);
@@ -78,12 +75,9 @@ export async function unregisterFromTournament(
     if (!row) throw errors.tournamentNotFound();
     if (row.status === 'cancelled') throw errors.tournamentCancelled();
     if (now.getTime() >= row.starts_at.getTime()) throw errors.unregisterAfterStart();
-    const deleted = await tx.query<{ entry_fee_micros: string }>(
-      `DELETE FROM tournament_registrations WHERE tournament_id = $1 AND user_id = $2 AND state = 'registered' RETURNING entry_fee_micros`,
-      [tournamentId, userId],
-    );
-    if (deleted.rowCount === 0) throw errors.notRegistered();
-    const fee = BigInt(deleted.rows[0].entry_fee_micros);
+    const deletedFee = await deleteWaitingRegistration(tx, tournamentId, userId);
+    if (deletedFee === undefined) throw errors.notRegistered();
+    const fee = BigInt(deletedFee);
     const seatFreed = await changePlayersCount(tx, tournamentId, -1, now);
     if (fee === 0n) return { tournament: seatFreed, refunded: fee, balance: balanceBefore };
     const balance = await refundEntryFee(tx, { tournamentId, userId, amountMicros: fee, at: now });
@@ -109,13 +103,9 @@ export async function enterLobby(services: TournamentServices, userId: number, t
   if (!registration || registration.state === 'left') throw errors.lobbyNotRegistered();
   if (row.status === 'cancelled') throw errors.lobbyCancelled();
   if (!isLobbyOpen(tournamentTimes(row), now)) throw errors.lobbyClosed();
-  const { rows } = await services.db.query<{ lobby_entered_at: Date }>(
-    `UPDATE tournament_registrations SET lobby_entered_at = coalesce(lobby_entered_at, $3)
-     WHERE tournament_id = $1 AND user_id = $2 AND state <> 'left' RETURNING lobby_entered_at`,
-    [tournamentId, userId, now],
-  );
-  if (!rows[0]) throw errors.lobbyNotRegistered();
-  return { message: LOBBY_MESSAGE, tournamentId, lobbyEnteredAt: rows[0].lobby_entered_at.toISOString() };
+  const lobbyEnteredAt = await markLobbyEntered(services.db, tournamentId, userId, now);
+  if (!lobbyEnteredAt) throw errors.lobbyNotRegistered();
+  return { message: LOBBY_MESSAGE, tournamentId, lobbyEnteredAt: lobbyEnteredAt.toISOString() };
 }
 
 /** The clearest reason a registration was refused, checked in the order a player would want to hear it. */

@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/database';
 import type { TournamentRow } from './tournaments.repository';
 
-/** SQL of tournament_registrations: who holds a seat in which tournament. */
+/** SQL of tournament_registrations: who holds a seat in which tournament. Every write to the table is here. */
 
 /**
  * Ids of the tournaments the user holds a live registration in, ascending: 'left' registrations do not count,
@@ -18,18 +18,28 @@ export async function registeredTournamentIds(q: Queryable, userId: number): Pro
   return rows.map((row) => row.tournament_id);
 }
 
+export type RegistrationState = 'registered' | 'playing' | 'completed' | 'left';
+
 export interface RegistrationRow {
   tournament_id: number;
   user_id: number;
   entry_fee_micros: string;
   registered_at: Date;
   lobby_entered_at: Date | null;
-  state: 'registered' | 'playing' | 'completed' | 'left';
+  state: RegistrationState;
 }
 
 /** The rule of `registeredTournamentIds` for one tournament and the user's registration in it (if any). */
 export const holdsRegistration = (tournament: TournamentRow, registration: RegistrationRow | undefined): boolean =>
   registration !== undefined && registration.state !== 'left' && tournament.deleted_at === null && tournament.status !== 'cancelled';
+
+export async function findRegistrationState(q: Queryable, tournamentId: number, userId: number): Promise<RegistrationState | undefined> {
+  const { rows } = await q.query<{ state: RegistrationState }>(
+    'SELECT state FROM tournament_registrations WHERE tournament_id = $1 AND user_id = $2',
+    [tournamentId, userId],
+  );
+  return rows[0]?.state;
+}
 
 export async function findRegistration(q: Queryable, tournamentId: number, userId: number): Promise<RegistrationRow | undefined> {
   const { rows } = await q.query<RegistrationRow>('SELECT * FROM tournament_registrations WHERE tournament_id = $1 AND user_id = $2', [
@@ -84,4 +94,78 @@ export async function listPaidRegistrations(tx: Queryable, tournamentId: number)
     [tournamentId],
   );
   return rows;
+}
+
+export interface NewRegistration {
+  tournamentId: number;
+  userId: number;
+  entryFeeMicros: bigint | string;
+  registeredAt: Date;
+  /** Already in the lobby (sample data and test set-ups); a registration made through the API enters it later. */
+  lobbyEnteredAt?: Date | null;
+  state?: RegistrationState;
+}
+
+/** Writes the registration; false (and nothing written) when the user already has one in this tournament. */
+export async function insertRegistration(tx: Queryable, registration: NewRegistration): Promise<boolean> {
+  const { tournamentId, userId, entryFeeMicros, registeredAt, lobbyEnteredAt = null, state = 'registered' } = registration;
+  const { rowCount } = await tx.query(
+    `INSERT INTO tournament_registrations (tournament_id, user_id, entry_fee_micros, registered_at, lobby_entered_at, state)
+     VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (tournament_id, user_id) DO NOTHING`,
+    [tournamentId, userId, entryFeeMicros.toString(), registeredAt, lobbyEnteredAt, state],
+  );
+  return rowCount > 0;
+}
+
+/** Unregisters a player still waiting for the start; the entry fee they paid, or undefined when there was no such registration. */
+export async function deleteWaitingRegistration(tx: Queryable, tournamentId: number, userId: number): Promise<string | undefined> {
+  const { rows } = await tx.query<{ entry_fee_micros: string }>(
+    `DELETE FROM tournament_registrations WHERE tournament_id = $1 AND user_id = $2 AND state = 'registered' RETURNING entry_fee_micros`,
+    [tournamentId, userId],
+  );
+  return rows[0]?.entry_fee_micros;
+}
+
+/** The first entry into the lobby is kept; undefined when the user holds no live registration. */
+export async function markLobbyEntered(q: Queryable, tournamentId: number, userId: number, at: Date): Promise<Date | undefined> {
+  const { rows } = await q.query<{ lobby_entered_at: Date }>(
+    `UPDATE tournament_registrations SET lobby_entered_at = coalesce(lobby_entered_at, $3)
+     WHERE tournament_id = $1 AND user_id = $2 AND state <> 'left' RETURNING lobby_entered_at`,
+    [tournamentId, userId, at],
+  );
+  return rows[0]?.lobby_entered_at;
+}
+
+/** Moves registrations between states; `from` limits which ones (a 'left' registration never comes back). Returns how many moved. */
+export async function setRegistrationState(
+  tx: Queryable,
+  tournamentId: number,
+  userIds: number[],
+  to: RegistrationState,
+  from: RegistrationState[],
+): Promise<number> {
+  if (userIds.length === 0) return 0;
+  const { rowCount } = await tx.query(
+    'UPDATE tournament_registrations SET state = $3 WHERE tournament_id = $1 AND user_id = ANY($2::int[]) AND state = ANY($4::text[])',
+    [tournamentId, userIds, to, from],
+  );
+  return rowCount;
+}
+
+/** The players took a seat: registration 'playing', and the first seat remembered (the monitor seats a player once). */
+export async function markSeated(tx: Queryable, tournamentId: number, userIds: number[], at: Date): Promise<number> {
+  const { rowCount } = await tx.query(
+    `UPDATE tournament_registrations SET state = 'playing', first_seated_at = coalesce(first_seated_at, $3)
+     WHERE tournament_id = $1 AND user_id = ANY($2::int[]) AND state IN ('registered', 'playing')`,
+    [tournamentId, userIds, at],
+  );
+  return rowCount;
+}
+
+/** Placed players' registrations end as completed; a player who left keeps 'left' (what they did, and not a live seat). */
+export async function completePlacedRegistrations(tx: Queryable, tournamentId: number, userIds: number[]): Promise<void> {
+  await tx.query(
+    `UPDATE tournament_registrations SET state = 'completed' WHERE tournament_id = $1 AND user_id = ANY($2::int[]) AND state <> 'left'`,
+    [tournamentId, userIds],
+  );
 }

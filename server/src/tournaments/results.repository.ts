@@ -35,14 +35,6 @@ export async function insertResults(tx: Queryable, tournamentId: number, placed:
   );
 }
 
-/** Placed players' registrations end as completed; a player who left keeps 'left' (what they did, and not a live seat). */
-export async function completePlacedRegistrations(tx: Queryable, tournamentId: number, userIds: number[]): Promise<void> {
-  await tx.query(
-    `UPDATE tournament_registrations SET state = 'completed' WHERE tournament_id = $1 AND user_id = ANY($2::int[]) AND state <> 'left'`,
-    [tournamentId, userIds],
-  );
-}
-
 /** The recorded results with each player's public part, 1st first. */
 export async function listResultsWithUsers(q: Queryable, tournamentId: number): Promise<ResultWithUserRow[]> {
   const { rows } = await q.query<ResultWithUserRow>(

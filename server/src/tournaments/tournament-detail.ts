@@ -1,7 +1,7 @@
 import type { TournamentDetail } from 'shared-events/contracts';
 import type { Queryable } from '../db/database';
 import { errors } from '../errors';
-import type { UserRow } from '../users/users.repository';
+import type { UserRow } from '../auth/users.repository';
 import { tournamentBlindStructure } from './blind-structure';
 import { findRegistration, holdsRegistration, listRegistrationsWithUsers } from './registrations.repository';
 import { toTournamentDto } from './tournament-dto';

@@ -9,11 +9,8 @@ import {
 } from 'shared-events/contracts';
 import { RetryTransaction, type Queryable } from '../db/database';
 import { errors } from '../errors';
-import { publishRoomsUpdate } from '../rooms/rooms-events';
-import type { RoomHooks } from '../rooms/room-state';
-import { closeTournamentRooms, lockActiveRooms } from '../rooms/rooms.repository';
 import { announceBalance } from '../wallet/balance-changed';
-import { lockWallets } from '../money/ledger';
+import { lockWallets } from '../wallet/ledger';
 import { microsToNumber } from '../money/micro-usdt';
 import { refundEntryFee } from './entry-fees';
 import type { TournamentServices } from './registration';
@@ -93,13 +90,19 @@ export interface CancelOutcome {
 }
 
 /**
+ * Run in a cancel's transaction after the refunds, before the tournament is marked cancelled (the rooms register one:
+ * their games end and they close); returns what to do after the commit.
+ */
+export type TournamentCancelHook = (tx: Queryable, tournamentId: number, at: Date) => Promise<() => void>;
+
+/** The tournaments' services, with the hooks a cancel runs. */
+export type LifecycleServices = TournamentServices & { tournamentCancelHooks: readonly TournamentCancelHook[] };
+
+/**
  * Cancels and refunds every paid registration in the same transaction. The tournament row is locked (after
  * the wallets to refund), so of two concurrent cancels (or a cancel and a delete) the second sees 'cancelled'
  * and refunds nothing: each registration is refunded exactly once.
  */
-/** The tournaments' services, with the hooks a closing room runs (a table in play ends its game). */
-export type LifecycleServices = TournamentServices & Required<Pick<RoomHooks, 'gameEndHooks'>>;
-
 export async function cancelTournament(services: LifecycleServices, id: number): Promise<CancelOutcome> {
   const now = services.now();
   let told: (() => void)[] = [];
@@ -154,7 +157,7 @@ async function lockForRefunds(tx: Queryable, id: number): Promise<{ current: Tou
   return { current, paid };
 }
 
-/** Refunds, ends the games in play (each hook's after-commit work added to `told`), closes the rooms, marks the tournament cancelled. */
+/** Refunds, runs the cancel hooks (their after-commit work added to `told`), marks the tournament cancelled. */
 async function cancelLocked(
   services: LifecycleServices,
   tx: Queryable,
@@ -172,11 +175,7 @@ async function cancelLocked(
     refundedBalances.push([registration.user_id, balance]);
     refundedMicros += amountMicros;
   }
-  for (const room of await lockActiveRooms(tx, current.id)) {
-    if (room.room_state !== 'playing') continue;
-    for (const hook of services.gameEndHooks) told.push(await hook(tx, room.id, now));
-  }
-  await closeTournamentRooms(tx, current.id, now);
+  for (const hook of services.tournamentCancelHooks) told.push(await hook(tx, current.id, now));
   return {
     tournament: await markCancelled(tx, current.id, now),
     refundedRegistrations: paid.length,
@@ -192,8 +191,6 @@ function announceRefunds(services: TournamentServices, { refundedBalances }: Can
 
 function announceStatus(services: TournamentServices, row: TournamentRow, previousStatus: TournamentRow['status']): Promise<void> {
   tournamentListCache(services.db).invalidate();
-  // The rooms closed with the tournament; a failed live update only delays what the next read shows.
-  if (row.status === 'cancelled') void publishRoomsUpdate(services, row.id).catch(() => {});
   const payload: TournamentStatusUpdatePayload = {
     tournamentId: row.id,
     name: row.name,

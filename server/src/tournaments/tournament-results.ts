@@ -1,19 +1,18 @@
 import { tournamentClock, TOURNAMENTS_CHANNEL, type TournamentCurrency, type TournamentResultsResponse } from 'shared-events/contracts';
-import type { AppServices } from '../app-services';
 import type { Queryable } from '../db/database';
 import { errors } from '../errors';
-import { lockWallets, transfer } from '../money/ledger';
+import { lockWallets, transfer } from '../wallet/ledger';
 import { microsToNumber } from '../money/micro-usdt';
 import { insertNotification, type NotificationRow } from '../notifications/notifications.repository';
 import { pushNotification } from '../notifications/notify';
 import { announceBalance } from '../wallet/balance-changed';
 import { splitPrizes } from './prize-split';
-import { completePlacedRegistrations, insertResults, listResultsWithUsers, registrationStates, type PlacedPlayer } from './results.repository';
+import { completePlacedRegistrations } from './registrations.repository';
+import { insertResults, listResultsWithUsers, registrationStates, type PlacedPlayer } from './results.repository';
 import { resultsNotice } from './results-notice';
 import { tournamentTimes } from './tournament-dto';
+import type { TournamentServices } from './registration';
 import { findTournamentRow, markPaidOut, type TournamentRow } from './tournaments.repository';
-
-export type ResultsServices = Pick<AppServices, 'db' | 'now' | 'realtime'>;
 
 /**
  * Records the finishing order (user ids, 1st first) of an ended tournament and pays its prizes, once. One
@@ -23,7 +22,7 @@ export type ResultsServices = Pick<AppServices, 'db' | 'now' | 'realtime'>;
  * notifications are stored in the same transaction, so each gets exactly one, and pushed after the commit.
  */
 export async function payOutTournament(
-  services: ResultsServices,
+  services: TournamentServices,
   tournamentId: number,
   finishingOrder: number[],
 ): Promise<TournamentResultsResponse> {

@@ -1,10 +1,10 @@
 import { computeDynamicStatus, computeTournamentStatus, TOURNAMENTS_CHANNEL, type TournamentStatusUpdatePayload } from 'shared-events/contracts';
-import type { AppServices } from '../app-services';
 import type { Job } from '../scheduler/scheduler';
+import type { TournamentServices } from './registration';
 import { tournamentTimes } from './tournament-dto';
 import { findStatusCandidates, moveStatus } from './tournaments.repository';
 
-type StatusServices = Pick<AppServices, 'db' | 'realtime'>;
+type StatusServices = Pick<TournamentServices, 'db' | 'realtime'>;
 
 /**
  * Moves stored statuses along the clock (registering → late reg → running → completed) and tells the lobby's

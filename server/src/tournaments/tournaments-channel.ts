@@ -1,5 +1,6 @@
 import type { TournamentsChannelState } from 'shared-events/contracts';
-import type { AppServices } from '../app-services';
+import type { Clock } from '../clock';
+import type { Gateway } from '../realtime/gateway';
 import { registeredTournamentIds } from './registrations.repository';
 import { toTournamentDto } from './tournament-dto';
 import { FINISHED_WINDOW_DAYS } from './tournament-list-cache';
@@ -10,7 +11,7 @@ import { listTournamentRows } from './tournaments.repository';
  * anyone may read the list. Its snapshot is the list as GET /api/users/tournaments answers that user, read in the
  * snapshot's transaction (not from the list cache, whose reads use the database's own handle).
  */
-export function registerTournamentsChannel({ gateway, now }: Pick<AppServices, 'gateway' | 'now'>): void {
+export function registerTournamentsChannel({ gateway, now }: { gateway: Gateway; now: Clock }): void {
   gateway.channel<TournamentsChannelState>('tournaments', {
     authorize: () => true,
     snapshot: async (tx, userId) => {

@@ -1,21 +1,24 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { TournamentDetail } from 'shared-events/contracts';
-import type { AppServices } from '../app-services';
+import type { TokenAuthenticator } from '../auth/authenticate';
 import { errors } from '../errors';
 import { idOf, type IdParams } from '../http/id-params';
-import type { UserRow } from '../users/users.repository';
+import type { UserRow } from '../auth/users.repository';
 import { RecentReaders } from './recent-readers';
-import { enterLobby, registerForTournament, unregisterFromTournament } from './registration';
+import { enterLobby, registerForTournament, unregisterFromTournament, type TournamentServices } from './registration';
 import { tournamentDetail } from './tournament-detail';
 import { tournamentListCache } from './tournament-list-cache';
 import { tournamentResults } from './tournament-results';
 import { registerTournamentsChannel } from './tournaments-channel';
+import type { Gateway } from '../realtime/gateway';
 import { tournamentSchemas } from './tournaments.schemas';
 
 const tournamentIdOf = (request: FastifyRequest<IdParams>) => idOf(request, errors.tournamentNotFound);
 
+type TournamentRoutesServices = TournamentServices & { authenticateToken: TokenAuthenticator; gateway: Gateway };
+
 /** /api/users/tournaments/* and /api/tournaments/:id (SPEC §7 Tournaments). Reads are public; changes need a user. */
-export const tournamentsRoutes: FastifyPluginAsync<AppServices> = async (app, services) => {
+export const tournamentsRoutes: FastifyPluginAsync<TournamentRoutesServices> = async (app, services) => {
   registerTournamentsChannel(services);
   // Two scopes, so the authentication hook covers exactly the changes; '' keeps this plugin's prefix.
   await app.register(tournamentReadRoutes, { ...services, prefix: '' });
@@ -23,7 +26,7 @@ export const tournamentsRoutes: FastifyPluginAsync<AppServices> = async (app, se
 };
 
 /** The lobby list and a tournament's detail: public, personalised when a (valid) token comes along. */
-const tournamentReadRoutes: FastifyPluginAsync<AppServices> = async (app, services) => {
+const tournamentReadRoutes: FastifyPluginAsync<TournamentRoutesServices> = async (app, services) => {
   const { db, now, authenticateToken } = services;
   const cache = tournamentListCache(db);
 
@@ -71,7 +74,7 @@ const tournamentReadRoutes: FastifyPluginAsync<AppServices> = async (app, servic
 };
 
 /** Register, unregister, enter the lobby: the signed-in player's own changes. */
-const registrationRoutes: FastifyPluginAsync<AppServices> = async (app, services) => {
+const registrationRoutes: FastifyPluginAsync<TournamentRoutesServices> = async (app, services) => {
   app.addHook('onRequest', app.authenticate);
   // The spec's calls may send no body at all.
   const absentBodyIsEmpty = async (request: FastifyRequest) => {

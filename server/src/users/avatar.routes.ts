@@ -1,13 +1,14 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AvatarResponse } from 'shared-events/contracts';
-import type { AppServices } from '../app-services';
+import type { Config } from '../config';
+import type { Database } from '../db/database';
 import { AppError, errors } from '../errors';
 import { avatarFiles } from './avatar-files';
 import { AVATAR_MAX_BYTES, AVATAR_MAX_SIDE, claimedImageSize, detectImageType } from './avatar-image';
 import { loadSessionUser } from './session-user';
 import { usersSchemas } from './users.schemas';
-import { replaceAvatar } from './users.repository';
+import { replaceAvatar } from '../auth/users.repository';
 
 /** Security headers of every served avatar: the bytes are an image and nothing else, whatever they contain. */
 const AVATAR_HEADERS = {
@@ -21,7 +22,7 @@ const AVATAR_HEADERS = {
  * PUT /api/users/avatar: multipart field `avatar`; the file is checked by its content, stored under a new name.
  * Registered inside usersRoutes, whose onRequest hook authenticates it.
  */
-export const avatarUploadRoutes: FastifyPluginAsync<AppServices> = async (app, { db, config }) => {
+export const avatarUploadRoutes: FastifyPluginAsync<{ db: Database; config: Config }> = async (app, { db, config }) => {
   const files = avatarFiles(config.dataDir);
   // One byte over the limit is read, so that a file cut off at the limit is told apart from one exactly at it by its
   // length alone: the stream's `truncated` flag was seen unset in a race (a 20 MB upload once answered 200).
@@ -39,10 +40,10 @@ export const avatarUploadRoutes: FastifyPluginAsync<AppServices> = async (app, {
       const part = await request.file();
       if (!part || part.fieldname !== 'avatar') throw errors.notAnImage();
       bytes = await part.toBuffer();
-      if (part.file.truncated || bytes.length > AVATAR_MAX_BYTES) throw errors.imageTooLarge();
+      if (part.file.truncated || bytes.length > AVATAR_MAX_BYTES) throw errors.imageTooLarge(AVATAR_MAX_BYTES);
     } catch (error) {
       if (error instanceof AppError) throw error;
-      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw errors.imageTooLarge();
+      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw errors.imageTooLarge(AVATAR_MAX_BYTES);
       // Malformed multipart, too many parts, a client that went away: the upload is unusable either way.
       throw errors.notAnImage();
     }
@@ -67,7 +68,7 @@ export const avatarUploadRoutes: FastifyPluginAsync<AppServices> = async (app, {
 };
 
 /** GET /api/uploads/avatars/:name: the stored images, public (an <img> sends no bearer token). */
-export const avatarFilesRoutes: FastifyPluginAsync<AppServices> = async (app, { config }) => {
+export const avatarFilesRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
   const files = avatarFiles(config.dataDir);
   app.get<{ Params: { name: string } }>('/:name', { schema: usersSchemas.avatarFile }, async (request, reply) => {
     const file = await files.read(request.params.name);

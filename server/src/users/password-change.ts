@@ -1,9 +1,15 @@
 import { VALIDATION_MESSAGES, type ChangePasswordRequest, type ChangePasswordResponse } from 'shared-events/contracts';
-import type { AppServices } from '../app-services';
-import { hashingFor, hashPassword } from '../auth/passwords';
+import type { Tokens } from '../auth/tokens';
+import type { Clock } from '../clock';
+import type { Config } from '../config';
+import type { Database } from '../db/database';
+import type { Realtime } from '../realtime/realtime';
+import { hashingFor, hashPassword } from '../security/passwords';
 import { errors } from '../errors';
 import { checkCurrentPassword } from '../security/password-attempts';
-import { changePasswordHash, type UserRow } from './users.repository';
+import { changePasswordHash, type UserRow } from '../auth/users.repository';
+
+export type PasswordChangeServices = { db: Database; tokens: Tokens; now: Clock; config: Config };
 
 /**
  * A new password for the signed-in user. The hash changes with a compare-and-set on the token version the
@@ -12,7 +18,7 @@ import { changePasswordHash, type UserRow } from './users.repository';
  * `endRevokedSockets`, once the answer is sent. Wrong current passwords are limited per user (429 past the limit).
  */
 export async function changePassword(
-  services: Pick<AppServices, 'db' | 'tokens' | 'now' | 'config'>,
+  services: PasswordChangeServices,
   user: UserRow,
   { currentPassword, newPassword, confirmPassword }: ChangePasswordRequest,
 ): Promise<ChangePasswordResponse> {
@@ -32,7 +38,7 @@ export async function changePassword(
  * new token has left: the tab that changed the password switches to that token (and drops its old socket) before
  * the notice can reach it, so only the other sessions end.
  */
-export function endRevokedSockets(realtime: AppServices['realtime'], userId: number): void {
+export function endRevokedSockets(realtime: Realtime, userId: number): void {
   realtime.toUser(userId, 'session:revoked', { reason: 'password-changed' });
   realtime.disconnectUser(userId);
 }

@@ -2,7 +2,7 @@ import type { SessionUser } from 'shared-events/contracts';
 import type { Queryable } from '../db/database';
 import { microsToNumber } from '../money/micro-usdt';
 import { registeredTournamentIds } from '../tournaments/registrations.repository';
-import type { UserRow } from './users.repository';
+import type { UserRow } from '../auth/users.repository';
 
 /** The user as the API shows it (SPEC §3); never exposes the hash or token version. */
 export function toSessionUser(user: UserRow, registeredTournamentIds: number[]): SessionUser {

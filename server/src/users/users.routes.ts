@@ -6,24 +6,24 @@ import {
   type UpdateProfileRequest,
   type UserProfileResponse,
 } from 'shared-events/contracts';
-import type { AppServices } from '../app-services';
 import { microsToNumber } from '../money/micro-usdt';
 import { countRegisteredTournaments, registeredTournamentIds } from '../tournaments/registrations.repository';
 import { listWalletTransactions } from '../wallet/wallet.repository';
 import { avatarUploadRoutes } from './avatar.routes';
-import { changePassword, endRevokedSockets } from './password-change';
+import { changePassword, endRevokedSockets, type PasswordChangeServices } from './password-change';
+import type { Realtime } from '../realtime/realtime';
 import { loadSessionUser } from './session-user';
 import { usersSchemas } from './users.schemas';
-import { updateProfile, type UserRow } from './users.repository';
+import { updateProfile, type UserRow } from '../auth/users.repository';
 
 const RECENT_TRANSACTIONS = 5;
 
 /** /api/users/*: the signed-in user's own data. */
-export const usersRoutes: FastifyPluginAsync<AppServices> = async (app, services) => {
+export const usersRoutes: FastifyPluginAsync<PasswordChangeServices & { realtime: Realtime }> = async (app, services) => {
   const { db, now } = services;
   app.addHook('onRequest', app.authenticate);
 
-  // The spec only says "user incl. balance": serve both shapes clients may read (see README).
+  // The spec only says "user incl. balance": serve both shapes clients may read (docs/spec-decisions.md).
   const profileResponse = async (row: UserRow): Promise<UserProfileResponse> => {
     const user = await loadSessionUser(db, row);
     return { ...user, user };

@@ -1,7 +1,7 @@
 import { WALLET_CURRENCY, type ApiErrorResponse, type WalletOperationResponse } from 'shared-events/contracts';
 import type { Queryable } from '../db/database';
 import { errors } from '../errors';
-import { InsufficientFundsError, transfer, type LedgerAccount } from '../money/ledger';
+import { InsufficientFundsError, transfer, type LedgerAccount } from './ledger';
 import { microsToNumber } from '../money/micro-usdt';
 import type { DecidedResponse } from './idempotency';
 

@@ -1,6 +1,6 @@
 import type { WalletTransaction, WalletTransactionKind } from 'shared-events/contracts';
 import type { Queryable } from '../db/database';
-import { accountKey } from '../money/ledger';
+import { accountKey } from './ledger';
 import { microsToNumber } from '../money/micro-usdt';
 
 interface WalletTransactionRow {

@@ -1,11 +1,13 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { WalletOperationRequest, WalletTransactionsResponse } from 'shared-events/contracts';
-import type { AppServices } from '../app-services';
+import type { Clock } from '../clock';
+import type { Database } from '../db/database';
+import type { Realtime } from '../realtime/realtime';
 import { errors } from '../errors';
 import { readPage } from '../http/paging';
 import { announceBalance } from './balance-changed';
 import { runIdempotent } from './idempotency';
-import { checkWalletAmount } from './wallet-amount';
+import { checkWalletAmount, MAX_OPERATION_MICROS } from './wallet-amount';
 import { applyWalletOperation, type WalletOperationKind } from './wallet-operations';
 import { listWalletTransactions } from './wallet.repository';
 import { WALLET_TRANSACTIONS_DEFAULT_LIMIT, WALLET_TRANSACTIONS_MAX_LIMIT, walletSchemas } from './wallet.schemas';
@@ -13,12 +15,12 @@ import { WALLET_TRANSACTIONS_DEFAULT_LIMIT, WALLET_TRANSACTIONS_MAX_LIMIT, walle
 type OperationRequest = FastifyRequest<{ Body: WalletOperationRequest; Headers: { 'idempotency-key'?: string } }>;
 
 /** /api/users/wallet: deposit, withdraw and the history of the signed-in user's USDT wallet. */
-export const walletRoutes: FastifyPluginAsync<AppServices> = async (app, { db, now, realtime }) => {
+export const walletRoutes: FastifyPluginAsync<{ db: Database; now: Clock; realtime: Realtime }> = async (app, { db, now, realtime }) => {
   app.addHook('onRequest', app.authenticate);
 
   const operate = (kind: WalletOperationKind) => async (request: OperationRequest, reply: FastifyReply) => {
     const amount = checkWalletAmount(request.body.amount);
-    if (!amount.ok) throw amount.reason === 'tooLarge' ? errors.amountTooLarge() : errors.invalidAmount();
+    if (!amount.ok) throw amount.reason === 'tooLarge' ? errors.amountTooLarge(MAX_OPERATION_MICROS) : errors.invalidAmount();
     const userId = request.user!.id;
     const key = request.headers['idempotency-key'];
     const at = now();

@@ -1,5 +1,5 @@
 import type { Database } from '../../src/db/database';
-import { auditLedger, transfer } from '../../src/money/ledger';
+import { auditLedger, transfer } from '../../src/wallet/ledger';
 
 /** The books must balance after every money test: entries sum to zero and match every stored balance. */
 export async function expectLedgerBalanced(db: Database): Promise<void> {

@@ -1,6 +1,8 @@
 import { Tokens } from '../../src/auth/tokens';
 import type { Database } from '../../src/db/database';
-import { transfer } from '../../src/money/ledger';
+import { changePlayersCount } from '../../src/tournaments/tournaments.repository';
+import { findRegistrationState, insertRegistration, setRegistrationState } from '../../src/tournaments/registrations.repository';
+import { transfer } from '../../src/wallet/ledger';
 import { fundWallet } from './ledger';
 import type { TestApp } from './test-app';
 import { insertTournament, type TournamentFixture } from './tournaments';
@@ -60,12 +62,15 @@ export async function registerPlayer(
         at,
       });
     }
-    await tx.query(
-      `INSERT INTO tournament_registrations (tournament_id, user_id, entry_fee_micros, registered_at, lobby_entered_at)
-       VALUES ($1, $2, $3, $4, $5)`,
-      [tournamentId, userId, fee.toString(), at, options.lobby === false ? null : at],
-    );
-    await tx.query('UPDATE tournaments SET players_count = players_count + 1 WHERE id = $1', [tournamentId]);
+    const inserted = await insertRegistration(tx, {
+      tournamentId,
+      userId,
+      entryFeeMicros: fee,
+      registeredAt: at,
+      lobbyEnteredAt: options.lobby === false ? null : at,
+    });
+    if (!inserted) throw new Error(`user ${userId} is already registered in tournament ${tournamentId}`);
+    await changePlayersCount(tx, tournamentId, 1);
   });
 }
 
@@ -100,12 +105,11 @@ export async function activeRoomSizes(db: Database, tournamentId: number): Promi
   return rows.map((row) => row.members_count);
 }
 
-export async function registrationState(db: Database, tournamentId: number, userId: number): Promise<string | undefined> {
-  const { rows } = await db.query<{ state: string }>('SELECT state FROM tournament_registrations WHERE tournament_id = $1 AND user_id = $2', [
-    tournamentId,
-    userId,
-  ]);
-  return rows[0]?.state;
+export const registrationState = (db: Database, tournamentId: number, userId: number) => findRegistrationState(db, tournamentId, userId);
+
+/** The player leaves the tournament for good, as leaving its lobby does. */
+export async function leaveForGood(db: Database, tournamentId: number, userId: number): Promise<void> {
+  await setRegistrationState(db, tournamentId, [userId], 'left', ['registered', 'playing', 'completed']);
 }
 
 export async function makeAdmin(db: Database, userId: number): Promise<void> {

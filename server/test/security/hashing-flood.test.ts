@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { createFairGate, createOwnerShares } from '../../src/security/fair-share';
-import type { RateLimitSettings } from '../../src/security/rate-limit-rules';
+import type { RateLimitSettings } from '../../src/config';
 import { attackTally, requestFrom } from '../helpers/security-http';
 import { signUp, startTestApp, type TestApp } from '../helpers/test-app';
 

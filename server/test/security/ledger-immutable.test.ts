@@ -1,5 +1,5 @@
 import type { Database } from '../../src/db/database';
-import { transfer } from '../../src/money/ledger';
+import { transfer } from '../../src/wallet/ledger';
 import { expectLedgerBalanced, fundWallet } from '../helpers/ledger';
 import { createPlayer } from '../helpers/rooms';
 import { startTestApp, type TestApp } from '../helpers/test-app';

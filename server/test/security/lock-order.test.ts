@@ -1,15 +1,16 @@
 import { isTransactionConflict, retryConflicts, RetryTransaction, TRANSACTION_ATTEMPTS, type Database } from '../../src/db/database';
 import { AppError } from '../../src/errors';
-import { transfer } from '../../src/money/ledger';
+import { transfer } from '../../src/wallet/ledger';
 import { joinRoom } from '../../src/rooms/room-membership';
 import { insertRoom, type RoomRow } from '../../src/rooms/rooms.repository';
 import { cancelTournament } from '../../src/tournaments/tournament-lifecycle';
-import { findUserById } from '../../src/users/users.repository';
+import { findUserById } from '../../src/auth/users.repository';
 import { expectLedgerBalanced } from '../helpers/ledger';
 import { createPlayer, insertStartedTournament, registeredPlayers, registerPlayer } from '../helpers/rooms';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 import { balanceOf, createTournament, usdt } from '../helpers/tournament-api';
 import { countOutcomes, describeOnPostgres, openNoRetryDatabase, outcomeOf } from './no-retry-database';
+import { insertRegistration } from '../../src/tournaments/registrations.repository';
 
 /**
  * The lock order of db/database.ts and the transaction helper's retry (issue #13 defect 1), beyond the
@@ -146,12 +147,7 @@ describeOnPostgres('deadlocks and late wallets on PostgreSQL', () => {
         tournamentId,
         at,
       });
-      await tx.query('INSERT INTO tournament_registrations (tournament_id, user_id, entry_fee_micros, registered_at) VALUES ($1, $2, $3, $4)', [
-        tournamentId,
-        late.id,
-        fee.toString(),
-        at,
-      ]);
+      await insertRegistration(tx, { tournamentId, userId: late.id, entryFeeMicros: fee, registeredAt: at });
       await tx.query('UPDATE tournaments SET players_count = players_count + 1 WHERE id = $1', [tournamentId]);
     });
     expect(await cancel).toMatchObject({ refundedRegistrations: 2, refundedMicros: fee * 2n });
@@ -159,7 +155,8 @@ describeOnPostgres('deadlocks and late wallets on PostgreSQL', () => {
   });
 
   it('a cancel while players take seats in its rooms never deadlocks, and leaves nobody seated (10 rounds)', async () => {
-    const services = { db: noRetries, now: t.clock.now, realtime: t.server.realtime, gameEndHooks: t.server.services.gameEndHooks };
+    const { gameEndHooks, tournamentCancelHooks } = t.server.services;
+    const services = { db: noRetries, now: t.clock.now, realtime: t.server.realtime, gameEndHooks, tournamentCancelHooks };
     for (let round = 1; round <= 10; round += 1) {
       const fee = usdt(1);
       const tournamentId = await insertStartedTournament(t, { entryFeeMicros: fee });

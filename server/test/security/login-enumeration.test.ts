@@ -1,4 +1,4 @@
-import { hashPassword } from '../../src/auth/passwords';
+import { hashPassword } from '../../src/security/passwords';
 import { attackTally, median, requestFrom, type TimedResponse } from '../helpers/security-http';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 

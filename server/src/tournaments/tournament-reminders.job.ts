@@ -1,9 +1,9 @@
 import type { TournamentReminderPayload } from 'shared-events/contracts';
 import { tournamentClock, TOURNAMENT_REMINDER_NOTIFICATION_TYPE } from 'shared-events/contracts';
 import type { Job } from '../scheduler/scheduler';
-import { tournamentTimes } from '../tournaments/tournament-dto';
-import { listTournamentsWithPlayersStartingBetween } from '../tournaments/tournaments.repository';
-import { notifyTournamentPlayers, type NotifyServices } from './notify';
+import { tournamentTimes } from './tournament-dto';
+import { listTournamentsWithPlayersStartingBetween } from './tournaments.repository';
+import { notifyTournamentPlayers, type NotifyServices } from '../notifications/notify';
 import { dueReminder, FIRST_REMINDER_LEAD_MS, reminderDedupKey, reminderText, START_REMINDER_WINDOW_MS, startsInLabel } from './reminder-schedule';
 
 /**

@@ -1,10 +1,10 @@
-import type { AppServices } from '../app-services';
-import { tournamentRemindersJob } from '../notifications/tournament-reminders.job';
-import { monitorRooms } from '../rooms/room-monitor';
-import { monitorStartedTournaments } from '../rooms/rooms.repository';
-import { tournamentStatusJob } from '../tournaments/tournament-status.job';
-import { scheduleInstancesJob } from '../tournaments/tournament-schedules';
-import type { Scheduler } from './scheduler';
+import type { AppServices } from './app-services';
+import { tournamentRemindersJob } from './tournaments/tournament-reminders.job';
+import { monitorRooms } from './rooms/room-monitor';
+import { monitorStartedTournaments } from './rooms/rooms.repository';
+import { tournamentStatusJob } from './tournaments/tournament-status.job';
+import { scheduleInstancesJob } from './tournaments/tournament-schedules';
+import type { Scheduler } from './scheduler/scheduler';
 
 /** Every timed job of the server, in one list (name, interval, job). Each job is safe to run twice at once. */
 export function registerScheduledJobs(scheduler: Scheduler, services: AppServices): void {

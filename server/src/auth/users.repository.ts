@@ -50,6 +50,21 @@ export async function insertUser(db: Queryable, user: NewUser, now: Date): Promi
   return rows[0];
 }
 
+/** An account verified from the start (the first admin, demo players); undefined when its username or e-mail is taken. */
+export async function insertVerifiedUser(db: Queryable, user: NewUser & { role: Role }, at: Date): Promise<number | undefined> {
+  const { rows } = await db.query<{ id: number }>(
+    `INSERT INTO users (username, email, first_name, country, password_hash, role, email_verified_at, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $7) ON CONFLICT DO NOTHING RETURNING id`,
+    [user.username, user.email, user.firstName, user.country, user.passwordHash, user.role, at],
+  );
+  return rows[0]?.id;
+}
+
+/** Makes the account an admin (verified, if it was not yet). */
+export async function promoteToAdmin(db: Queryable, userId: number, at: Date): Promise<void> {
+  await db.query(`UPDATE users SET role = 'admin', email_verified_at = coalesce(email_verified_at, $2) WHERE id = $1`, [userId, at]);
+}
+
 export async function markEmailVerified(db: Queryable, userId: number, now: Date): Promise<void> {
   await db.query('UPDATE users SET email_verified_at = $2 WHERE id = $1', [userId, now]);
 }

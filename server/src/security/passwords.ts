@@ -1,7 +1,7 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { errors } from '../errors';
-import { createFairGate, createOwnerShares } from '../security/fair-share';
+import { createFairGate, createOwnerShares } from './fair-share';
 
 const COST = { N: 16384, r: 8, p: 1 };
 const KEY_LENGTH = 64;
