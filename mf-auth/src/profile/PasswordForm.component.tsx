@@ -1,6 +1,7 @@
 import Stack from '@mui/material/Stack';
 import { logIn, sessionStore } from 'shared-events';
-import { navigate, toast } from 'shared-ui';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'shared-ui';
 import { PasswordField } from 'shared-ui/forms';
 import { SubmitButton } from '../common/SubmitButton.component';
 import { useAuthForm } from '../common/use-auth-form';
@@ -14,6 +15,7 @@ import { ProfileSection } from './ProfileSection.component';
  * with a fresh one, which the session keeps so this tab stays signed in. `onChanged` clears the form.
  */
 export function PasswordForm({ onChanged }: { onChanged: () => void }) {
+  const navigate = useNavigate();
   const form = useAuthForm<PasswordValues>({
     initialValues: EMPTY_PASSWORDS,
     validationSchema: passwordSchema,
@@ -26,7 +28,7 @@ export function PasswordForm({ onChanged }: { onChanged: () => void }) {
         // notice still overtake it and end the session here, the new token signs this tab back in, on this screen.
         const endedMeanwhile = sessionStore.getState().token === null;
         if (user) logIn(answer.token, user);
-        if (endedMeanwhile) navigate('/profile', { replace: true });
+        if (endedMeanwhile) void navigate('/profile', { replace: true });
         toast.success(answer.message);
         onChanged();
       } catch (error) {

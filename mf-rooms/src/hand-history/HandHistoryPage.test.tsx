@@ -1,9 +1,9 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { logIn } from 'shared-events';
 import { fakeApi, type SentRequest } from 'shared-events/testing';
 import type { HandHistoryResponse, HandHistoryRow } from 'shared-events/contracts';
-import { navigate } from 'shared-ui';
+import { renderAt } from 'shared-ui/testing';
 import { App } from '../App';
 import { player } from '../room-cards/room.fixtures';
 
@@ -33,8 +33,7 @@ const page = (rows: HandHistoryRow[], count = rows.length, number = 1): HandHist
 
 function openHandHistory() {
   logIn('token', player);
-  navigate('/hand-history', { replace: true });
-  render(<App />);
+  renderAt(<App />, '/hand-history');
 }
 
 describe('hand history /hand-history', () => {

@@ -1,8 +1,8 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { logIn } from 'shared-events';
 import { fakeApi } from 'shared-events/testing';
-import { currentLocation, navigate } from 'shared-ui';
+import { currentLocation, renderAt } from 'shared-ui/testing';
 import { TournamentsQueryProvider } from '../api/TournamentsQueryProvider';
 import { NOW, player, tournament } from '../dialogs/test/fixtures';
 import { AvailableTournaments } from './AvailableTournaments';
@@ -10,11 +10,11 @@ import { AvailableTournaments } from './AvailableTournaments';
 function renderWidget(tournaments: unknown) {
   fakeApi({ 'GET /api/users/tournaments': () => ({ status: 200, body: tournaments }) });
   logIn('token', player());
-  navigate('/dashboard', { replace: true });
-  return render(
+  return renderAt(
     <TournamentsQueryProvider>
       <AvailableTournaments />
     </TournamentsQueryProvider>,
+    '/dashboard',
   );
 }
 

@@ -18,3 +18,5 @@ export function resetPageStateAroundEachTest({ afterEach: cleanup }: { afterEach
     jest.useRealTimers();
   });
 }
+
+export { routerAt, renderAt, currentLocation, navigateTo, type RouterEntry } from './router';

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { logIn, sessionStore, setHttpTransport } from 'shared-events';
 import type { SessionUser } from 'shared-events/contracts';
+import { ShellRouter } from '../routing/ShellRouter';
 import { Header } from './Header';
 
 // The bell is another module's parcel; the header's own behaviour is what is tested here.
@@ -21,7 +22,7 @@ const user: SessionUser = {
 
 function renderHeader(path = '/tournaments') {
   window.history.replaceState(null, '', path);
-  return render(<Header />);
+  return render(<Header />, { wrapper: ShellRouter });
 }
 
 beforeEach(() => {

@@ -1,12 +1,13 @@
 import type { ReactElement } from 'react';
-import { act, render } from '@testing-library/react';
+import { act } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toastStore, type Toast } from 'shared-ui';
+import { renderAt } from 'shared-ui/testing';
 import { TournamentsQueryProvider } from '../../api/TournamentsQueryProvider';
 
-/** Renders inside the module's query cache, as App and every widget root do. */
-export function renderWithCache(ui: ReactElement) {
-  return render(<TournamentsQueryProvider>{ui}</TournamentsQueryProvider>);
+/** Renders inside the module's query cache and a router at `path`, as App and every widget root do. */
+export function renderWithCache(ui: ReactElement, path = '/tournaments') {
+  return renderAt(<TournamentsQueryProvider>{ui}</TournamentsQueryProvider>, path);
 }
 
 export const toasts = (): Pick<Toast, 'severity' | 'message'>[] =>

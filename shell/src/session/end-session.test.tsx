@@ -1,3 +1,5 @@
+import { act, render } from '@testing-library/react';
+import { ShellRouter } from '../routing/ShellRouter';
 import { logIn, sessionStore, setHttpTransport, TOKEN_KEY } from 'shared-events';
 import type { SessionUser } from 'shared-events/contracts';
 import { endSession } from './end-session';
@@ -28,6 +30,8 @@ beforeEach(() => {
   sent.length = 0;
   localStorage.clear();
   window.history.replaceState(null, '', '/profile');
+  // The shell's router, which takes the page home.
+  render(<ShellRouter>{null}</ShellRouter>);
   logIn('session-token', user);
 });
 afterEach(() => setHttpTransport(undefined));
@@ -40,7 +44,7 @@ function expectLoggedOutAtHome() {
 
 test('asks the server to revoke the token it was signed in with, after ending the session here', async () => {
   setHttpTransport(recording(async () => ({ status: 204, data: undefined, headers: {} })));
-  const ending = endSession();
+  const ending = act(() => endSession());
   // Before the server answers, the tab is already logged out and home.
   expectLoggedOutAtHome();
   await ending;
@@ -53,7 +57,7 @@ test.each([
   ['an already revoked token (401)', async () => ({ status: 401, data: { code: 'AUTHENTICATION_REQUIRED', message: 'x' }, headers: {} })],
 ] as const)('logs out here all the same when the call fails: %s', async (_, answer) => {
   setHttpTransport(recording(answer));
-  await expect(endSession()).resolves.toBeUndefined();
+  await expect(act(() => endSession())).resolves.toBeUndefined();
   expect(sent).toHaveLength(1);
   expectLoggedOutAtHome();
 });
@@ -61,6 +65,6 @@ test.each([
 test('without a session there is nothing to revoke', async () => {
   sessionStore.setState({ token: null, user: null });
   setHttpTransport(recording(async () => ({ status: 204, data: undefined, headers: {} })));
-  await endSession();
+  await act(() => endSession());
   expect(sent).toEqual([]);
 });
