@@ -18,12 +18,13 @@ function RemoteRoot({ children }: { children: ReactNode }) {
 /**
  * A parcel's own router, for a module whose screens route or link: each parcel is its own React root, so it cannot
  * use the shell's. single-spa (urlRerouteOnly) turns each router's pushState into a popstate, so the shell's router
- * and every parcel's follow the page's one URL. A module that neither routes nor links goes without (no router bytes).
+ * and every parcel's follow the page's one URL; none uses transitions, so every root shows the new location at once.
+ * A module that neither routes nor links goes without (no router bytes).
  */
 export function withOwnRouter<P extends object>(Component: ComponentType<P>): ComponentType<P> {
   return function WithOwnRouter(props: P) {
     return (
-      <BrowserRouter>
+      <BrowserRouter useTransitions={false}>
         <Component {...props} />
       </BrowserRouter>
     );

@@ -32,7 +32,7 @@ export function routerAt(path: string, state?: unknown, history: readonly Router
   shown = undefined;
   return function TestRouter({ children }: { children: ReactNode }) {
     return (
-      <MemoryRouter initialEntries={entries} initialIndex={entries.length - 1}>
+      <MemoryRouter initialEntries={entries} initialIndex={entries.length - 1} useTransitions={false}>
         {children}
         <LocationProbe />
       </MemoryRouter>
