@@ -1,9 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
 import Button from '@mui/material/Button';
 import type { Tournament } from 'shared-events/contracts';
+import { useNavigate } from 'react-router-dom';
 import { useRegistration } from '../api/tournament-queries';
 import { attendAction } from '../attend/attend-action';
-import { useNavigate } from 'react-router-dom';
 import { enterLobby, viewRooms } from '../attend/attend-navigation';
 import { clockStatus } from '../attend/clock-status';
 import { useAttendViewer } from '../attend/use-attend-viewer';
