@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startPlatform, type Platform } from '../support/platform';
 import { launchBrowser, watchPageErrors } from '../support/browser';
 import { photographedSteps } from '../support/failure-photos';
-import { apiClient, sessionInitScript, untilPast, type Account, type ApiClient, type Session } from '../support/api-client';
+import { accountNamed, apiClient, sessionInitScript, untilPast, type ApiClient, type Session } from '../support/api-client';
 import { LoginPage, VerificationPage } from '../pages/auth.pages';
 import { GameStagePage } from '../pages/rooms.pages';
 import { TournamentLobbyPage } from '../pages/tournaments.pages';
@@ -13,15 +13,8 @@ import { TournamentLobbyPage } from '../pages/tournaments.pages';
 // all of them together and give each screen back the state it was handed (SPEC §2: the game stage needs the
 // tournament, the verification page the e-mail; without it they send the player elsewhere).
 const ADMIN = { email: 'history.admin@example.com', password: 'history-admin-secret' };
-const account = (name: string): Account => ({
-  username: name,
-  firstName: name.replace(/_.*/, ''),
-  country: 'Malta',
-  email: `${name}@example.com`,
-  password: `${name}-secret`,
-});
-const PLAYER = account('hana_history');
-const UNVERIFIED = account('uma_history');
+const PLAYER = accountNamed('hana_history');
+const UNVERIFIED = accountNamed('uma_history');
 const TOURNAMENT = 'History Cup';
 
 let platform: Platform;
