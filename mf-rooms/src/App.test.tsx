@@ -1,7 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { logIn } from 'shared-events';
 import { fakeApi } from 'shared-events/testing';
-import { navigate } from 'shared-ui';
+import { renderAt } from 'shared-ui/testing';
 import { App } from './App';
 import { makeTournament, player, roomsResponse, statsResponse } from './test/room.fixtures';
 import { QueryProvider } from 'shared-events/query';
@@ -19,8 +19,7 @@ test('renders the screen of its first route', async () => {
     }),
   });
   logIn('token', player);
-  navigate('/tournaments/12/rooms', { replace: true });
-  render(<App />, { wrapper: QueryProvider });
+  renderAt(<App />, '/tournaments/12/rooms');
   expect(await screen.findByRole('heading', { name: 'Game Rooms' })).toBeInTheDocument();
   expect(await screen.findByRole('heading', { level: 1, name: 'Sunday Major' })).toBeInTheDocument();
 });

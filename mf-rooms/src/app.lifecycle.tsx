@@ -1,4 +1,4 @@
-import { defineRemoteApp } from 'shared-ui/remote';
+import { defineRemoteApp, withOwnRouter } from 'shared-ui/remote';
 import { App } from './App';
 
-export const { bootstrap, mount, unmount } = defineRemoteApp(App);
+export const { bootstrap, mount, unmount } = defineRemoteApp(withOwnRouter(App));

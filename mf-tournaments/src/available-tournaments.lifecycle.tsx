@@ -1,4 +1,4 @@
-import { defineRemoteApp } from 'shared-ui/remote';
+import { defineRemoteApp, withOwnRouter } from 'shared-ui/remote';
 import { LiveTournaments } from './api/live-tournaments';
 import { AvailableTournaments } from './dashboard/AvailableTournaments';
 
@@ -10,4 +10,4 @@ function AvailableTournamentsSection() {
   );
 }
 
-export const { bootstrap, mount, unmount } = defineRemoteApp(AvailableTournamentsSection);
+export const { bootstrap, mount, unmount } = defineRemoteApp(withOwnRouter(AvailableTournamentsSection));

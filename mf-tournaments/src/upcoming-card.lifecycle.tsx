@@ -1,4 +1,4 @@
-import { defineRemoteApp } from 'shared-ui/remote';
+import { defineRemoteApp, withOwnRouter } from 'shared-ui/remote';
 import { UpcomingTournamentsCard } from './upcoming/UpcomingTournamentsCard';
 
-export const { bootstrap, mount, unmount } = defineRemoteApp(UpcomingTournamentsCard);
+export const { bootstrap, mount, unmount } = defineRemoteApp(withOwnRouter(UpcomingTournamentsCard));

@@ -8,20 +8,3 @@ export { SectionErrorBoundary } from './components/SectionErrorBoundary';
 export { UnavailablePanel, type UnavailablePanelProps } from './components/UnavailablePanel';
 export { ComingSoonPage } from './components/ComingSoonPage';
 export { PRODUCT_NAME } from './brand';
-export {
-  navigate,
-  currentLocation,
-  matchPath,
-  compareRouteSpecificity,
-  useLocation,
-  usePathname,
-  useNavigate,
-  useParams,
-  RouteParamsContext,
-  Link,
-  Navigate,
-  type NavigateOptions,
-  type PageLocation,
-  type PathParams,
-  type LinkProps,
-} from './navigation';

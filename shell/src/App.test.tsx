@@ -1,4 +1,5 @@
 import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { logIn, sessionStore } from 'shared-events';
 import type { SessionUser } from 'shared-events/contracts';
 import { toastStore } from 'shared-ui';
@@ -72,6 +73,16 @@ test('a logged-in player gets the protected route, the bell in the header and th
   await act(async () => window.dispatchEvent(new PopStateEvent('popstate')));
   expect(await screen.findByRole('heading', { name: 'Welcome, Dan' })).toBeInTheDocument();
   expect(within(screen.getByTestId('dashboard-widgets')).getByTestId('parcel')).toHaveTextContent('mf_wallet/walletCard');
+});
+
+test('Log out on a screen that needs a session goes home, not to /login', async () => {
+  logIn('token', user);
+  await openApp('/game/7');
+  await userEvent.click(await screen.findByRole('button', { name: 'Account menu' }));
+  await userEvent.click(await screen.findByRole('menuitem', { name: 'Log out' }));
+  expect(window.location.pathname).toBe('/');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Where Legends Are Forged' })).toBeInTheDocument();
+  expect(toastStore.getState().toasts).toEqual([]);
 });
 
 test('slots that need a session stay empty for a visitor', async () => {

@@ -2,10 +2,12 @@ import { lazy, Suspense, useEffect } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Toolbar from '@mui/material/Toolbar';
-import { CenteredSpinner, Toaster, usePathname } from 'shared-ui';
+import { useLocation } from 'react-router-dom';
+import { CenteredSpinner, Toaster } from 'shared-ui';
 import { Header } from './layout/Header';
 import { NOT_FOUND, PENDING, resolveRoute, type RouteEntry } from './routing/route-table';
 import { SessionGate } from './routing/SessionGate';
+import { ShellRouter } from './routing/ShellRouter';
 import { useComposition } from './composition/composition.store';
 import { LandingPage } from './pages/landing/LandingPage';
 
@@ -54,8 +56,8 @@ function useCurrentRoute(pathname: string): RouteEntry {
   return resolveRoute(pathname, routeTable) ?? (composing ? PENDING : NOT_FOUND);
 }
 
-export function App() {
-  const pathname = usePathname();
+function Shell() {
+  const { pathname } = useLocation();
   const route = useCurrentRoute(pathname);
   useEffect(() => {
     window.scrollTo(0, 0);
@@ -79,5 +81,13 @@ export function App() {
       )}
       <Toaster />
     </>
+  );
+}
+
+export function App() {
+  return (
+    <ShellRouter>
+      <Shell />
+    </ShellRouter>
   );
 }

@@ -1,5 +1,6 @@
 const path = require('node:path');
-const { createConfig, sharedSingletons } = require('..');
+const fs = require('node:fs');
+const { createConfig, sharedSingletons, sharedUiFolders, sourceFiles } = require('..');
 
 const root = path.resolve(__dirname, '../..');
 const federation = (config) => config.plugins.find((plugin) => plugin.constructor.name === 'ModuleFederationPlugin');
@@ -70,5 +71,18 @@ describe('sharedSingletons', () => {
     const declared = { ...pkg.peerDependencies, ...pkg.dependencies };
     expect(shared.react.requiredVersion).toBe(declared.react);
     expect(shared.react.version).toBe(require(require.resolve('react/package.json', { paths: [path.join(root, 'mf-auth')] })).version);
+  });
+
+  it('shares no router: each bundle that routes has its own copy', () => {
+    for (const name of ['shell', 'mf-auth', 'mf-rooms']) {
+      expect(Object.keys(sharedSingletons(path.join(root, name))).filter((key) => key.startsWith('react-router'))).toEqual([]);
+    }
+  });
+
+  it('keeps router code out of shared-ui’s main entry, whose one copy could not reach a remote’s router', () => {
+    const { main } = sharedUiFolders(root);
+    const routing = main.flatMap(sourceFiles).filter((file) => /from 'react-router/.test(fs.readFileSync(file, 'utf8')));
+    expect(main.map((dir) => path.basename(dir))).toEqual(expect.arrayContaining(['components', 'theme', 'toast']));
+    expect(routing.map((file) => path.relative(root, file))).toEqual([]);
   });
 });

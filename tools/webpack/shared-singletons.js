@@ -4,9 +4,13 @@ const path = require('node:path');
 /**
  * Libraries a page must hold exactly one copy of (DESIGN.md, "Shared singletons"). Icons are not among them: each
  * is a few hundred stateless bytes, and shared each cost a request of its own (measured: 7 of the 41 requests of a
- * first visit to `/`, each under 1 KB); they are bundled where they are used. Nor is a router: every module
- * follows the page's one location through shared-ui's navigation (react-router cost each remote screen 52 KB).
- * Nor is rxjs: only shared-events (itself one shared copy) uses it, and shared whole it weighed 16 KB br where the
+ * first visit to `/`, each under 1 KB); they are bundled where they are used. Nor is react-router-dom: each parcel
+ * has its own router (single-spa keeps them on one URL), so it holds no page-wide state, and bundled tree-shaken into
+ * the shell and each routed remote it costs less than shared whole (measured, JS KB on the wire of a first visit,
+ * before / v7 bundled / v7 shared / v6 bundled: `/` 158 / 168 / 207 / 162, `/login` 246 / 267 / 295 / 256,
+ * `/tournaments` 230 / 252 / 280 / 242, `/dashboard` 253 / 274 / 302 / 264, `/tournaments/{id}` 255 / 277 / 304 / 266, `/game/{id}` 249 / 271 / 298 / 260). So a
+ * router-using component cannot live in shared-ui's main entry (this singleton would hold another bundle's router
+ * contexts): it goes in a subpath entry, bundled into each importer. Nor is rxjs: only shared-events (itself one shared copy) uses it, and shared whole it weighed 16 KB br where the
  * bus needs 3.
  */
 const SINGLETONS = [
@@ -69,7 +73,7 @@ function muiComponentsIn(dirs) {
 /**
  * shared-ui's folders by how they reach a page: its main entry is a singleton the shell runs at start; each subpath
  * entry (`shared-ui/forms`, `shared-ui/poker`…, from its package.json `exports`) is bundled into the packages that
- * import it. The Storybook-only folder (catalogue) reaches no page.
+ * import it. The Storybook-only and test-only folders (catalogue, testing) reach no page.
  */
 function sharedUiFolders(workspaceRoot) {
   const root = path.join(workspaceRoot, 'shared-ui');
@@ -83,7 +87,7 @@ function sharedUiFolders(workspaceRoot) {
   const bundled = new Set(subpaths.values());
   const main = fs
     .readdirSync(path.join(root, 'src'), { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && entry.name !== 'catalogue')
+    .filter((entry) => entry.isDirectory() && !['catalogue', 'testing'].includes(entry.name))
     .map((entry) => path.join(root, 'src', entry.name))
     .filter((dir) => !bundled.has(dir));
   return { main, subpaths };
@@ -150,4 +154,4 @@ function sharedSingletons(packageDir, { host = false } = {}) {
   return shared;
 }
 
-module.exports = { sharedSingletons, SINGLETONS };
+module.exports = { sharedSingletons, sharedUiFolders, sourceFiles, SINGLETONS };

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link as RouterLink, PRODUCT_NAME } from 'shared-ui';
+import { Link as RouterLink } from 'react-router-dom';
+import { PRODUCT_NAME } from 'shared-ui';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';

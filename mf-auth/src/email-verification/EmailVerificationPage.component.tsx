@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Navigate, useLocation, useNavigate, toast } from 'shared-ui';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { toast } from 'shared-ui';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
@@ -73,6 +74,6 @@ function VerifyEmailCard({ email, resendAvailableAt }: VerificationState) {
 /** SPEC §2: reachable only with the e-mail in navigation state (after registering or a refused login). */
 export function EmailVerificationPage() {
   const verification = readVerificationState(useLocation().state);
-  if (!verification) return <Navigate to="/register" />;
+  if (!verification) return <Navigate to="/register" replace />;
   return <VerifyEmailCard {...verification} />;
 }

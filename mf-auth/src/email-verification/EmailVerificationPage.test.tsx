@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { deferredReply, fakeApi } from 'shared-events/testing';
+import { navigateTo } from 'shared-ui/testing';
 import { location, renderApp, toastMessages } from '../test/render-app';
 
 const email = 'ada@example.com';
@@ -12,10 +13,13 @@ async function renderVerification() {
   return renderApp('/email-verification', { email });
 }
 
-test('without an e-mail in navigation state it redirects to registration', async () => {
-  await renderApp('/email-verification');
-  expect(location().pathname).toBe('/register');
+test('without an e-mail in navigation state it redirects to registration, in place of the refused entry', async () => {
+  await renderApp('/email-verification', undefined, [{ path: '/login' }]);
+  await waitFor(() => expect(location().pathname).toBe('/register'));
   expect(await screen.findByRole('heading', { name: 'Create an Account' })).toBeInTheDocument();
+  // Back skips the refused page.
+  navigateTo(-1);
+  expect(location().pathname).toBe('/login');
 });
 
 test('shows where the code went and six labelled slots', async () => {

@@ -1,7 +1,8 @@
 import { useFormik } from 'formik';
 import Stack from '@mui/material/Stack';
 import { logIn, sessionStore } from 'shared-events';
-import { navigate, toast } from 'shared-ui';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'shared-ui';
 import { PasswordField } from 'shared-ui/forms';
 import { SubmitButton } from '../common/SubmitButton.component';
 import { textFieldProps } from '../common/formik-field';
@@ -15,6 +16,7 @@ import { ProfileSection } from './ProfileSection.component';
  * with a fresh one, which the session keeps so this tab stays signed in. `onChanged` clears the form.
  */
 export function PasswordForm({ onChanged }: { onChanged: () => void }) {
+  const navigate = useNavigate();
   const passwordChange = useChangePasswordMutation();
   const form = useFormik<PasswordValues>({
     initialValues: EMPTY_PASSWORDS,
@@ -28,7 +30,7 @@ export function PasswordForm({ onChanged }: { onChanged: () => void }) {
         // notice still overtake it and end the session here, the new token signs this tab back in, on this screen.
         const endedMeanwhile = sessionStore.getState().token === null;
         if (user) logIn(answer.token, user);
-        if (endedMeanwhile) navigate('/profile', { replace: true });
+        if (endedMeanwhile) void navigate('/profile', { replace: true });
         toast.success(answer.message);
         onChanged();
       } catch (error) {

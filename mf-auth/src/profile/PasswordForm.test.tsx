@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { logIn, logOut, sessionStore } from 'shared-events';
 import { deferredReply, fakeApi } from 'shared-events/testing';
-import { navigate } from 'shared-ui';
+import { navigateTo } from 'shared-ui/testing';
 import { location, renderApp, toastMessages } from '../test/render-app';
 import { SIGNED_IN_USER } from './test-user';
 
@@ -115,7 +115,7 @@ test('a revocation notice that overtakes the answer does not end this tab: the n
   // What the shell does on `session:revoked`: log out and go home.
   act(() => {
     logOut();
-    navigate('/');
+    navigateTo('/');
   });
   reply.release({ status: 200, body: { message: 'Password updated successfully.', token: 'token-2' } });
 

@@ -1,4 +1,5 @@
-import { useNavigate, toast } from 'shared-ui';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'shared-ui';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useFormik } from 'formik';

@@ -1,17 +1,19 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import { currentLocation, navigate, toastStore } from 'shared-ui';
-import { QueryProvider } from 'shared-events/query';
+import { screen, waitFor } from '@testing-library/react';
+import { toastStore } from 'shared-ui';
+import { currentLocation, renderAt, type RouterEntry } from 'shared-ui/testing';
 import { App } from '../App';
 
-/** Renders the module's routes at `path` (with optional navigation state) in the page's cache, as the shell mounts them, once the screen's code has loaded. */
-export async function renderApp(path: string, state?: unknown) {
-  navigate(path, { replace: true, state });
-  const view = render(<App />, { wrapper: QueryProvider });
+/**
+ * Renders the module's routes at `path` (with optional navigation state and earlier entries), as the shell mounts
+ * them, once the screen's code has loaded.
+ */
+export async function renderApp(path: string, state?: unknown, history?: readonly RouterEntry[]) {
+  const view = renderAt(<App />, path, state, history);
   await waitFor(() => expect(screen.queryByRole('progressbar', { name: 'Loading...' })).toBeNull());
   return view;
 }
 
-/** Where the page is now (the screens navigate through the page's one history). */
+/** Where the module's router is now (the screens navigate through it). */
 export function location() {
   return currentLocation();
 }

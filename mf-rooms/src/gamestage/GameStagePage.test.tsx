@@ -1,9 +1,9 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { eventBus, logIn, logOut } from 'shared-events';
 import type { Room, TournamentDetail, TournamentRoomsResponse } from 'shared-events/contracts';
 import { fakeApi, type Reply } from 'shared-events/testing';
-import { currentLocation, navigate } from 'shared-ui';
+import { currentLocation, renderAt } from 'shared-ui/testing';
 import { App } from '../App';
 import { roomsKey } from '../api/room-queries';
 import { makeRoom, makeTournament, player, registration, roomsResponse, shownToasts } from '../test/room.fixtures';
@@ -30,8 +30,7 @@ function startStage(rooms: Room[], routes: Record<string, Handler> = {}, detail:
     ...routes,
   });
   logIn('token', player);
-  navigate('/gamestage/12', { replace: true, state: { tournament: makeTournament(), fromTournament: true } });
-  render(<App />, { wrapper: QueryProvider });
+  renderAt(<App />, '/gamestage/12', { tournament: makeTournament(), fromTournament: true });
   return { sent, events: userEvent.setup() };
 }
 
@@ -49,8 +48,7 @@ const card = (label: string) => screen.getByRole('article', { name: label });
 test('without the tournament handed over from a tournament screen it goes to /tournaments', async () => {
   fakeApi({});
   logIn('token', player);
-  navigate('/gamestage/12', { replace: true, state: { tournament: makeTournament() } });
-  render(<App />, { wrapper: QueryProvider });
+  renderAt(<App />, '/gamestage/12', { tournament: makeTournament() });
   await waitFor(() => expect(currentLocation().pathname).toBe('/tournaments'));
 });
 

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useSession } from 'shared-events';
-import { Navigate, useLocation, useParams } from 'shared-ui';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { EmptyState, NotFoundState } from 'shared-ui/feedback';
 import { useLiveTournamentRooms } from '../api/live-rooms';
 import { useTournamentRooms } from '../api/room-queries';
@@ -16,16 +16,17 @@ import { STAGE_CARD_HEIGHT, StageRoomCard } from './StageRoomCard';
 export default function GameStagePage() {
   const tournamentId = Number(useParams<'tournamentId'>().tournamentId);
   const entry = readStageState(useLocation().state, tournamentId);
-  return entry ? <GameStage tournamentId={tournamentId} entry={entry} /> : <Navigate to="/tournaments" />;
+  return entry ? <GameStage tournamentId={tournamentId} entry={entry} /> : <Navigate to="/tournaments" replace />;
 }
 
 function GameStage({ tournamentId, entry }: { tournamentId: number; entry: StageState }) {
   const userId = useSession((state) => state.user?.id);
+  const navigate = useNavigate();
   const detail = useRoomsTournament(tournamentId);
   const rooms = useTournamentRooms(tournamentId);
   useLiveTournamentRooms(tournamentId);
   const tournament = detail.data ?? entry.tournament;
-  const { join, joiningRoomId, prompt } = useJoinRoom((room) => goToGame(room, tournament, userId));
+  const { join, joiningRoomId, prompt } = useJoinRoom((room) => goToGame(navigate, room, tournament, userId));
 
   if (isNotFound(detail.error)) {
     return <NotFoundState title="Tournament not found" />;

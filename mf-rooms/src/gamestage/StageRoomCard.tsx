@@ -3,7 +3,8 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Room, Tournament } from 'shared-events/contracts';
-import { navigate, toast } from 'shared-ui';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'shared-ui';
 import { RoomStateChip } from 'shared-ui/status';
 import { LockIcon, PreviewIcon } from '../room-cards/icons';
 import { gameState } from '../room-cards/navigation-state';
@@ -27,6 +28,7 @@ export interface StageRoomCardProps {
 export function StageRoomCard({ room, tournament, userId, joining, highlighted, onJoin }: StageRoomCardProps) {
   const label = roomLabel(room.tournamentId, room.id);
   const action = roomAction(room, userId);
+  const navigate = useNavigate();
   const preview = () => toast.info(`Room #${label}: ${playersText(room)} players, ${room.roomState}`);
   return (
     <Paper
@@ -72,7 +74,7 @@ export function StageRoomCard({ room, tournament, userId, joining, highlighted, 
             variant="contained"
             color="success"
             sx={{ flex: 1 }}
-            onClick={() => navigate(`/game/${room.id}`, { state: gameState(room, tournament, userId) })}
+            onClick={() => void navigate(`/game/${room.id}`, { state: gameState(room, tournament, userId) })}
           >
             Join Game
           </Button>

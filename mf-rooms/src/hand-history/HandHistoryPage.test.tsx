@@ -1,9 +1,9 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { logIn } from 'shared-events';
 import { fakeApi, type SentRequest } from 'shared-events/testing';
 import type { HandHistoryResponse, HandHistoryRow } from 'shared-events/contracts';
-import { navigate } from 'shared-ui';
+import { renderAt } from 'shared-ui/testing';
 import { App } from '../App';
 import { player } from '../test/room.fixtures';
 import { QueryProvider } from 'shared-events/query';
@@ -34,8 +34,7 @@ const page = (rows: HandHistoryRow[], count = rows.length, number = 1): HandHist
 
 function openHandHistory() {
   logIn('token', player);
-  navigate('/hand-history', { replace: true });
-  render(<App />, { wrapper: QueryProvider });
+  renderAt(<App />, '/hand-history');
 }
 
 describe('hand history /hand-history', () => {

@@ -1,5 +1,5 @@
 import type { Room, Tournament } from 'shared-events/contracts';
-import { navigate } from 'shared-ui';
+import type { NavigateFunction } from 'react-router-dom';
 
 /** What the game stage needs handed over (SPEC §2): the tournament, coming from a tournament screen. */
 export interface StageState {
@@ -36,11 +36,11 @@ export function gameState(room: Room, tournament: Tournament, userId: number | u
   return { room, tournament, isCreator: userId !== undefined && room.createdBy === userId };
 }
 
-export function goToGame(room: Room, tournament: Tournament, userId: number | undefined): void {
-  navigate(`/game/${room.id}`, { state: gameState(room, tournament, userId) });
+export function goToGame(navigate: NavigateFunction, room: Room, tournament: Tournament, userId: number | undefined): void {
+  void navigate(`/game/${room.id}`, { state: gameState(room, tournament, userId) });
 }
 
-export function goToStage(tournament: Tournament, roomId?: number): void {
+export function goToStage(navigate: NavigateFunction, tournament: Tournament, roomId?: number): void {
   const state: StageState = { tournament, fromTournament: true, ...(roomId !== undefined && { roomId }) };
-  navigate(`/gamestage/${tournament.id}`, { state });
+  void navigate(`/gamestage/${tournament.id}`, { state });
 }

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { Room } from 'shared-events/contracts';
-import { Link } from 'shared-ui';
+import { Link } from 'react-router-dom';
 
 export interface MembershipNoticeProps {
   room: Room;

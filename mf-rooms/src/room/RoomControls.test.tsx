@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, type Reply } from 'shared-events/testing';
-import { currentLocation } from 'shared-ui';
+import { currentLocation } from 'shared-ui/testing';
 import type { Room } from 'shared-events/contracts';
 import { renderRoomPage, toastMessages } from './test/render-room';
 import { HOST, PLAYER, roomDetail, roomsOf, testRoom, testTournament } from './test/test-room';

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { eventBus } from 'shared-events';
 import { deferredReply, fakeApi } from 'shared-events/testing';
-import { currentLocation } from 'shared-ui';
+import { currentLocation } from 'shared-ui/testing';
 import { queryClient } from 'shared-events/query';
 import { roomKey } from '../api/room-queries';
 import { renderRoomPage, toastMessages } from './test/render-room';
@@ -179,13 +179,21 @@ describe('room page /game/{roomId}', () => {
     expect(controls().getByText('12-001')).toBeInTheDocument();
   });
 
-  it('goes back in the history, or to the game stage of a room opened directly', async () => {
+  it('a room opened directly goes back to its tournament’s game stage', async () => {
     roomApi();
     renderRoomPage(5);
-    jest.spyOn(window.history, 'length', 'get').mockReturnValue(1);
     await user.click(await screen.findByRole('button', { name: 'Back' }));
 
     await waitFor(() => expect(currentLocation().pathname).toBe('/gamestage/12'));
     expect(currentLocation().state).toMatchObject({ tournament: { id: 12, name: 'Sunday Million' }, fromTournament: true });
+  });
+
+  it('goes back to the screen the player came from, with the state it had', async () => {
+    roomApi();
+    renderRoomPage(5, { history: [{ path: '/tournaments/12/rooms', state: { tournament: { id: 12 } } }] });
+    await user.click(await screen.findByRole('button', { name: 'Back' }));
+
+    await waitFor(() => expect(currentLocation().pathname).toBe('/tournaments/12/rooms'));
+    expect(currentLocation().state).toEqual({ tournament: { id: 12 } });
   });
 });

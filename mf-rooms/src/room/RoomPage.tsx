@@ -3,7 +3,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { CenteredSpinner, Link, navigate, Navigate, useParams } from 'shared-ui';
+import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { CenteredSpinner } from 'shared-ui';
 import { RoomView } from './RoomView';
 import { useRoomPage } from './use-room-page';
 
@@ -12,10 +13,13 @@ export default function RoomPage() {
   const { roomId: param } = useParams<'roomId'>();
   const roomId = Number(param);
   const page = useRoomPage(roomId);
+  const navigate = useNavigate();
+  // `default`: the page was opened at this room, not reached from another screen of the page.
+  const cameFromAScreen = useLocation().key !== 'default';
   const [refreshing, setRefreshing] = useState(false);
 
   if (!page.room) {
-    if (!Number.isInteger(roomId) || roomId <= 0) return <Navigate to="/tournaments" />;
+    if (!Number.isInteger(roomId) || roomId <= 0) return <Navigate to="/tournaments" replace />;
     if (page.failed) return <RoomUnavailable onRetry={page.retry} />;
     return <CenteredSpinner />;
   }
@@ -39,9 +43,9 @@ export default function RoomPage() {
       refreshing={refreshing}
       onRefresh={() => void refresh()}
       // Back where the player came from; a room opened directly goes back to its tournament's game stage.
-      onBack={() => (window.history.length > 1 ? window.history.back() : navigate(lobby.pathname, { state: lobby.state }))}
-      onLeftRoom={() => navigate(lobby.pathname, { state: lobby.state })}
-      onLeftTournament={() => navigate('/tournaments')}
+      onBack={() => void (cameFromAScreen ? navigate(-1) : navigate(lobby.pathname, { state: lobby.state }))}
+      onLeftRoom={() => void navigate(lobby.pathname, { state: lobby.state })}
+      onLeftTournament={() => void navigate('/tournaments')}
     />
   );
 }

@@ -2,7 +2,8 @@ import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSession } from 'shared-events';
 import { ROOM_MESSAGES, type Room } from 'shared-events/contracts';
-import { navigate, toast, useLocation } from 'shared-ui';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { toast } from 'shared-ui';
 import { useRoomPageRoom } from '../api/room-page';
 import { isNotFound } from '../api/rooms-tournament-query';
 import { useLiveTournamentRooms } from '../api/live-rooms';
@@ -32,6 +33,7 @@ function passedState(state: unknown, roomId: number): RoomPageState {
 export function useRoomPage(roomId: number) {
   const queryClient = useQueryClient();
   const location = useLocation();
+  const navigate = useNavigate();
   const userId = useSession((state) => state.user?.id);
   const passed = passedState(location.state, roomId);
   const roomQuery = useRoomPageRoom(roomId);
@@ -47,8 +49,8 @@ export function useRoomPage(roomId: number) {
     if (!notFound || announced.current) return;
     announced.current = true;
     toast.error(ROOM_MESSAGES.roomNotFound);
-    navigate('/tournaments', { replace: true });
-  }, [notFound]);
+    void navigate('/tournaments', { replace: true });
+  }, [notFound, navigate]);
 
   /** Refresh: the room at once (no retries, the player is waiting), then the tournament's views in the background. */
   const refresh = async () => {

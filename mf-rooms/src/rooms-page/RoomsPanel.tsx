@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useSession } from 'shared-events';
 import type { Room, Tournament } from 'shared-events/contracts';
 import { EmptyState } from 'shared-ui/feedback';
+import { useNavigate } from 'react-router-dom';
 import { useRoomStats, useTournamentRooms } from '../api/room-queries';
 import { useCreateRoom, useRefreshRooms, useRoomSearch } from '../api/rooms-page-actions';
 import { useJoinRoom } from '../join/use-join-room';
@@ -27,6 +28,7 @@ const STAT_LABELS = roomStatsRows({ totalRooms: 0, activeRooms: 0, totalPlayers:
 /** The rooms panel (SPEC §2): stats, create, refresh, search and the room cards, live. */
 export function RoomsPanel({ tournamentId, tournament }: { tournamentId: number; tournament: Tournament | undefined }) {
   const userId = useSession((state) => state.user?.id);
+  const navigate = useNavigate();
   const now = useNow();
   const rooms = useTournamentRooms(tournamentId);
   const stats = useRoomStats(tournamentId);
@@ -34,7 +36,7 @@ export function RoomsPanel({ tournamentId, tournament }: { tournamentId: number;
   const refresh = useRefreshRooms(tournamentId);
   const { result, search } = useRoomSearch(tournamentId);
   const [details, setDetails] = useState<Room>();
-  const { join, joiningRoomId, prompt } = useJoinRoom((room) => tournament && goToStage(tournament, room.id));
+  const { join, joiningRoomId, prompt } = useJoinRoom((room) => tournament && goToStage(navigate, tournament, room.id));
 
   // A search picks the rooms; what they show follows the live list, which room updates keep current.
   const live = new Map(rooms.data?.rooms.map((room) => [room.id, room]));

@@ -1,9 +1,9 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { eventBus, logIn } from 'shared-events';
 import type { Room, TournamentRoomsResponse } from 'shared-events/contracts';
 import { fakeApi, type Reply } from 'shared-events/testing';
-import { currentLocation, navigate } from 'shared-ui';
+import { currentLocation, renderAt } from 'shared-ui/testing';
 import { App } from '../App';
 import { roomsKey } from '../api/room-queries';
 import { makeRoom, makeTournament, player, roomsResponse, shownToasts, statsResponse } from '../test/room.fixtures';
@@ -27,8 +27,7 @@ function startPage(rooms: Room[], routes: Record<string, () => Reply | Promise<R
     ...routes,
   });
   logIn('token', player);
-  navigate('/tournaments/12/rooms', { replace: true });
-  render(<App />, { wrapper: QueryProvider });
+  renderAt(<App />, '/tournaments/12/rooms');
   return { sent, events: userEvent.setup() };
 }
 

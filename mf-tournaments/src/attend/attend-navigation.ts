@@ -1,5 +1,5 @@
 import type { Tournament } from 'shared-events/contracts';
-import { navigate } from 'shared-ui';
+import type { NavigateFunction } from 'react-router-dom';
 
 /** The game stage needs the tournament in navigation state with the from-tournament flag (SPEC §2 Game stage). */
 export interface GameStageState {
@@ -11,12 +11,12 @@ export interface RoomsPageState {
   tournament: Tournament;
 }
 
-export function enterLobby(tournament: Tournament): void {
+export function enterLobby(navigate: NavigateFunction, tournament: Tournament): void {
   const state: GameStageState = { tournament, fromTournament: true };
-  navigate(`/gamestage/${tournament.id}`, { state });
+  void navigate(`/gamestage/${tournament.id}`, { state });
 }
 
-export function viewRooms(tournament: Tournament): void {
+export function viewRooms(navigate: NavigateFunction, tournament: Tournament): void {
   const state: RoomsPageState = { tournament };
-  navigate(`/tournaments/${tournament.id}/rooms`, { state });
+  void navigate(`/tournaments/${tournament.id}/rooms`, { state });
 }

@@ -1,21 +1,15 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { logIn } from 'shared-events';
 import { fakeApi } from 'shared-events/testing';
-import { currentLocation, navigate } from 'shared-ui';
+import { currentLocation, renderAt } from 'shared-ui/testing';
 import { NOW, player, tournament } from '../dialogs/test/fixtures';
 import { AvailableTournaments } from './AvailableTournaments';
-import { QueryProvider } from 'shared-events/query';
 
 function renderWidget(tournaments: unknown) {
   fakeApi({ 'GET /api/users/tournaments': () => ({ status: 200, body: tournaments }) });
   logIn('token', player());
-  navigate('/dashboard', { replace: true });
-  return render(
-    <QueryProvider>
-      <AvailableTournaments />
-    </QueryProvider>,
-  );
+  return renderAt(<AvailableTournaments />, '/dashboard');
 }
 
 beforeEach(() => jest.useFakeTimers({ now: NOW, advanceTimers: true }));

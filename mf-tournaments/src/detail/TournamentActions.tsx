@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import Button from '@mui/material/Button';
 import type { Tournament } from 'shared-events/contracts';
+import { useNavigate } from 'react-router-dom';
 import { useRegistration } from '../api/tournament-queries';
 import { attendAction } from '../attend/attend-action';
 import { enterLobby, viewRooms } from '../attend/attend-navigation';
@@ -13,6 +14,7 @@ const ResultsDialog = lazy(() => import('../dialogs/ResultsDialog'));
 /** The lobby list's Attend button (SPEC §2), and Unregister while the tournament is registering and the player is in. */
 export function TournamentActions({ tournament, now }: { tournament: Tournament; now: number }) {
   const viewer = useAttendViewer(tournament);
+  const navigate = useNavigate();
   const attend = attendAction(tournament, now, viewer);
   const { unregister } = useRegistration();
   const [dialog, setDialog] = useState<'register' | 'results' | null>(null);
@@ -21,8 +23,8 @@ export function TournamentActions({ tournament, now }: { tournament: Tournament;
   const onAttend = () => {
     if (attend.kind === 'register' || attend.kind === 'late-register') setDialog('register');
     else if (attend.kind === 'results') setDialog('results');
-    else if (attend.kind === 'enter-lobby') enterLobby(tournament);
-    else if (attend.kind === 'view-rooms') viewRooms(tournament);
+    else if (attend.kind === 'enter-lobby') enterLobby(navigate, tournament);
+    else if (attend.kind === 'view-rooms') viewRooms(navigate, tournament);
   };
 
   return (

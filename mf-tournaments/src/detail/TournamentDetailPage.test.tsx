@@ -1,9 +1,10 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { eventBus, logIn, sessionStore } from 'shared-events';
 import type { TournamentDetail } from 'shared-events/contracts';
 import { deferredReply, fakeApi, type Reply } from 'shared-events/testing';
-import { currentLocation, navigate, toastStore } from 'shared-ui';
+import { toastStore } from 'shared-ui';
+import { currentLocation, renderAt } from 'shared-ui/testing';
 import { App } from '../App';
 import { NOW, player, tournament } from '../dialogs/test/fixtures';
 import { registration, tournamentDetail } from './detail.fixture';
@@ -16,8 +17,7 @@ const DETAIL = 'GET /api/users/tournaments/7';
 
 function openPage(detail: TournamentDetail | (() => Reply | Promise<Reply>), state?: unknown) {
   const sent = fakeApi({ [DETAIL]: typeof detail === 'function' ? detail : () => ({ status: 200, body: detail }) });
-  navigate('/tournaments/7', { replace: true, state });
-  render(<App />, { wrapper: QueryProvider });
+  renderAt(<App />, '/tournaments/7', state);
   return sent;
 }
 
@@ -155,8 +155,7 @@ describe('loading', () => {
 
   it('an address that is no tournament id reads "Tournament not found" without a request', async () => {
     const sent = fakeApi({});
-    navigate('/tournaments/abc', { replace: true });
-    render(<App />, { wrapper: QueryProvider });
+    renderAt(<App />, '/tournaments/abc');
     expect(await screen.findByRole('heading', { name: 'Tournament not found' })).toBeInTheDocument();
     expect(sent).toHaveLength(0);
   });
@@ -164,8 +163,7 @@ describe('loading', () => {
   it('follows live registrations', async () => {
     let registrations = [registration(6, 'river_rat')];
     fakeApi({ [DETAIL]: () => ({ status: 200, body: sundayMillion({ startsInMinutes: 90, Registrations: registrations }) }) });
-    navigate('/tournaments/7', { replace: true });
-    render(<App />, { wrapper: QueryProvider });
+    renderAt(<App />, '/tournaments/7');
     await screen.findByText('river_rat');
     registrations = [...registrations, registration(9, 'big_blind')];
     act(() => eventBus.emit('tournament:registrationUpdate', { tournamentId: 7, players: 2, maxPlayers: 500, pool: 20, action: 'registered' }));
@@ -192,8 +190,7 @@ describe('actions follow the Attend logic', () => {
         body: { message: 'Successfully registered for Sunday Million', remainingBalance: 490, currency: 'USDT', tournamentPool: 130 },
       }),
     });
-    navigate('/tournaments/7', { replace: true });
-    render(<App />, { wrapper: QueryProvider });
+    renderAt(<App />, '/tournaments/7');
     await user().click(await attend('Registering Now'));
     const dialog = await screen.findByRole('dialog', { name: 'Confirm Registration' });
     isRegistered = true;
@@ -212,8 +209,7 @@ describe('actions follow the Attend logic', () => {
       [DETAIL]: () => ({ status: 200, body: sundayMillion({ startsInMinutes: 90, isRegistered: true }) }),
       'DELETE /api/users/tournaments/7/register': unregistered.handler,
     });
-    navigate('/tournaments/7', { replace: true });
-    render(<App />, { wrapper: QueryProvider });
+    renderAt(<App />, '/tournaments/7');
     expect(await attend('Registered')).toBeDisabled();
     await user().click(screen.getByRole('button', { name: 'Unregister' }));
     expect(screen.getByRole('button', { name: 'Unregister' })).toHaveAttribute('aria-busy', 'true');
@@ -235,8 +231,7 @@ describe('actions follow the Attend logic', () => {
       [DETAIL]: () => ({ status: 200, body: sundayMillion({ startsInMinutes: 90, isRegistered: true }) }),
       'DELETE /api/users/tournaments/7/register': () => ({ status: 409, body: { message: 'Registration is closed', code: 'REGISTRATION_CLOSED' } }),
     });
-    navigate('/tournaments/7', { replace: true });
-    render(<App />, { wrapper: QueryProvider });
+    renderAt(<App />, '/tournaments/7');
     await user().click(await screen.findByRole('button', { name: 'Unregister' }));
     await waitFor(() => expect(toasts()).toEqual([{ severity: 'error', message: 'Registration is closed' }]));
     // The query library clears the busy flag on a timer after onError has shown the toast.
@@ -278,8 +273,7 @@ describe('actions follow the Attend logic', () => {
         },
       }),
     });
-    navigate('/tournaments/7', { replace: true });
-    render(<App />, { wrapper: QueryProvider });
+    renderAt(<App />, '/tournaments/7');
     await user().click(await attend('Result'));
     const dialog = await screen.findByRole('dialog', { name: 'Results: Sunday Million' });
     expect(await within(dialog).findByText('river_rat')).toBeInTheDocument();

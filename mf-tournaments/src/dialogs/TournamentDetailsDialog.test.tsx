@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { logIn, sessionStore } from 'shared-events';
 import { deferredReply, fakeApi } from 'shared-events/testing';
-import { currentLocation } from 'shared-ui';
+import { currentLocation } from 'shared-ui/testing';
 import TournamentDetailsDialog from './TournamentDetailsDialog';
 import { NOW, player, tournament } from './test/fixtures';
 import { advance, fakeTimerUser as user, renderWithCache, toasts } from './test/render';

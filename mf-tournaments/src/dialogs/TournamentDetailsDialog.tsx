@@ -6,6 +6,7 @@ import { useSession } from 'shared-events';
 import type { Tournament } from 'shared-events/contracts';
 import { ConfirmDialog } from 'shared-ui/dialogs';
 import { TournamentStatusChip } from 'shared-ui/status';
+import { useNavigate } from 'react-router-dom';
 import { useRegistration } from '../api/tournament-queries';
 import { enterLobby } from '../attend/attend-navigation';
 import { clockStatus } from '../attend/clock-status';
@@ -27,6 +28,7 @@ export interface TournamentDetailsDialogProps {
  */
 export default function TournamentDetailsDialog({ tournament, onClose }: TournamentDetailsDialogProps) {
   const now = useSecondsClock();
+  const navigate = useNavigate();
   const status = clockStatus(tournament, now);
   const { signedIn, registered } = useAttendViewer(tournament);
   const balance = useSession((state) => state.user?.balance ?? 0);
@@ -44,7 +46,7 @@ export default function TournamentDetailsDialog({ tournament, onClose }: Tournam
     if (registering && registered)
       return { label: 'Unregister', destructive: true, run: () => void unregister.mutateAsync(tournament.id).catch(ignoreFailure) };
     if (registering) return { label: 'Register', run: () => void register.mutateAsync(tournament.id).catch(ignoreFailure) };
-    if (running && registered) return { label: 'Enter Lobby', run: () => enterLobby(tournament) };
+    if (running && registered) return { label: 'Enter Lobby', run: () => enterLobby(navigate, tournament) };
     return undefined;
   };
   const action = pickAction();

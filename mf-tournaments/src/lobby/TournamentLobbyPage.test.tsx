@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { logIn } from 'shared-events';
 import type { Tournament } from 'shared-events/contracts';
 import { deferredReply, fakeApi } from 'shared-events/testing';
-import { currentLocation, navigate } from 'shared-ui';
+import { currentLocation, navigateTo } from 'shared-ui/testing';
 import { NOW, player, results, tournament } from '../dialogs/test/fixtures';
 import { advance, fakeTimerUser as user, renderWithCache, toasts } from '../dialogs/test/render';
 import TournamentLobbyPage from './TournamentLobbyPage';
@@ -17,10 +17,7 @@ const lobby = [
   tournament({ id: 6, name: 'Cancelled Turbo', startsInMinutes: 30, status: 'cancelled' }),
 ];
 
-beforeEach(() => {
-  jest.useFakeTimers({ now: NOW });
-  navigate('/tournaments', { replace: true });
-});
+beforeEach(() => jest.useFakeTimers({ now: NOW }));
 
 function renderLobby(list: Tournament[] = lobby) {
   const sent = fakeApi({ [LIST]: () => ({ status: 200, body: list }) });
@@ -201,7 +198,7 @@ test('Enter Lobby goes to the game stage and View Rooms to the rooms page, each 
 
   // The same player, now without that registration: the rows follow the session.
   act(() => {
-    navigate('/tournaments', { replace: true });
+    navigateTo('/tournaments', { replace: true });
     logIn('token', player());
   });
   await user().click(await screen.findByRole('button', { name: 'View Rooms: Sunday Major' }));

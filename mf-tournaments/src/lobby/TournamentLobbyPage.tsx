@@ -2,6 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Tournament } from 'shared-events/contracts';
+import { useNavigate } from 'react-router-dom';
 import { useTournaments } from '../api/tournament-queries';
 import { enterLobby, viewRooms } from '../attend/attend-navigation';
 import { useStatusClock } from '../countdown/status-clock';
@@ -23,6 +24,7 @@ const DIALOG_OF: Partial<Record<RowIntent, LobbyDialogKind>> = {
 /** /tournaments (SPEC §2 Tournament lobby list): search, status filter, the table and its dialogs. */
 export default function TournamentLobbyPage() {
   const list = useTournaments();
+  const navigate = useNavigate();
   const [filter, setFilter] = useState<LobbyFilter>({ search: '', status: 'all' });
   const [open, setOpen] = useState<OpenLobbyDialog>();
   const statusTime = useStatusClock(list.data);
@@ -30,12 +32,15 @@ export default function TournamentLobbyPage() {
 
   const shown = useMemo(() => list.data && filterTournaments(list.data, filter, statusTime), [list.data, filter, statusTime]);
 
-  const onIntent = useCallback((tournament: Tournament, intent: RowIntent) => {
-    if (intent === 'enter-lobby') return enterLobby(tournament);
-    if (intent === 'view-rooms') return viewRooms(tournament);
-    const kind = DIALOG_OF[intent];
-    if (kind) setOpen({ kind, tournamentId: tournament.id });
-  }, []);
+  const onIntent = useCallback(
+    (tournament: Tournament, intent: RowIntent) => {
+      if (intent === 'enter-lobby') return enterLobby(navigate, tournament);
+      if (intent === 'view-rooms') return viewRooms(navigate, tournament);
+      const kind = DIALOG_OF[intent];
+      if (kind) setOpen({ kind, tournamentId: tournament.id });
+    },
+    [navigate],
+  );
   const close = useCallback(() => setOpen(undefined), []);
 
   // Stale rows stay on screen when a background refresh fails; the error shows only when there is nothing to show.

@@ -1,5 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { logIn, logOut, type SessionUser } from 'shared-events';
+import { renderAt } from 'shared-ui/testing';
 import { UpcomingTournamentsCard } from './UpcomingTournamentsCard';
 
 const player = (registeredTournamentIds: number[]): SessionUser => ({
@@ -15,7 +16,7 @@ const player = (registeredTournamentIds: number[]): SessionUser => ({
 });
 
 function renderCard() {
-  return render(<UpcomingTournamentsCard />);
+  return renderAt(<UpcomingTournamentsCard />, '/dashboard');
 }
 
 afterEach(() => logOut());

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import Button from '@mui/material/Button';
 import { expect, within } from 'storybook/test';
-import { Link } from '../navigation';
+import { Link, MemoryRouter } from 'react-router-dom';
 import { MOBILE_VIEWPORT } from '../catalogue/preview';
 import { NotFoundState } from './NotFoundState';
 
@@ -10,6 +10,8 @@ const meta = {
   title: 'Feedback/NotFoundState',
   component: NotFoundState,
   tags: ['autodocs'],
+  // The way back is a router link: the story gives it a router of its own.
+  decorators: [(Story) => <MemoryRouter>{Story()}</MemoryRouter>],
   args: { title: 'Tournament not found', framed: true, align: 'center' },
   argTypes: {
     title: { control: 'text' },

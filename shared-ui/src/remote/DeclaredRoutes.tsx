@@ -1,6 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
-// Through the package name: this file is bundled into each remote, the navigation state is the page's one copy.
-import { CenteredSpinner, compareRouteSpecificity, matchPath, RouteParamsContext, usePathname } from 'shared-ui';
+import { Route, Routes } from 'react-router-dom';
+// Through the package name: this file is bundled into each remote, the spinner is the page's one shared copy.
+import { CenteredSpinner } from 'shared-ui';
 
 /** The part of a routes.json route a remote's own router needs. */
 export interface DeclaredRoute {
@@ -11,34 +12,31 @@ export interface DeclaredRoute {
 export interface DeclaredRoutesProps {
   /** The `routes` of the remote's routes.json: the one place its paths are written. */
   routes: readonly DeclaredRoute[];
-  /** The exposed module this router belongs to. */
+  /** The exposed module these routes belong to. */
   module?: string;
   /** The screen of each declared path of that module. */
   screens: Readonly<Record<string, ReactNode>>;
 }
 
 /**
- * A remote's router, built from the routes it declares to the shell, so a new screen is one routes.json entry and
+ * A remote's routes, built from the ones it declares to the shell, so a new screen is one routes.json entry and
  * one screen here. A declared path without a screen is a mistake shown at once (the section's error panel), not
  * a silently empty page. Paths the module does not own render nothing: the shell decides what is mounted where.
- * Where two patterns match, the more specific wins (`/tables/new` before `/tables/:id`), as in the shell.
+ * React Router ranks the patterns (`/tables/new` before `/tables/:id`), as it does in the shell. Rendered inside the
+ * remote's own router (each parcel's `BrowserRouter`, a test's `MemoryRouter`).
  */
 export function DeclaredRoutes({ routes, module = 'app', screens }: DeclaredRoutesProps) {
-  const pathname = usePathname();
   const own = routes.filter((route) => route.module === module);
   for (const route of own) {
     if (!(route.path in screens)) throw new Error(`${route.path} is declared in routes.json but has no screen`);
   }
-  for (const route of [...own].sort((a, b) => compareRouteSpecificity(a.path, b.path))) {
-    const params = matchPath(route.path, pathname);
-    if (params) {
-      return (
-        <RouteParamsContext.Provider key={route.path} value={params}>
-          {/* A screen may load its code on first show (React.lazy). */}
-          <Suspense fallback={<CenteredSpinner />}>{screens[route.path]}</Suspense>
-        </RouteParamsContext.Provider>
-      );
-    }
-  }
-  return null;
+  return (
+    <Routes>
+      {own.map((route) => (
+        // A screen may load its code on first show (React.lazy).
+        <Route key={route.path} path={route.path} element={<Suspense fallback={<CenteredSpinner />}>{screens[route.path]}</Suspense>} />
+      ))}
+      <Route path="*" element={null} />
+    </Routes>
+  );
 }

@@ -3,6 +3,7 @@ import ReactDOMClient from 'react-dom/client';
 import * as React from 'react';
 import singleSpaReact from 'single-spa-react';
 import type { LifeCycles } from 'single-spa';
+import { BrowserRouter } from 'react-router-dom';
 // Through the package name, so every remote uses the page's one shared copy (one theme store, one toast store).
 import { PokerThemeProvider, SectionErrorBoundary, Toaster } from 'shared-ui';
 import { QueryProvider } from 'shared-events/query';
@@ -18,10 +19,22 @@ function RemoteRoot({ children }: { children: ReactNode }) {
 }
 
 /**
- * The single-spa lifecycles a remote exposes: its own React root with the shared theme and the page's one query
- * cache (no module creates a client). Its screens follow the page's one location (shared-ui's navigation over the
- * History API), as the shell does.
+ * A parcel's own router, for a module whose screens route or link: each parcel is its own React root, so it cannot
+ * use the shell's. single-spa (urlRerouteOnly) turns each router's pushState into a popstate, so the shell's router
+ * and every parcel's follow the page's one URL; none uses transitions, so every root shows the new location at once.
+ * A module that neither routes nor links goes without (no router bytes).
  */
+export function withOwnRouter<P extends object>(Component: ComponentType<P>): ComponentType<P> {
+  return function WithOwnRouter(props: P) {
+    return (
+      <BrowserRouter useTransitions={false}>
+        <Component {...props} />
+      </BrowserRouter>
+    );
+  };
+}
+
+/** The single-spa lifecycles a remote exposes: its own React root with the shared theme and the page's one query cache (no module creates a client). */
 export function defineRemoteApp<P extends object>(Component: ComponentType<P>): LifeCycles<P> {
   const rootComponent = (props: P) => (
     <RemoteRoot>

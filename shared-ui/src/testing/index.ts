@@ -19,3 +19,5 @@ export function resetPageStateAroundEachTest(): void {
     jest.useRealTimers();
   });
 }
+
+export { routerAt, renderAt, currentLocation, navigateTo, type RouterEntry } from './router';

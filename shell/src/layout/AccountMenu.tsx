@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'shared-ui';
+import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Menu from '@mui/material/Menu';

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { logIn, sessionStore } from 'shared-events';
 import { fakeApi, restoreApi } from 'shared-events/testing';
 import type { SessionUser } from 'shared-events/contracts';
+import { ShellRouter } from '../routing/ShellRouter';
 import { Header } from './Header';
 
 // The bell is another module's parcel; the header's own behaviour is what is tested here.
@@ -22,7 +23,7 @@ const user: SessionUser = {
 
 function renderHeader(path = '/tournaments') {
   window.history.replaceState(null, '', path);
-  return render(<Header />);
+  return render(<Header />, { wrapper: ShellRouter });
 }
 
 beforeEach(() => {

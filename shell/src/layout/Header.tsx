@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { Link as RouterLink, PRODUCT_NAME } from 'shared-ui';
+import { Link as RouterLink } from 'react-router-dom';
+import { PRODUCT_NAME } from 'shared-ui';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

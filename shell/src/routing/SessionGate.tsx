@@ -1,7 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
+import { Navigate } from 'react-router-dom';
 import type { SessionRequirement } from 'shared-events';
 import { useSession } from 'shared-events';
-import { CenteredSpinner, navigate, toast } from 'shared-ui';
+import { CenteredSpinner, toast } from 'shared-ui';
 
 /** SPEC §8: a page that needs a token says so and goes to /login. */
 export const LOGIN_REQUIRED_MESSAGE = 'Please log in to access this page';
@@ -9,10 +10,9 @@ export const LOGIN_REQUIRED_MESSAGE = 'Please log in to access this page';
 function LoginRedirect() {
   useEffect(() => {
     toast.warning(LOGIN_REQUIRED_MESSAGE);
-    // Replaces the entry so Back does not return to the refused page.
-    navigate('/login', { replace: true });
   }, []);
-  return null;
+  // Replaces the entry so Back does not return to the refused page.
+  return <Navigate to="/login" replace />;
 }
 
 /**

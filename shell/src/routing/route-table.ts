@@ -1,5 +1,5 @@
+import { matchRoutes } from 'react-router-dom';
 import type { RemoteRoute, RouteLayout, SessionRequirement } from 'shared-events';
-import { compareRouteSpecificity, matchPath } from 'shared-ui';
 
 export type ShellPage = 'landing' | 'dashboard' | 'learn' | 'about' | 'not-found' | 'pending';
 
@@ -50,17 +50,23 @@ function warnAboutShadowedRoutes(table: readonly RouteEntry[]): void {
   }
 }
 
-/** The shell's pages and every remote's declared routes, in the order they are tried. */
+/** The shell's pages and every remote's declared routes, in declaration order (React Router ranks them). */
 export function composeRouteTable(remotes: readonly RemoteRouteDeclarations[]): RouteEntry[] {
   const declared = remotes.flatMap(({ remote, routes }) =>
     routes.map(({ path, module, layout, session }): RouteEntry => ({ path, target: { kind: 'remote', remote, module }, layout, session })),
   );
-  // Array.prototype.sort is stable: equal ranks keep the declaration order.
-  const table = [...SHELL_ROUTES, ...declared].sort((a, b) => compareRouteSpecificity(a.path, b.path));
+  const table = [...SHELL_ROUTES, ...declared];
   warnAboutShadowedRoutes(table);
   return table;
 }
 
+/**
+ * The route that draws `pathname`: React Router's ranking (a fixed segment before a `:param`, then the declaration
+ * order), so the shell picks the same route a remote's own `<Routes>` does.
+ */
 export function resolveRoute(pathname: string, table: readonly RouteEntry[]): RouteEntry | undefined {
-  return table.find((route) => matchPath(route.path, pathname) !== undefined);
+  return matchRoutes(
+    table.map((entry) => ({ path: entry.path, entry })),
+    pathname,
+  )?.[0]?.route.entry;
 }

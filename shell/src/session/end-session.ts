@@ -1,5 +1,5 @@
 import { http, logOut, sessionStore } from 'shared-events';
-import { navigate } from 'shared-ui';
+import { goHome } from '../routing/ShellRouter';
 
 /**
  * Log out (SPEC §4): the session ends in this tab at once and the page goes home, whatever the network does; then
@@ -9,7 +9,7 @@ import { navigate } from 'shared-ui';
 export async function endSession(): Promise<void> {
   const { token } = sessionStore.getState();
   logOut();
-  navigate('/');
+  goHome();
   if (!token) return;
   try {
     await http.post('/api/auth/logout', undefined, { headers: { authorization: `Bearer ${token}` } });

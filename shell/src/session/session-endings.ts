@@ -1,6 +1,6 @@
 import { followOtherTabs, logOut, restoreSession, sessionStore, TOKEN_KEY } from 'shared-events';
 import type { eventBus as EventBus } from 'shared-events';
-import { navigate } from 'shared-ui';
+import { goHome } from '../routing/ShellRouter';
 
 /** Ending a session the user did not end here: like Log out, the tab goes home (SPEC §4). */
 function endHere(): void {
@@ -15,7 +15,7 @@ function endHere(): void {
     return;
   }
   logOut();
-  navigate('/');
+  goHome();
 }
 
 /**
@@ -25,7 +25,7 @@ function endHere(): void {
  */
 export function followSessionEndings(bus: typeof EventBus): () => void {
   const revoked = bus.on('session:revoked').subscribe(endHere);
-  const stopFollowingTabs = followOtherTabs(() => navigate('/'));
+  const stopFollowingTabs = followOtherTabs(goHome);
   return () => {
     revoked.unsubscribe();
     stopFollowingTabs();

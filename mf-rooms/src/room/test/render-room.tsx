@@ -1,15 +1,20 @@
-import { render } from '@testing-library/react';
 import { logIn, type SessionUser } from 'shared-events';
-import { navigate, toastStore } from 'shared-ui';
+import { toastStore } from 'shared-ui';
+import { renderAt, type RouterEntry } from 'shared-ui/testing';
 import { App } from '../../App';
 import { PLAYER } from './test-room';
 import { QueryProvider } from 'shared-events/query';
 
-/** Room page tests: signs `user` in and opens /game/{roomId} through the module's router, with any handed-over state. */
-export function renderRoomPage(roomId: number | string, { user = PLAYER, state }: { user?: SessionUser; state?: unknown } = {}) {
+/**
+ * Room page tests: signs `user` in and opens /game/{roomId} through the module's router, with any handed-over state
+ * and the screens visited before (`history`).
+ */
+export function renderRoomPage(
+  roomId: number | string,
+  { user = PLAYER, state, history }: { user?: SessionUser; state?: unknown; history?: readonly RouterEntry[] } = {},
+) {
   logIn('token', user);
-  navigate(`/game/${roomId}`, { replace: true, state });
-  return render(<App />, { wrapper: QueryProvider });
+  return renderAt(<App />, `/game/${roomId}`, state, history);
 }
 
 export const toastMessages = () => toastStore.getState().toasts.map((toast) => toast.message);

@@ -1,12 +1,12 @@
 import type { ReactElement } from 'react';
-import { act, render } from '@testing-library/react';
+import { act } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toastStore, type Toast } from 'shared-ui';
-import { QueryProvider } from 'shared-events/query';
+import { renderAt } from 'shared-ui/testing';
 
-/** Renders inside the page's query cache, as every remote root does. */
-export function renderWithCache(ui: ReactElement) {
-  return render(<QueryProvider>{ui}</QueryProvider>);
+/** Renders inside the page's query cache and a router at `path`, as App and every widget root do. */
+export function renderWithCache(ui: ReactElement, path = '/tournaments') {
+  return renderAt(ui, path);
 }
 
 export const toasts = (): Pick<Toast, 'severity' | 'message'>[] =>

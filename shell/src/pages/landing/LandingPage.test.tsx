@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { ShellRouter } from '../../routing/ShellRouter';
 import { LandingPage } from './LandingPage';
 
 const currentDot = () => screen.getAllByRole('button', { name: /^Go to slide/ }).find((dot) => dot.getAttribute('aria-current') === 'true');
@@ -9,7 +10,7 @@ describe('LandingPage', () => {
   afterEach(() => jest.useRealTimers());
 
   it('shows the headline, the blurb and the two calls to action', () => {
-    render(<LandingPage />);
+    render(<LandingPage />, { wrapper: ShellRouter });
     expect(screen.getByRole('heading', { level: 1, name: 'Where Legends Are Forged' })).toBeInTheDocument();
     expect(
       screen.getByText(
@@ -21,7 +22,7 @@ describe('LandingPage', () => {
   });
 
   it('has 7 slides with arrows and dots, and requests only the current and next image', () => {
-    render(<LandingPage />);
+    render(<LandingPage />, { wrapper: ShellRouter });
     expect(screen.getAllByRole('group', { hidden: true })).toHaveLength(7);
     expect(screen.getByRole('group', { name: '1 of 7' })).toBeVisible();
     expect(screen.getAllByRole('button', { name: /^Go to slide \d$/ })).toHaveLength(7);
@@ -32,7 +33,7 @@ describe('LandingPage', () => {
   });
 
   it('advances every 4000 ms', () => {
-    render(<LandingPage />);
+    render(<LandingPage />, { wrapper: ShellRouter });
     act(() => jest.advanceTimersByTime(3999));
     expect(currentDot()).toHaveAccessibleName('Go to slide 1');
     act(() => jest.advanceTimersByTime(1));
@@ -41,7 +42,7 @@ describe('LandingPage', () => {
   });
 
   it('moves with the arrows and dots, wrapping around', () => {
-    render(<LandingPage />);
+    render(<LandingPage />, { wrapper: ShellRouter });
     fireEvent.click(screen.getByRole('button', { name: 'Previous slide' }));
     expect(currentDot()).toHaveAccessibleName('Go to slide 7');
     fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));

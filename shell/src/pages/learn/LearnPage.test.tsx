@@ -1,10 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ShellRouter } from '../../routing/ShellRouter';
 import { LearnPage } from './LearnPage';
 
 describe('LearnPage', () => {
   it('shows the title and four tabs, How to Play first with the hand rankings', () => {
-    render(<LearnPage />);
+    render(<LearnPage />, { wrapper: ShellRouter });
     expect(screen.getByRole('heading', { level: 1, name: 'Learn Poker' })).toBeInTheDocument();
     const tabs = screen.getAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual(['How to Play', 'Join Tournaments', 'Join Games', 'Strategy Tips']);
@@ -32,7 +33,7 @@ describe('LearnPage', () => {
   });
 
   it('switches to the tournament guide with the registration steps', async () => {
-    render(<LearnPage />);
+    render(<LearnPage />, { wrapper: ShellRouter });
     await userEvent.click(screen.getByRole('tab', { name: 'Join Tournaments' }));
     expect(screen.getByRole('tab', { name: 'Join Tournaments' })).toHaveAttribute('aria-selected', 'true');
     const panel = screen.getByRole('tabpanel');
@@ -45,7 +46,7 @@ describe('LearnPage', () => {
   });
 
   it('states the table rules under Join Games and gives tips under Strategy Tips', async () => {
-    render(<LearnPage />);
+    render(<LearnPage />, { wrapper: ShellRouter });
     await userEvent.click(screen.getByRole('tab', { name: 'Join Games' }));
     const games = screen.getByRole('tabpanel');
     expect(within(games).getByText('A table seats at most 8 players.')).toBeInTheDocument();

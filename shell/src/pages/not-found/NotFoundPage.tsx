@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
-import { Link as RouterLink, usePathname } from 'shared-ui';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 
 export function NotFoundPage() {
-  const pathname = usePathname();
+  const { pathname } = useLocation();
   useEffect(() => {
     console.error('404 Error: User attempted to access non-existent route:', pathname);
   }, [pathname]);

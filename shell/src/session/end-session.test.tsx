@@ -1,3 +1,5 @@
+import { act, render } from '@testing-library/react';
+import { ShellRouter } from '../routing/ShellRouter';
 import { logIn, sessionStore, TOKEN_KEY } from 'shared-events';
 import { fakeApi, restoreApi, type Reply } from 'shared-events/testing';
 import type { SessionUser } from 'shared-events/contracts';
@@ -29,6 +31,8 @@ beforeEach(() => {
   sent.length = 0;
   localStorage.clear();
   window.history.replaceState(null, '', '/profile');
+  // The shell's router, which takes the page home.
+  render(<ShellRouter>{null}</ShellRouter>);
   logIn('session-token', user);
 });
 afterEach(restoreApi);
@@ -41,7 +45,7 @@ function expectLoggedOutAtHome() {
 
 test('asks the server to revoke the token it was signed in with, after ending the session here', async () => {
   logoutAnswers({ status: 204 });
-  const ending = endSession();
+  const ending = act(() => endSession());
   // Before the server answers, the tab is already logged out and home.
   expectLoggedOutAtHome();
   await ending;
@@ -54,7 +58,7 @@ test.each([
   ['an already revoked token (401)', { status: 401, body: { code: 'AUTHENTICATION_REQUIRED', message: 'x' } }],
 ] as [string, Reply][])('logs out here all the same when the call fails: %s', async (_, reply) => {
   logoutAnswers(reply);
-  await expect(endSession()).resolves.toBeUndefined();
+  await expect(act(() => endSession())).resolves.toBeUndefined();
   expect(sent).toHaveLength(1);
   expectLoggedOutAtHome();
 });
@@ -62,6 +66,6 @@ test.each([
 test('without a session there is nothing to revoke', async () => {
   sessionStore.setState({ token: null, user: null });
   logoutAnswers({ status: 204 });
-  await endSession();
+  await act(() => endSession());
   expect(sent).toEqual([]);
 });

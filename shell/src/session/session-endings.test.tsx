@@ -1,3 +1,5 @@
+import { act, render } from '@testing-library/react';
+import { ShellRouter } from '../routing/ShellRouter';
 import { eventBus } from 'shared-events';
 import { logIn, sessionStore, TOKEN_KEY } from 'shared-events';
 import type { SessionUser } from 'shared-events/contracts';
@@ -20,13 +22,15 @@ let stop: () => void;
 beforeEach(() => {
   localStorage.clear();
   window.history.replaceState(null, '', '/profile');
+  // The shell's router, which takes the page home.
+  render(<ShellRouter>{null}</ShellRouter>);
   logIn('old-token', user);
   stop = followSessionEndings(eventBus);
 });
 afterEach(() => stop());
 
 test('the server revoking the session logs this tab out and takes it home', () => {
-  eventBus.emit('session:revoked', { reason: 'password-changed' });
+  act(() => eventBus.emit('session:revoked', { reason: 'password-changed' }));
   expect(sessionStore.getState()).toEqual({ status: 'ready', token: null, user: null });
   expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
   expect(window.location.pathname).toBe('/');
@@ -34,13 +38,13 @@ test('the server revoking the session logs this tab out and takes it home', () =
 
 test('another tab of the session logging out (or being revoked) ends this one at once', () => {
   localStorage.removeItem(TOKEN_KEY);
-  window.dispatchEvent(new StorageEvent('storage', { key: TOKEN_KEY, oldValue: 'old-token', newValue: null }));
+  act(() => window.dispatchEvent(new StorageEvent('storage', { key: TOKEN_KEY, oldValue: 'old-token', newValue: null })));
   expect(sessionStore.getState().user).toBeNull();
   expect(window.location.pathname).toBe('/');
 });
 
 test('a revocation arriving after the session already ended here changes nothing more', () => {
-  window.dispatchEvent(new StorageEvent('storage', { key: TOKEN_KEY, newValue: null }));
+  act(() => window.dispatchEvent(new StorageEvent('storage', { key: TOKEN_KEY, newValue: null })));
   const entries = window.history.length;
   eventBus.emit('session:revoked', { reason: 'password-changed' });
   expect(window.history.length).toBe(entries);
