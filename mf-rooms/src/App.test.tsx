@@ -4,7 +4,6 @@ import { fakeApi } from 'shared-events/testing';
 import { renderAt } from 'shared-ui/testing';
 import { App } from './App';
 import { makeTournament, player, roomsResponse, statsResponse } from './test/room.fixtures';
-import { QueryProvider } from 'shared-events/query';
 
 // The screen loads lazily; compiling it on first use can outlast a findBy's wait on a busy machine.
 beforeAll(() => import('./rooms-page/TournamentRoomsPage'));

@@ -3,7 +3,6 @@ import { fakeApi } from 'shared-events/testing';
 import { renderAt } from 'shared-ui/testing';
 import { App } from './App';
 import { tournament } from './dialogs/test/fixtures';
-import { QueryProvider } from 'shared-events/query';
 
 test('/tournaments shows the lobby list with the tournaments of the API', async () => {
   fakeApi({ 'GET /api/users/tournaments': () => ({ status: 200, body: [tournament({ name: 'Midnight Turbo' })] }) });

@@ -41,6 +41,32 @@ function installedVersion(name, fromDir) {
   }
 }
 
+const packageNameOf = (request) => request.split('/').slice(0, request.startsWith('@') ? 2 : 1).join('/');
+
+/** The folder of the package that holds `file`. */
+function packageRoot(file) {
+  let dir = path.dirname(file);
+  while (!fs.existsSync(path.join(dir, 'package.json'))) dir = path.dirname(dir);
+  return dir;
+}
+
+/** The file webpack resolves an ES import of `request` to (the `import` condition of its package's `exports`). */
+function exportedFile(request, fromDir) {
+  const name = packageNameOf(request);
+  // Walked up by hand: a package whose `exports` omit package.json cannot be require.resolve()d to it.
+  let dir = path.resolve(fromDir);
+  while (!fs.existsSync(path.join(dir, 'node_modules', name, 'package.json'))) {
+    if (path.dirname(dir) === dir) throw new Error(`${name} is not installed for ${fromDir}`);
+    dir = path.dirname(dir);
+  }
+  const manifest = fs.realpathSync(path.join(dir, 'node_modules', name, 'package.json'));
+  const { exports } = JSON.parse(fs.readFileSync(manifest, 'utf8'));
+  let target = exports[`.${request.slice(name.length)}`];
+  while (target && typeof target === 'object') target = target.import ?? target.default;
+  if (typeof target !== 'string') throw new Error(`${request}: no ES entry in ${manifest}`);
+  return path.join(path.dirname(manifest), target);
+}
+
 const MUI_COMPONENT_IMPORT = /from '(@mui\/material\/[A-Za-z]+)'/g;
 
 function sourceFiles(dir) {
@@ -141,6 +167,21 @@ function sharedSingletons(packageDir, { host = false } = {}) {
     const entry = { singleton: true, requiredVersion: range, ...(version ? { version } : {}) };
     shared[name] = entry;
     if (SUBPATH_KEYS.includes(name)) shared[`${name}/`] = { ...entry };
+  }
+  if (host) {
+    // Shared entries only remotes import: provided by the host too, so that every remote on a page is pointed at one
+    // copy. Otherwise each remote preloads its own (measured: /dashboard fetched react-query three times, once per
+    // remote, and mf-tournaments' copy of shared-events/contracts brought a second shared-events chunk).
+    for (const [request, range] of [
+      ['@tanstack/react-query', declared['@tanstack/react-query']],
+      ['shared-events/contracts', declared['shared-events']],
+      ['shared-events/query', declared['shared-events']],
+    ]) {
+      if (!range) continue;
+      const file = exportedFile(request, packageDir);
+      const version = JSON.parse(fs.readFileSync(path.join(packageRoot(file), 'package.json'), 'utf8')).version;
+      shared[file] = { singleton: true, requiredVersion: range, version, shareKey: request };
+    }
   }
   if (host && shared['@mui/material']) {
     // A plain key is provided only if the host itself imports it; a resolved path is provided in any case (webpack's

@@ -7,7 +7,7 @@ import { currentLocation, renderAt } from 'shared-ui/testing';
 import { App } from '../App';
 import { roomsKey } from '../api/room-queries';
 import { makeRoom, makeTournament, player, registration, roomsResponse, shownToasts } from '../test/room.fixtures';
-import { QueryProvider, queryClient } from 'shared-events/query';
+import { queryClient } from 'shared-events/query';
 
 // The screen and its dialog load lazily; compiling them on first use can outlast a findBy's wait on a busy machine.
 beforeAll(() => Promise.all([import('./GameStagePage'), import('../join/PasswordPromptDialog')]));

@@ -6,7 +6,6 @@ import type { HandHistoryResponse, HandHistoryRow } from 'shared-events/contract
 import { renderAt } from 'shared-ui/testing';
 import { App } from '../App';
 import { player } from '../test/room.fixtures';
-import { QueryProvider } from 'shared-events/query';
 
 const user = userEvent.setup();
 

@@ -7,7 +7,7 @@ import { currentLocation, renderAt } from 'shared-ui/testing';
 import { App } from '../App';
 import { roomsKey } from '../api/room-queries';
 import { makeRoom, makeTournament, player, roomsResponse, shownToasts, statsResponse } from '../test/room.fixtures';
-import { QueryProvider, queryClient } from 'shared-events/query';
+import { queryClient } from 'shared-events/query';
 
 // The screen and its dialogs load lazily; compiling them on first use can outlast a findBy's wait on a busy machine.
 beforeAll(() => Promise.all([import('./TournamentRoomsPage'), import('./RoomDetailsDialog'), import('../join/PasswordPromptDialog')]));

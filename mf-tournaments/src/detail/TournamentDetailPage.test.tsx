@@ -8,7 +8,6 @@ import { currentLocation, renderAt } from 'shared-ui/testing';
 import { App } from '../App';
 import { NOW, player, tournament } from '../dialogs/test/fixtures';
 import { registration, tournamentDetail } from './detail.fixture';
-import { QueryProvider } from 'shared-events/query';
 
 const SUNDAY_MILLION = { id: 7, name: 'Sunday Million', players: 12, maxPlayers: 500, startingStack: 10000, blindspeed: 600 };
 const sundayMillion = (overrides: Parameters<typeof tournamentDetail>[0] = {}) => tournamentDetail({ ...SUNDAY_MILLION, ...overrides });

@@ -3,7 +3,6 @@ import { toastStore } from 'shared-ui';
 import { renderAt, type RouterEntry } from 'shared-ui/testing';
 import { App } from '../../App';
 import { PLAYER } from './test-room';
-import { QueryProvider } from 'shared-events/query';
 
 /**
  * Room page tests: signs `user` in and opens /game/{roomId} through the module's router, with any handed-over state
