@@ -64,7 +64,14 @@ function restrictedImportRules(restrictions) {
   };
 }
 
-function boundaryRestrictions(name) {
+/** The page holds one copy of react-router-dom, shared through shared-ui's router entry (shared-ui/src/router). */
+const ROUTER_ONLY_THROUGH_SHARED_UI = {
+  regex: '^react-router(?:-dom)?(?:/|$)',
+  message:
+    "Import the router from 'shared-ui/router': the page shares one copy of react-router-dom (a package's own copy would have contexts the others' links cannot see).",
+};
+
+function boundaryRestrictions(name, { routerEntry = false } = {}) {
   const { allow, allowEntries = {}, why } = BOUNDARIES[name];
   const forbidden = WORKSPACES.filter((other) => other !== name && !allow.includes(other));
   const bare = forbidden.map((other) => {
@@ -81,7 +88,8 @@ function boundaryRestrictions(name) {
   const message = `Import boundary: ${why}. Allowed workspace packages here: ${
     [...allow, ...Object.entries(allowEntries).flatMap(([pkg, entries]) => entries.map((entry) => `${pkg}/${entry}`))].join(', ') || 'none'
   }; never a sibling package by relative path.`;
-  return [...bare, relative].map((regex) => ({ regex, message }));
+  const restrictions = [...bare, relative].map((regex) => ({ regex, message }));
+  return FRONT_END.includes(name) && !routerEntry ? [...restrictions, ROUTER_ONLY_THROUGH_SHARED_UI] : restrictions;
 }
 
 /**
@@ -210,6 +218,7 @@ export default defineConfig(
     files: [`${name}/**/*.{ts,tsx,js,cjs,mjs}`],
     rules: restrictedImportRules(boundaryRestrictions(name)),
   })),
+  { files: ['shared-ui/src/router/**'], rules: restrictedImportRules(boundaryRestrictions('shared-ui', { routerEntry: true })) },
   // After the workspace boundaries: each block repeats the server's, since a later rule's options replace earlier ones.
   ...serverOrderBlocks(),
   ...ROOMS_FOLDERS,

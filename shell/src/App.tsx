@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Toolbar from '@mui/material/Toolbar';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'shared-ui/router';
 import { CenteredSpinner, Toaster } from 'shared-ui';
 import { Header } from './layout/Header';
 import { NOT_FOUND, PENDING, resolveRoute, type RouteEntry } from './routing/route-table';

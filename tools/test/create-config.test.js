@@ -73,10 +73,21 @@ describe('sharedSingletons', () => {
     expect(shared.react.version).toBe(require(require.resolve('react/package.json', { paths: [path.join(root, 'mf-auth')] })).version);
   });
 
-  it('shares no router: each bundle that routes has its own copy', () => {
+  it('shares the router once, through shared-ui/router, never react-router-dom itself (shared whole it cannot be tree-shaken)', () => {
     for (const name of ['shell', 'mf-auth', 'mf-rooms']) {
-      expect(Object.keys(sharedSingletons(path.join(root, name))).filter((key) => key.startsWith('react-router'))).toEqual([]);
+      const shared = sharedSingletons(path.join(root, name));
+      expect(Object.keys(shared).filter((key) => key.includes('react-router'))).toEqual([]);
+      expect(shared['shared-ui/router']).toMatchObject({ singleton: true });
     }
+  });
+
+  it('lets no package but shared-ui/router import react-router-dom, so the page holds one copy of its contexts', () => {
+    const packages = ['shell', 'mf-auth', 'mf-tournaments', 'mf-rooms', 'mf-wallet', 'mf-notifications', 'shared-ui'];
+    const direct = packages
+      .flatMap((name) => sourceFiles(path.join(root, name, 'src')))
+      .filter((file) => !file.includes(`${path.sep}src${path.sep}router${path.sep}`))
+      .filter((file) => /from 'react-router/.test(fs.readFileSync(file, 'utf8')));
+    expect(direct.map((file) => path.relative(root, file))).toEqual([]);
   });
 
   it('keeps router code out of shared-ui’s main entry, whose one copy could not reach a remote’s router', () => {

@@ -4,13 +4,13 @@ const path = require('node:path');
 /**
  * Libraries a page must hold exactly one copy of (DESIGN.md, "Shared singletons"). Icons are not among them: each
  * is a few hundred stateless bytes, and shared each cost a request of its own (measured: 7 of the 41 requests of a
- * first visit to `/`, each under 1 KB); they are bundled where they are used. Nor is react-router-dom: each parcel
- * has its own router (single-spa keeps them on one URL), so it holds no page-wide state, and bundled tree-shaken into
- * the shell and each routed remote it costs less than shared whole (measured, JS KB on the wire of a first visit,
- * before / v7 bundled / v7 shared / v6 bundled: `/` 158 / 168 / 207 / 162, `/login` 246 / 267 / 295 / 256,
- * `/tournaments` 230 / 252 / 280 / 242, `/dashboard` 253 / 274 / 302 / 264, `/tournaments/{id}` 255 / 277 / 304 / 266, `/game/{id}` 249 / 271 / 298 / 260). So a
- * router-using component cannot live in shared-ui's main entry (this singleton would hold another bundle's router
- * contexts): it goes in a subpath entry, bundled into each importer. Nor is rxjs: only shared-events (itself one shared copy) uses it, and shared whole it weighed 16 KB br where the
+ * first visit to `/`, each under 1 KB); they are bundled where they are used. react-router-dom is shared through shared-ui's
+ * router entry only (`shared-ui/router`, re-exporting the declarative part): each parcel has its own router (single-spa
+ * keeps them on one URL), and shared whole the library cannot be tree-shaken (measured, JS KB on the wire of a first
+ * visit, before / v7 bundled into each router user / v7 shared whole / v6 bundled: `/` 158 / 168 / 207 / 162,
+ * `/login` 246 / 267 / 295 / 256, `/tournaments` 230 / 252 / 280 / 242, `/dashboard` 253 / 274 / 302 / 264,
+ * `/tournaments/{id}` 255 / 277 / 304 / 266, `/game/{id}` 249 / 271 / 298 / 260); bundled, every remote screen
+ * carried two copies (the shell's and the remote's); through the one entry, one. Nor is rxjs: only shared-events (itself one shared copy) uses it, and shared whole it weighed 16 KB br where the
  * bus needs 3.
  */
 const SINGLETONS = [
@@ -30,6 +30,9 @@ const SINGLETONS = [
 ];
 
 /** Subpath imports (`react/jsx-runtime`, `@mui/material/Button`) are shared through a trailing-slash key. */
+/** The one shared-ui subpath shared rather than bundled (see shared-ui/src/router). */
+const SHARED_UI_ROUTER = 'shared-ui/router';
+
 const SUBPATH_KEYS = ['react', 'react-dom', '@mui/material', 'zustand', 'single-spa-react', '@emotion/react', 'shared-events'];
 
 function installedVersion(name, fromDir) {
@@ -41,7 +44,11 @@ function installedVersion(name, fromDir) {
   }
 }
 
-const packageNameOf = (request) => request.split('/').slice(0, request.startsWith('@') ? 2 : 1).join('/');
+const packageNameOf = (request) =>
+  request
+    .split('/')
+    .slice(0, request.startsWith('@') ? 2 : 1)
+    .join('/');
 
 /** The folder of the package that holds `file`. */
 function packageRoot(file) {
@@ -99,7 +106,8 @@ function muiComponentsIn(dirs) {
 /**
  * shared-ui's folders by how they reach a page: its main entry is a singleton the shell runs at start; each subpath
  * entry (`shared-ui/forms`, `shared-ui/poker`…, from its package.json `exports`) is bundled into the packages that
- * import it. The Storybook-only and test-only folders (catalogue, testing) reach no page.
+ * import it; the router entry is a shared module of its own. The Storybook-only and test-only folders (catalogue,
+ * testing) reach no page.
  */
 function sharedUiFolders(workspaceRoot) {
   const root = path.join(workspaceRoot, 'shared-ui');
@@ -107,13 +115,13 @@ function sharedUiFolders(workspaceRoot) {
   const folderOf = (target) => path.relative(path.join(root, 'src'), path.dirname(path.join(root, target))).split(path.sep)[0];
   const subpaths = new Map(
     Object.entries(exports)
-      .filter(([key]) => !['.', './storybook-preview', './testing'].includes(key))
+      .filter(([key]) => !['.', './router', './storybook-preview', './testing'].includes(key))
       .map(([key, target]) => [key.slice(2), path.join(root, 'src', folderOf(target))]),
   );
   const bundled = new Set(subpaths.values());
   const main = fs
     .readdirSync(path.join(root, 'src'), { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && !['catalogue', 'testing'].includes(entry.name))
+    .filter((entry) => entry.isDirectory() && !['catalogue', 'testing', 'router'].includes(entry.name))
     .map((entry) => path.join(root, 'src', entry.name))
     .filter((dir) => !bundled.has(dir));
   return { main, subpaths };
@@ -168,6 +176,8 @@ function sharedSingletons(packageDir, { host = false } = {}) {
     shared[name] = entry;
     if (SUBPATH_KEYS.includes(name)) shared[`${name}/`] = { ...entry };
   }
+  // shared-ui's subpath entries are bundled into each importer, except the router: one copy for the page.
+  if (shared['shared-ui']) shared[SHARED_UI_ROUTER] = { ...shared['shared-ui'] };
   if (host) {
     // Shared entries only remotes import: provided by the host too, so that every remote on a page is pointed at one
     // copy. Otherwise each remote preloads its own (measured: /dashboard fetched react-query three times, once per

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'shared-ui/router';
 import { PRODUCT_NAME } from 'shared-ui';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';

@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'shared-ui/router';
 import Link from '@mui/material/Link';
 
 /** "Already have an account? Log in" and its mirror on the login screen. */

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared-ui/router';
 import { PRODUCT_NAME, toast } from 'shared-ui';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';

@@ -1,7 +1,7 @@
 import { useFormik } from 'formik';
 import Stack from '@mui/material/Stack';
 import { logIn, sessionStore } from 'shared-events';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared-ui/router';
 import { toast } from 'shared-ui';
 import { PasswordField } from 'shared-ui/forms';
 import { SubmitButton } from '../common/SubmitButton.component';

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useSession } from 'shared-events';
-import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate, useParams } from 'shared-ui/router';
 import { EmptyState, NotFoundState } from 'shared-ui/feedback';
 import { useLiveTournamentRooms } from '../api/live-rooms';
 import { useTournamentRooms } from '../api/room-queries';

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { assetUrl, useSession } from 'shared-events';
 import type { Tournament, TournamentDetail } from 'shared-events/contracts';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-ui/router';
 import { ErrorState } from 'shared-ui/feedback';
 import { TournamentStatusChip } from 'shared-ui/status';
 import { useEnterLobby, useRefreshStatistics, useTriggerRoomCreation } from '../api/gamestage-actions';

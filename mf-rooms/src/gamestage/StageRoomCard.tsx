@@ -3,7 +3,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Room, Tournament } from 'shared-events/contracts';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared-ui/router';
 import { toast } from 'shared-ui';
 import { RoomStateChip } from 'shared-ui/status';
 import { LockIcon, PreviewIcon } from '../room-cards/icons';

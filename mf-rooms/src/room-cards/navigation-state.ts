@@ -1,5 +1,5 @@
 import type { Room, Tournament } from 'shared-events/contracts';
-import type { NavigateFunction } from 'react-router-dom';
+import type { NavigateFunction } from 'shared-ui/router';
 
 /** What the game stage needs handed over (SPEC §2): the tournament, coming from a tournament screen. */
 export interface StageState {

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { Room } from 'shared-events/contracts';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-ui/router';
 
 export interface MembershipNoticeProps {
   room: Room;

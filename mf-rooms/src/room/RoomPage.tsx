@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Link, Navigate, useLocation, useNavigate, useParams } from 'shared-ui/router';
 import { CenteredSpinner } from 'shared-ui';
 import { RoomView } from './RoomView';
 import { useRoomPage } from './use-room-page';

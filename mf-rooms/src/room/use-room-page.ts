@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSession } from 'shared-events';
 import { ROOM_MESSAGES, type Room } from 'shared-events/contracts';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'shared-ui/router';
 import { toast } from 'shared-ui';
 import { useRoomPageRoom } from '../api/room-page';
 import { isNotFound } from '../api/rooms-tournament-query';

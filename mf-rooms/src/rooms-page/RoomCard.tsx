@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Room, Tournament } from 'shared-events/contracts';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-ui/router';
 import { RoomStateChip } from 'shared-ui/status';
 import { InfoIcon } from '../room-cards/icons';
 import { gameState } from '../room-cards/navigation-state';

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useSession } from 'shared-events';
 import type { Room, Tournament } from 'shared-events/contracts';
 import { EmptyState } from 'shared-ui/feedback';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared-ui/router';
 import { useRoomStats, useTournamentRooms } from '../api/room-queries';
 import { useCreateRoom, useRefreshRooms, useRoomSearch } from '../api/rooms-page-actions';
 import { useJoinRoom } from '../join/use-join-room';

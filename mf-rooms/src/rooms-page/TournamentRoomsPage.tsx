@@ -1,5 +1,5 @@
 import Stack from '@mui/material/Stack';
-import { useLocation, useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'shared-ui/router';
 import { ErrorState, NotFoundState } from 'shared-ui/feedback';
 import { useLiveTournamentRooms } from '../api/live-rooms';
 import { isNotFound, useRoomsTournament } from '../api/rooms-tournament-query';

@@ -1,5 +1,5 @@
 import type { Tournament } from 'shared-events/contracts';
-import type { NavigateFunction } from 'react-router-dom';
+import type { NavigateFunction } from 'shared-ui/router';
 
 /** The game stage needs the tournament in navigation state with the from-tournament flag (SPEC §2 Game stage). */
 export interface GameStageState {

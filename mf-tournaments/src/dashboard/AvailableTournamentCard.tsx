@@ -3,7 +3,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Tournament } from 'shared-events/contracts';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'shared-ui/router';
 import { TournamentStatusChip } from 'shared-ui/status';
 import { formatDateTime } from '../countdown/countdown-format';
 import { FactList } from '../dialogs/FactList';

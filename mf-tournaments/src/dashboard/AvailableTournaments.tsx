@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'shared-ui/router';
 import { EmptyState, ErrorState, LoadingState } from 'shared-ui/feedback';
 import { useTournaments } from '../api/tournament-queries';
 import { useStatusClock } from '../countdown/status-clock';

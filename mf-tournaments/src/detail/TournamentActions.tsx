@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import Button from '@mui/material/Button';
 import type { Tournament } from 'shared-events/contracts';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared-ui/router';
 import { useRegistration } from '../api/tournament-queries';
 import { attendAction } from '../attend/attend-action';
 import { enterLobby, viewRooms } from '../attend/attend-navigation';

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import { errorResponse } from 'shared-events';
 import type { Tournament } from 'shared-events/contracts';
-import { Link, useLocation, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams } from 'shared-ui/router';
 import { ErrorState, NotFoundState } from 'shared-ui/feedback';
 import { useTournament } from '../api/tournament-queries';
 import { DetailSkeleton } from './DetailSkeleton';

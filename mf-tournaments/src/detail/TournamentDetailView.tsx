@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { BlindLevel, Tournament, TournamentRegistrationView } from 'shared-events/contracts';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'shared-ui/router';
 import { clockStatus } from '../attend/clock-status';
 import { useStatusClock } from '../countdown/status-clock';
 import { BlindStructureTable } from './BlindStructureTable';

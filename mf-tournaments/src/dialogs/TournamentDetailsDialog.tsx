@@ -6,7 +6,7 @@ import { useSession } from 'shared-events';
 import type { Tournament } from 'shared-events/contracts';
 import { ConfirmDialog } from 'shared-ui/dialogs';
 import { TournamentStatusChip } from 'shared-ui/status';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared-ui/router';
 import { useRegistration } from '../api/tournament-queries';
 import { enterLobby } from '../attend/attend-navigation';
 import { clockStatus } from '../attend/clock-status';

@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Tournament } from 'shared-events/contracts';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared-ui/router';
 import { useTournaments } from '../api/tournament-queries';
 import { enterLobby, viewRooms } from '../attend/attend-navigation';
 import { useStatusClock } from '../countdown/status-clock';

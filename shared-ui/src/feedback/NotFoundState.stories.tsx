@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import Button from '@mui/material/Button';
 import { expect, within } from 'storybook/test';
-import { Link, MemoryRouter } from 'react-router-dom';
+import { Link, MemoryRouter } from 'shared-ui/router';
 import { MOBILE_VIEWPORT } from '../catalogue/preview';
 import { NotFoundState } from './NotFoundState';
 

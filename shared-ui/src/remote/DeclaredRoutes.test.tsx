@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { screen } from '@testing-library/react';
-import { useParams } from 'react-router-dom';
+import { useParams } from 'shared-ui/router';
 import { navigateTo, renderAt } from '../testing';
 import { DeclaredRoutes, type DeclaredRoute } from './DeclaredRoutes';
 

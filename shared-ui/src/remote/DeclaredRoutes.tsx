@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'shared-ui/router';
 // Through the package name: this file is bundled into each remote, the spinner is the page's one shared copy.
 import { CenteredSpinner } from 'shared-ui';
 

@@ -3,7 +3,7 @@ import ReactDOMClient from 'react-dom/client';
 import * as React from 'react';
 import singleSpaReact from 'single-spa-react';
 import type { LifeCycles } from 'single-spa';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from 'shared-ui/router';
 // Through the package name, so every remote uses the page's one shared copy (one theme store, one toast store).
 import { PokerThemeProvider, SectionErrorBoundary, Toaster } from 'shared-ui';
 import { QueryProvider } from 'shared-events/query';

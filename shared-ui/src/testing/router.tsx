@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { act, render, type RenderResult } from '@testing-library/react';
 import { QueryProvider } from 'shared-events/query';
-import { MemoryRouter, parsePath, useLocation, useNavigate, type Location, type NavigateFunction, type To } from 'react-router-dom';
+import { MemoryRouter, parsePath, useLocation, useNavigate, type Location, type NavigateFunction, type To } from 'shared-ui/router';
 
 let shown: Location | undefined;
 let navigateFromTest: NavigateFunction | undefined;

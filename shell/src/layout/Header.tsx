@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'shared-ui/router';
 import { PRODUCT_NAME } from 'shared-ui';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';

@@ -1,6 +1,6 @@
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'shared-ui/router';
 import type { NavLink } from './MobileNav';
 
 export default function MobileNavMenu({ anchor, links, onClose }: { anchor: HTMLElement | null; links: NavLink[]; onClose: () => void }) {

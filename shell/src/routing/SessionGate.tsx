@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from 'shared-ui/router';
 import type { SessionRequirement } from 'shared-events';
 import { useSession } from 'shared-events';
 import { CenteredSpinner, toast } from 'shared-ui';

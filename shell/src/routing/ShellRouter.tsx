@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import { BrowserRouter, useNavigate } from 'react-router-dom';
+import { BrowserRouter, useNavigate } from 'shared-ui/router';
 
 let navigateHome: (() => void) | undefined;
 

@@ -1,4 +1,4 @@
-import { matchRoutes } from 'react-router-dom';
+import { matchRoutes } from 'shared-ui/router';
 import type { RemoteRoute, RouteLayout, SessionRequirement } from 'shared-events';
 
 export type ShellPage = 'landing' | 'dashboard' | 'learn' | 'about' | 'not-found' | 'pending';
