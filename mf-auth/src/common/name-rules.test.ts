@@ -1,6 +1,7 @@
 import { NAME_RULE_MESSAGES, VALIDATION_MESSAGES, controlCharactersMessage, formatCharactersMessage } from 'shared-events';
 import { profileSchema } from '../profile/profile.schema';
-import { registerSchema, type RegisterValues } from '../register/register.schema';
+import { registerSchema } from '../register/register.schema';
+import type { RegisterValues } from '../register/register.values';
 import { validateYupSchema, yupToFormErrors } from 'formik';
 import type { AnyObjectSchema } from 'yup';
 

@@ -13,8 +13,13 @@ import { useErrorToasts } from '../login/use-error-toasts';
 import { useResendCode } from './use-resend-code';
 import { readVerificationState, type VerificationState } from './verification-state';
 import { useFormik } from 'formik';
-import { EMPTY_CODE, verificationCodeSchema, type VerificationCodeValues } from './verification-code.schema';
+import { validateWithSchema } from '../common/lazy-validation';
+import { EMPTY_CODE, type VerificationCodeValues } from './verification-code.values';
 import { useSubmitEnteredCode } from './use-submit-entered-code';
+
+const validateCode = validateWithSchema<VerificationCodeValues>(() =>
+  import('./verification-code.schema').then((module) => module.verificationCodeSchema),
+);
 
 function VerifyEmailCard({ email, resendAvailableAt }: VerificationState) {
   const navigate = useNavigate();
@@ -25,7 +30,7 @@ function VerifyEmailCard({ email, resendAvailableAt }: VerificationState) {
   const resend = useResendCode(email, resendAvailableAt);
   const form = useFormik<VerificationCodeValues>({
     initialValues: EMPTY_CODE,
-    validationSchema: verificationCodeSchema,
+    validate: validateCode,
     onSubmit: async ({ code }, { resetForm }) => {
       try {
         await verification.mutateAsync({ email, code });

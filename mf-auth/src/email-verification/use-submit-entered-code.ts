@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { FormikProps } from 'formik';
-import type { VerificationCodeValues } from './verification-code.schema';
+import type { VerificationCodeValues } from './verification-code.values';
 
 /**
  * Formik's auto-submit: the code goes as soon as its last slot is filled (SPEC §2), once per code entered. Submitting

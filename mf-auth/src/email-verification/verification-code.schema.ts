@@ -1,12 +1,6 @@
 import { object, string } from 'yup';
 import { VERIFICATION_CODE_LENGTH } from 'shared-events';
 
-export interface VerificationCodeValues {
-  code: string;
-}
-
-export const EMPTY_CODE: VerificationCodeValues = { code: '' };
-
 /**
  * SPEC §5, Email verification: exactly 6 letters or digits. The slots take nothing else and submit only when full,
  * so the rule never needs a message on screen ("any other validation is not shown").

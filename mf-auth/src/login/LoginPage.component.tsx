@@ -11,7 +11,10 @@ import { SubmitButton } from '../common/SubmitButton.component';
 import { textFieldProps } from '../common/formik-field';
 import { isEmailNotVerified, useLoginMutation } from './login.api';
 import { useErrorToasts } from './use-error-toasts';
-import { EMPTY_LOGIN, loginSchema, type LoginValues } from './login.schema';
+import { validateWithSchema } from '../common/lazy-validation';
+import { EMPTY_LOGIN, type LoginValues } from './login.values';
+
+const validateLogin = validateWithSchema<LoginValues>(() => import('./login.schema').then((module) => module.loginSchema));
 
 export function LoginPage() {
   const navigate = useNavigate();
@@ -19,7 +22,7 @@ export function LoginPage() {
   const login = useLoginMutation();
   const form = useFormik<LoginValues>({
     initialValues: EMPTY_LOGIN,
-    validationSchema: loginSchema,
+    validate: validateLogin,
     onSubmit: async (values) => {
       try {
         const { token, user } = await login.mutateAsync(values);

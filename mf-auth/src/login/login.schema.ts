@@ -1,9 +1,5 @@
 import { object, string } from 'yup';
-import { EMAIL_PATTERN, VALIDATION_MESSAGES, type LoginRequest } from 'shared-events';
-
-export type LoginValues = LoginRequest;
-
-export const EMPTY_LOGIN: LoginValues = { email: '', password: '' };
+import { EMAIL_PATTERN, VALIDATION_MESSAGES } from 'shared-events';
 
 /** SPEC §5, Login. */
 export const loginSchema = object({

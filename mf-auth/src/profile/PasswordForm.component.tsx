@@ -8,7 +8,10 @@ import { SubmitButton } from '../common/SubmitButton.component';
 import { textFieldProps } from '../common/formik-field';
 import { failureMessage, LOGIN_REQUIRED, requireSession } from './login-required';
 import { useChangePasswordMutation } from './profile.api';
-import { EMPTY_PASSWORDS, passwordSchema, type PasswordValues } from './profile.schema';
+import { validateWithSchema } from '../common/lazy-validation';
+import { EMPTY_PASSWORDS, type PasswordValues } from './profile.values';
+
+const validatePasswords = validateWithSchema<PasswordValues>(() => import('./profile.schema').then((module) => module.passwordSchema));
 import { ProfileSection } from './ProfileSection.component';
 
 /**
@@ -20,7 +23,7 @@ export function PasswordForm({ onChanged }: { onChanged: () => void }) {
   const passwordChange = useChangePasswordMutation();
   const form = useFormik<PasswordValues>({
     initialValues: EMPTY_PASSWORDS,
-    validationSchema: passwordSchema,
+    validate: validatePasswords,
     onSubmit: async (values) => {
       if (!requireSession(LOGIN_REQUIRED.password)) return;
       const { user } = sessionStore.getState();

@@ -8,7 +8,10 @@ import { SubmitButton } from '../common/SubmitButton.component';
 import { shownError, textFieldProps } from '../common/formik-field';
 import { failureMessage, LOGIN_REQUIRED, requireSession } from './login-required';
 import { useUpdateProfileMutation } from './profile.api';
-import { profileSchema, profileValues, type ProfileValues } from './profile.schema';
+import { validateWithSchema } from '../common/lazy-validation';
+import { profileValues, type ProfileValues } from './profile.values';
+
+const validateProfile = validateWithSchema<ProfileValues>(() => import('./profile.schema').then((module) => module.profileSchema));
 import { ProfileSection } from './ProfileSection.component';
 
 /** Username and e-mail read-only; first name and country saved with PUT /api/users/profile. */
@@ -16,7 +19,7 @@ export function ProfileForm({ user }: { user: SessionUser | null }) {
   const profileUpdate = useUpdateProfileMutation();
   const form = useFormik<ProfileValues>({
     initialValues: profileValues(user),
-    validationSchema: profileSchema,
+    validate: validateProfile,
     onSubmit: async (values) => {
       if (!requireSession(LOGIN_REQUIRED.profile)) return;
       try {

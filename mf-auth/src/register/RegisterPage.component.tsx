@@ -12,7 +12,10 @@ import { shownError, textFieldProps } from '../common/formik-field';
 import { verificationState } from '../email-verification/verification-state';
 import { useErrorToasts } from '../login/use-error-toasts';
 import { useRegisterMutation } from './register.api';
-import { EMPTY_REGISTRATION, registerSchema, type RegisterValues } from './register.schema';
+import { validateWithSchema } from '../common/lazy-validation';
+import { EMPTY_REGISTRATION, type RegisterValues } from './register.values';
+
+const validateRegistration = validateWithSchema<RegisterValues>(() => import('./register.schema').then((module) => module.registerSchema));
 
 export function RegisterPage() {
   const navigate = useNavigate();
@@ -20,7 +23,7 @@ export function RegisterPage() {
   const registration = useRegisterMutation();
   const form = useFormik<RegisterValues>({
     initialValues: EMPTY_REGISTRATION,
-    validationSchema: registerSchema,
+    validate: validateRegistration,
     onSubmit: async (values) => {
       try {
         await registration.mutateAsync(values);

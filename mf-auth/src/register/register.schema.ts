@@ -7,20 +7,9 @@ import {
   USERNAME_PATTERN,
   VALIDATION_MESSAGES,
   normalizeUsername,
-  type RegisterRequest,
 } from 'shared-events';
 import { nameSchema } from '../common/name-schema';
-
-export type RegisterValues = RegisterRequest;
-
-export const EMPTY_REGISTRATION: RegisterValues = {
-  username: '',
-  firstName: '',
-  country: '',
-  email: '',
-  password: '',
-  confirmPassword: '',
-};
+import type { RegisterValues } from './register.values';
 
 /** SPEC §5, Registration, and the name rules the server applies too (issue #13). */
 export const registerSchema = object({

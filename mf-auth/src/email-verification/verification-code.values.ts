@@ -1,0 +1,5 @@
+export interface VerificationCodeValues {
+  code: string;
+}
+
+export const EMPTY_CODE: VerificationCodeValues = { code: '' };

@@ -1,0 +1,5 @@
+import type { LoginRequest } from 'shared-events';
+
+export type LoginValues = LoginRequest;
+
+export const EMPTY_LOGIN: LoginValues = { email: '', password: '' };
