@@ -1,10 +1,15 @@
-import axios, { AxiosError } from 'axios';
+import type { AxiosError } from 'axios';
 import type { ApiErrorCode, ApiErrorResponse } from './contracts/errors';
 import type { HttpErrorResponse } from './http';
 
+/** By axios's own mark, so that reading an error does not load axios (it comes with the first request). */
+function isAxiosError(error: unknown): error is AxiosError {
+  return typeof error === 'object' && error !== null && (error as Partial<AxiosError>).isAxiosError === true;
+}
+
 /** The server's answer to a failed request (status, body, headers); undefined when nothing answered. */
 export function errorResponse(error: unknown): HttpErrorResponse | undefined {
-  return axios.isAxiosError(error) ? error.response : undefined;
+  return isAxiosError(error) ? error.response : undefined;
 }
 
 function errorBody(error: unknown): Partial<ApiErrorResponse> | undefined {
@@ -28,5 +33,5 @@ export function errorMessage(error: unknown, fallback: string): string {
 
 /** True when the request never got an answer (offline, refused, DNS). */
 export function isNetworkError(error: unknown): boolean {
-  return axios.isAxiosError(error) && !error.response && error.code !== AxiosError.ERR_CANCELED;
+  return isAxiosError(error) && !error.response && error.code !== 'ERR_CANCELED';
 }

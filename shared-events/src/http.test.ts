@@ -1,6 +1,7 @@
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { answerEarlyOr } from './early-answers';
 import { http } from './http';
+import { httpClient } from './http-client';
 import { errorCode, errorMessage, errorResponse, isNetworkError } from './http-errors';
 import { logIn, sessionStore } from './session.store';
 import { fakeApi, restoreApi, type Reply } from './testing/fake-api';
@@ -72,7 +73,7 @@ test('asks the API base of the config, read at each request', async () => {
   await http.get('/x');
   window.__POKER_CONFIG__ = { apiBase: 'https://api.example.com/' };
   await http.get('/x');
-  expect(configs.map((config) => http.getUri(config))).toEqual(['/x', 'https://api.example.com/x']);
+  expect(configs.map((config) => httpClient.getUri(config))).toEqual(['/x', 'https://api.example.com/x']);
 });
 
 test('resolves a 2xx answer with its body, status and headers', async () => {
@@ -189,7 +190,7 @@ describe('over the network (a real server on 127.0.0.1)', () => {
         body: '{"roomState":"playing"}',
       },
     ]);
-    expect(http.defaults.timeout).toBe(0);
+    expect(httpClient.defaults.timeout).toBe(0);
   });
 
   test('sends a FormData as multipart, the browser writing its boundary', async () => {
@@ -264,7 +265,7 @@ describe("answers the page's first script already asked for", () => {
         ]),
       ),
     );
-    http.defaults.adapter = answerEarlyOr(http.defaults.adapter as AxiosAdapter);
+    httpClient.defaults.adapter = answerEarlyOr(httpClient.defaults.adapter as AxiosAdapter);
     return sent;
   };
   afterEach(() => delete window.__pokerEarlyAnswers);
@@ -302,5 +303,20 @@ describe("answers the page's first script already asked for", () => {
     logIn('secret-token', user);
     early('/api/users/profile', 'Bearer secret-token', 200, '{"from":"early"}');
     await expect(http.get('/api/users/profile')).resolves.toMatchObject({ data: { from: 'early' } });
+  });
+});
+
+test('loads the client (and axios) with the first request, not with the page, and makes it once', async () => {
+  let evaluated = 0;
+  await jest.isolateModulesAsync(async () => {
+    jest.doMock('./http-client', () => {
+      evaluated += 1;
+      return { httpClient: { name: 'the one instance' } };
+    });
+    const lazy = await import('./http');
+    expect(evaluated).toBe(0);
+    const [first, second] = await Promise.all([lazy.loadHttpClient(), lazy.loadHttpClient()]);
+    expect(evaluated).toBe(1);
+    expect(first).toBe(second);
   });
 });

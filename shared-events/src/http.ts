@@ -1,7 +1,4 @@
-import axios, { type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { apiBase } from './config';
-import { answerEarlyOr } from './early-answers';
-import { logOut, sessionStore } from './session.store';
+import type { AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -16,37 +13,25 @@ declare module 'axios' {
 /** What a failed request's answer carries, when the server answered at all. */
 export type HttpErrorResponse = AxiosResponse;
 
+let client: Promise<AxiosInstance> | undefined;
+
 /**
- * The one HTTP client (axios): the API base from the config, the session's bearer token, idempotency keys, and a 401
- * with a session ends it. No timeout (SPEC §7): a slow request is left to finish. The network adapter answers a GET
- * the page's first script already asked for from that answer.
+ * The one axios instance (http-client.ts), loaded with the first request rather than with the page: a visitor's
+ * screens (the landing, sign-in) paint without axios, and a signed-in page fetches it beside its first screen's code.
  */
-export const http = axios.create({ adapter: answerEarlyOr(axios.getAdapter(axios.defaults.adapter)) });
-
-/** Read on every request: a deployment's config may be set after this module loaded. */
-function withApiBase(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
-  config.baseURL = apiBase();
-  return config;
+export function loadHttpClient(): Promise<AxiosInstance> {
+  client ??= import('./http-client').then((module) => module.httpClient);
+  return client;
 }
 
-/** A caller's own Authorization (logout revokes the token the session held) is kept. */
-function withBearerToken(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
-  const { token } = sessionStore.getState();
-  if (token && !config.headers.has('Authorization')) config.headers.set('Authorization', `Bearer ${token}`);
-  return config;
-}
-
-function withIdempotencyKey(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
-  if (config.idempotencyKey !== undefined) config.headers.set('Idempotency-Key', config.idempotencyKey);
-  return config;
-}
-
-/** The server no longer accepts this session's token (expired or revoked): the page logs out (SPEC §4). */
-function endSessionOnUnauthorized(error: unknown): Promise<never> {
-  if (axios.isAxiosError(error) && error.response?.status === 401 && sessionStore.getState().token) logOut();
-  return Promise.reject(error);
-}
-
-// Synchronous: none of them waits for anything, so axios hands the request to the adapter in the caller's tick.
-for (const interceptor of [withApiBase, withBearerToken, withIdempotencyKey]) http.interceptors.request.use(interceptor, null, { synchronous: true });
-http.interceptors.response.use(null, endSessionOnUnauthorized);
+/** The API's verbs on the one client, typed as axios's own: each a promise of its response (or its AxiosError). */
+export const http = {
+  get: <T = unknown, R = AxiosResponse<T>>(url: string, config?: AxiosRequestConfig) =>
+    loadHttpClient().then((instance) => instance.get<T, R>(url, config)),
+  delete: <T = unknown, R = AxiosResponse<T>>(url: string, config?: AxiosRequestConfig) =>
+    loadHttpClient().then((instance) => instance.delete<T, R>(url, config)),
+  post: <T = unknown, R = AxiosResponse<T>>(url: string, data?: unknown, config?: AxiosRequestConfig) =>
+    loadHttpClient().then((instance) => instance.post<T, R>(url, data, config)),
+  put: <T = unknown, R = AxiosResponse<T>>(url: string, data?: unknown, config?: AxiosRequestConfig) =>
+    loadHttpClient().then((instance) => instance.put<T, R>(url, data, config)),
+};

@@ -1,5 +1,5 @@
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { http } from '../http';
+import { httpClient } from '../http-client';
 
 /** What a fake endpoint answers: a status with a body (and headers), or no answer at all. */
 export type Reply = { status: number; body?: unknown; headers?: Record<string, string> } | 'network-error';
@@ -13,7 +13,7 @@ export interface SentRequest {
   params?: unknown;
 }
 
-const networkAdapter = http.defaults.adapter;
+const networkAdapter = httpClient.defaults.adapter;
 
 /** Settles as axios's own adapters do: a status the config refuses rejects with the answer attached. */
 function settle(config: InternalAxiosRequestConfig, reply: Reply): AxiosResponse {
@@ -47,12 +47,12 @@ export function fakeApi(routes: Record<string, Handler>): SentRequest[] {
     if (!handler) throw new Error(`unexpected request ${route}`);
     return settle(config, await handler(body, request, config));
   };
-  http.defaults.adapter = adapter;
+  httpClient.defaults.adapter = adapter;
   return sent;
 }
 
 export function restoreApi(): void {
-  http.defaults.adapter = networkAdapter;
+  httpClient.defaults.adapter = networkAdapter;
 }
 
 /** A reply the test releases when it wants, to look at the screen while the request runs. */
