@@ -3,7 +3,7 @@
  * CPU: JavaScript bytes on the wire, request count, first and largest contentful paint, each the median of 5 runs.
  * Then in-app route switches between loaded screens (issue #12). Prints numbers; the budgets (issues #9, #12) are
  * reported, not asserted. With `BENCH_BASELINE=<another built checkout>`, that build is served too and visited in the
- * same run, interleaved, so before and after are compared on one machine under one load.
+ * same run, interleaved, so before and after are compared on one machine under one load. `BENCH_SCREENS` picks screens.
  */
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
@@ -29,7 +29,7 @@ interface Screen {
   budget: { scriptKb: number; lcpMs: number };
 }
 
-const SCREENS: Screen[] = [
+const ALL_SCREENS: Screen[] = [
   { path: '/', budget: { scriptKb: 200, lcpMs: 2500 } },
   { path: '/login', budget: { scriptKb: 300, lcpMs: 3000 } },
   { path: '/tournaments', budget: { scriptKb: 300, lcpMs: 3000 } },
@@ -37,6 +37,9 @@ const SCREENS: Screen[] = [
   { path: '/tournaments/{id}', pathFor: (bench) => `/tournaments/${bench.tournamentId}`, loggedIn: 'player', budget: { scriptKb: 300, lcpMs: 3000 } },
   { path: '/game/{roomId}', pathFor: (bench) => `/game/${bench.roomId}`, loggedIn: 'player', budget: { scriptKb: 300, lcpMs: 3000 } },
 ];
+/** `BENCH_SCREENS=/login,/game/{roomId}` visits only those screens (as printed), e.g. to measure one again with more runs. */
+const ONLY = process.env.BENCH_SCREENS?.split(',').map((path) => path.trim());
+const SCREENS = ALL_SCREENS.filter((screen) => !ONLY || ONLY.includes(screen.path));
 /** Route switches are reported against this goal (issue #12). */
 const SWITCH_GOAL_MS = 150;
 

@@ -17,10 +17,11 @@ let client: Promise<AxiosInstance> | undefined;
 
 /**
  * The one axios instance (http-client.ts), loaded with the first request rather than with the page: a visitor's
- * screens (the landing, sign-in) paint without axios, and a signed-in page fetches it beside its first screen's code.
+ * screens (the landing, sign-in) paint without axios. A page that reads the API at once preloads its chunk with its
+ * early reads (shell/src/index.html, `preload:http-client`), so its first answer does not wait for it.
  */
 export function loadHttpClient(): Promise<AxiosInstance> {
-  client ??= import('./http-client').then((module) => module.httpClient);
+  client ??= import(/* webpackChunkName: "http-client" */ './http-client').then((module) => module.httpClient);
   return client;
 }
 

@@ -89,7 +89,7 @@ function createConfig(options) {
         }),
         ...(options.publicDir ? [new CopyPublicPlugin(options.publicDir)] : []),
         ...routesFilePlugins(dirname, exposes),
-        ...(host && production ? [new StartupPreloadPlugin({ onDemand: ['remote-parcel'] })] : []),
+        ...(host && production ? [new StartupPreloadPlugin({ onDemand: ['remote-parcel', 'http-client'] })] : []),
         ...(!host && production ? [new ExposeSharedPlugin()] : []),
         ...(production ? precompressPlugins() : []),
       ],
