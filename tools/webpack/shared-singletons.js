@@ -35,13 +35,21 @@ const SHARED_UI_ROUTER = 'shared-ui/router';
 
 const SUBPATH_KEYS = ['react', 'react-dom', '@mui/material', 'zustand', 'single-spa-react', '@emotion/react', 'shared-events'];
 
-function installedVersion(name, fromDir) {
-  try {
-    const file = require.resolve(`${name}/package.json`, { paths: [fromDir] });
-    return JSON.parse(fs.readFileSync(file, 'utf8')).version;
-  } catch {
-    return undefined;
+/**
+ * The package.json of `name` as installed for `fromDir`, found by walking up the node_modules folders (a package whose
+ * `exports` omit package.json cannot be require.resolve()d to it); undefined when it is not installed.
+ */
+function installedManifest(name, fromDir) {
+  for (let dir = path.resolve(fromDir); ; dir = path.dirname(dir)) {
+    const file = path.join(dir, 'node_modules', name, 'package.json');
+    if (fs.existsSync(file)) return fs.realpathSync(file);
+    if (path.dirname(dir) === dir) return undefined;
   }
+}
+
+function installedVersion(name, fromDir) {
+  const manifest = installedManifest(name, fromDir);
+  return manifest && JSON.parse(fs.readFileSync(manifest, 'utf8')).version;
 }
 
 const packageNameOf = (request) =>
@@ -50,23 +58,11 @@ const packageNameOf = (request) =>
     .slice(0, request.startsWith('@') ? 2 : 1)
     .join('/');
 
-/** The folder of the package that holds `file`. */
-function packageRoot(file) {
-  let dir = path.dirname(file);
-  while (!fs.existsSync(path.join(dir, 'package.json'))) dir = path.dirname(dir);
-  return dir;
-}
-
 /** The file webpack resolves an ES import of `request` to (the `import` condition of its package's `exports`). */
 function exportedFile(request, fromDir) {
   const name = packageNameOf(request);
-  // Walked up by hand: a package whose `exports` omit package.json cannot be require.resolve()d to it.
-  let dir = path.resolve(fromDir);
-  while (!fs.existsSync(path.join(dir, 'node_modules', name, 'package.json'))) {
-    if (path.dirname(dir) === dir) throw new Error(`${name} is not installed for ${fromDir}`);
-    dir = path.dirname(dir);
-  }
-  const manifest = fs.realpathSync(path.join(dir, 'node_modules', name, 'package.json'));
+  const manifest = installedManifest(name, fromDir);
+  if (!manifest) throw new Error(`${name} is not installed for ${fromDir}`);
   const { exports } = JSON.parse(fs.readFileSync(manifest, 'utf8'));
   let target = exports[`.${request.slice(name.length)}`];
   while (target && typeof target === 'object') target = target.import ?? target.default;
@@ -189,8 +185,8 @@ function sharedSingletons(packageDir, { host = false } = {}) {
     ]) {
       if (!range) continue;
       const file = exportedFile(request, packageDir);
-      const version = JSON.parse(fs.readFileSync(path.join(packageRoot(file), 'package.json'), 'utf8')).version;
-      shared[file] = { singleton: true, requiredVersion: range, version, shareKey: request };
+      const version = installedVersion(packageNameOf(request), packageDir);
+      shared[file] = { singleton: true, requiredVersion: range, ...(version ? { version } : {}), shareKey: request };
     }
   }
   if (host && shared['@mui/material']) {
