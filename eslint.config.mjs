@@ -107,6 +107,7 @@ const SERVER_LEVELS = [
   ['tournaments'],
   ['rooms', 'users'],
   ['tables', 'hands'],
+  ['director'],
   ['admin', 'seed'],
 ];
 const SERVER_COMPOSITION = ['app', 'app-services', 'main', 'openapi', 'scheduled-jobs'];

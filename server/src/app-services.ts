@@ -1,6 +1,7 @@
 import type { TokenAuthenticator } from './auth/authenticate';
 import type { Tokens } from './auth/tokens';
 import type { Mailer } from './mail/mailer';
+import type { EndGameRequestHook } from './rooms/room-state';
 import type { TableServices } from './tables/tables.gateway';
 import type { TournamentCancelHook } from './tournaments/tournament-lifecycle';
 
@@ -12,6 +13,8 @@ export interface AppServices extends TableServices {
   mailer: Mailer;
   tokens: Tokens;
   authenticateToken: TokenAuthenticator;
+  /** The host's End Game at a playing table of a tournament in play (the director registers one: the table breaks). */
+  endGameRequestHooks: EndGameRequestHook[];
   /** Run when a tournament is cancelled, in its transaction (the rooms register one; tournaments never import rooms). */
   tournamentCancelHooks: TournamentCancelHook[];
 }

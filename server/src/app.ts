@@ -26,6 +26,7 @@ import { realtimeRoutes } from './realtime/realtime.routes';
 import { originPolicy, registerCors } from './realtime/origin-policy';
 import { useRedisAdapter } from './realtime/redis-adapter';
 import { registerTables } from './tables/tables.gateway';
+import { createDirector, type Director } from './director/director';
 import type { TableRunner } from './tables/table-runner';
 import { roomsRoutes } from './rooms/rooms.routes';
 import { closeRoomsOnCancel } from './rooms/tournament-cancel';
@@ -71,6 +72,8 @@ export interface App {
   scheduler: Scheduler;
   /** The tables' clocks (absent when the table runtime is off). */
   tableRunner?: TableRunner;
+  /** The tournaments' director (with the table runtime): seating, balancing, places and prizes. */
+  director?: Director;
   /** What the domains were given (a test that opts into a domain late registers it with these). */
   services: AppServices;
   /** Paths of the front-end builds found under WEB_ROOT. */
@@ -125,10 +128,21 @@ async function compose(config: Config, db: Database, now: Clock, deps: AppDeps):
     gameStartHooks: [],
     gameEndHooks: [],
     seatLeaveHooks: [],
+    tableDirectorHooks: [],
+    endGameRequestHooks: [],
     tournamentCancelHooks: [],
   };
   services.tournamentCancelHooks.push(closeRoomsOnCancel(services));
-  const tableRunner = (deps.tables ?? true) ? registerTables(services, app.log) : undefined;
+  const tables = (deps.tables ?? true) ? registerTables(services, app.log) : undefined;
+  const tableRunner = tables?.runner;
+  const director = tables && createDirector({ ...services, timings: tables.timings, publishTable: tables.publish, log: app.log });
+  if (director) {
+    services.tableDirectorHooks.push((tournamentId) => director.nudge(tournamentId));
+    services.endGameRequestHooks.push(async (tournamentId, tableId) => {
+      await director.breakTable(tournamentId, tableId);
+      director.nudge(tournamentId);
+    });
+  }
 
   registerErrorHandler(app);
   registerJsonBodyLimits(app, '/api/admin');
@@ -159,7 +173,7 @@ async function compose(config: Config, db: Database, now: Clock, deps: AppDeps):
     if (seed.seeded) app.log.info(`Sample data: ${seed.tournaments} tournaments, ${seed.players} demo players, ${seed.registrations} registrations`);
   }
   const scheduler = createScheduler({ db, now, log: app.log });
-  registerScheduledJobs(scheduler, services);
+  registerScheduledJobs(scheduler, services, director);
   // Connected last, so that nothing after it can fail and leave the Redis connections open.
   const closeRedis = config.redisUrl
     ? await useRedisAdapter(io, { url: config.redisUrl, key: config.redisKeyPrefix ?? 'socket.io', log: app.log })
@@ -167,6 +181,7 @@ async function compose(config: Config, db: Database, now: Clock, deps: AppDeps):
   app.addHook('preClose', async () => {
     await tableRunner?.stop();
     await scheduler.stop();
+    await director?.idle();
     await realtime.close();
     await closeRedis();
   });
@@ -183,6 +198,7 @@ async function compose(config: Config, db: Database, now: Clock, deps: AppDeps):
     mailer,
     scheduler,
     tableRunner,
+    director,
     services,
     webBuilds,
     async close() {

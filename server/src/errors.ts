@@ -155,7 +155,10 @@ export const errors = {
   roomLobbyClosed: () => fail(409, CODE.roomLobbyClosed, 'The tournament lobby is not open: rooms can be joined between its start and its end.'),
   tournamentNotRunning: () => fail(409, CODE.tournamentNotRunning, 'The tournament is not running: rooms are created between its start and its end.'),
   tournamentOver: () => fail(409, CODE.tournamentOver, 'The tournament is over.'),
-  zeroBalance: () => fail(403, CODE.zeroBalance, 'Players with a 0 balance cannot take a seat.'),
+  eliminated: () => fail(409, CODE.eliminated, 'You have been eliminated from this tournament and cannot take a seat again.'),
+  finalTable: () => fail(409, CODE.finalTable, 'This is the final table: the game goes on until one player holds every chip, so it cannot be ended.'),
+  seatedAtTable: (tableId: number) =>
+    fail(409, CODE.seatedAtTable, `Your chips are in play at table ${tableId}: you play them there until the tournament moves you.`),
   notRoomMember: () => fail(409, CODE.notRoomMember, 'You are not a member of this room.'),
   notRoomHost: () => fail(403, CODE.notRoomHost, 'Only the room creator can change its state.'),
   notEnoughPlayers: (minMembers: number) => fail(409, CODE.notEnoughPlayers, `At least ${minMembers} players are needed to start the game.`),

@@ -99,7 +99,7 @@ describe('POST /api/rooms/{id}/join', () => {
     expect((await join(room.id, guest, { password: 'all-in' })).status).toBe(200);
   });
 
-  it('refuses players who are not in the tournament, have left it, have no money, or come after its end', async () => {
+  it('refuses players who are not in the tournament, have left it, or come after its end, but seats a player with an empty wallet', async () => {
     const tournamentId = await insertStartedTournament(t, { durationMinutes: 60 });
     const { room } = await roomWithHost(tournamentId);
     const stranger = await createPlayer(t);
@@ -110,14 +110,15 @@ describe('POST /api/rooms/{id}/join', () => {
     expect((await leaveTournament(tournamentId, quitter)).status).toBe(200);
     expect(await join(room.id, quitter)).toMatchObject(notRegistered);
 
+    // SPEC's "players with 0 balance are removed" means 0 chips: an empty wallet does not keep a player from their stack.
     const broke = await createPlayer(t, { balanceMicros: 0n });
     await registerPlayer(t, tournamentId, broke.id);
-    expect(await join(room.id, broke)).toMatchObject({ status: 403, body: { message: 'Players with a 0 balance cannot take a seat.' } });
+    expect((await join(room.id, broke)).status).toBe(200);
 
     const [late] = await registeredPlayers(t, tournamentId, 1);
     t.clock.advance(60 * 60);
     expect(await join(room.id, late)).toMatchObject({ status: 409, body: { message: expect.stringContaining('lobby is not open') } });
-    expect(await seatCount(room.id)).toEqual({ counter: 1, rows: 1 });
+    expect(await seatCount(room.id)).toEqual({ counter: 2, rows: 2 });
   });
 
   it('answers 404 for an unknown room and 400 for a malformed id or body', async () => {
@@ -182,7 +183,7 @@ describe('POST /api/rooms/{id}/leave', () => {
 });
 
 describe('PUT /api/rooms/{id}/state', () => {
-  it('lets the host start a game with enough players and end it, which frees the seats', async () => {
+  it('lets the host start a game with enough players, and refuses to end it at the only table of a running tournament', async () => {
     const tournamentId = await insertStartedTournament(t);
     const { host, room } = await roomWithHost(tournamentId);
     expect(await setState(room.id, host, 'playing')).toMatchObject({
@@ -196,13 +197,14 @@ describe('PUT /api/rooms/{id}/state', () => {
     expect(started.status).toBe(200);
     expect(started.body).toMatchObject({ message: 'Game started!', room: { roomState: 'playing', roomMembers: [host.id, guest.id] } });
 
+    // Ending the game would strand its players' chips: at the final table it is refused, and nothing changes.
     const ended = await setState(room.id, host, 'completed');
-    expect(ended.body).toMatchObject({ message: 'Game ended!', room: { roomState: 'completed', roomMembers: [] } });
-    expect(await registrationState(t.server.db, tournamentId, guest.id)).toBe('registered');
-    expect(await seatCount(room.id)).toEqual({ counter: 0, rows: 0 });
-    // The freed players may sit at another table.
+    expect(ended).toMatchObject({ status: 409, body: { code: 'FINAL_TABLE' } });
+    expect(await registrationState(t.server.db, tournamentId, guest.id)).toBe('playing');
+    expect(await seatCount(room.id)).toEqual({ counter: 2, rows: 2 });
+    // Their chips are at this table: they cannot take a seat at another one.
     const next = await roomWithHost(tournamentId);
-    expect((await join(next.room.id, guest)).status).toBe(200);
+    expect(await join(next.room.id, guest)).toMatchObject({ status: 409, body: { code: 'SEATED_AT_TABLE' } });
   });
 
   it('lets the host call off a waiting room', async () => {

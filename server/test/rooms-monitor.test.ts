@@ -114,13 +114,13 @@ describe('POST /api/rooms/tournament/{id}/trigger-creation', () => {
     expect((await t.post(`/api/rooms/${room.id}/join`, {}, late.headers)).status).toBe(200);
   });
 
-  it('skips lobby players with a 0 balance', async () => {
+  it('seats lobby players whatever their wallet holds (their chips are what they play)', async () => {
     const tournamentId = await insertStartedTournament(t);
     const [funded] = await registeredPlayers(t, tournamentId, 1);
     const [broke] = await registeredPlayers(t, tournamentId, 1, { balanceMicros: 0n });
-    expect((await trigger(tournamentId, broke)).body).toMatchObject({ seated: 1 });
+    expect((await trigger(tournamentId, broke)).body).toMatchObject({ seated: 2 });
     const seats = await seatedIn(tournamentId);
-    expect([seats.has(funded.id), seats.has(broke.id)]).toEqual([true, false]);
+    expect([seats.has(funded.id), seats.has(broke.id)]).toEqual([true, true]);
   });
 
   it('is refused to players outside the tournament (403), before the start or after the end (409) and for unknown tournaments (404)', async () => {
@@ -163,7 +163,7 @@ describe('start-monitoring, stop-monitoring and monitorRooms', () => {
 
     await registeredPlayers(t, tournamentId, 2);
     const changes = await monitorRooms(services());
-    expect(changes).toContainEqual({ tournamentId, created: 0, seated: 2, moved: 0, disbanded: 0, removed: 0 });
+    expect(changes).toContainEqual({ tournamentId, created: 0, seated: 2, moved: 0, disbanded: 0 });
     expect(await activeRoomSizes(t.server.db, tournamentId)).toEqual([5]);
     expect((await monitorRooms(services())).find((change) => change.tournamentId === tournamentId)).toBeUndefined();
 
@@ -185,7 +185,7 @@ describe('start-monitoring, stop-monitoring and monitorRooms', () => {
     const leaver = players.find((player) => player.id === third.roomMembers[0])!;
     expect((await t.post(`/api/rooms/${third.id}/leave`, {}, leaver.headers)).status).toBe(200);
     const changes = await monitorRooms(services());
-    expect(changes).toContainEqual({ tournamentId, created: 0, seated: 0, moved: 4, disbanded: 1, removed: 0 });
+    expect(changes).toContainEqual({ tournamentId, created: 0, seated: 0, moved: 4, disbanded: 1 });
     expect(await activeRoomSizes(t.server.db, tournamentId)).toEqual([8, 8]);
     const after = (await t.get<TournamentRoomsResponse>(`/api/rooms/tournament/${tournamentId}`, admin.headers)).body.rooms;
     expect(after[2]).toMatchObject({ roomState: 'cancelled', roomMembers: [] });
@@ -219,18 +219,15 @@ describe('start-monitoring, stop-monitoring and monitorRooms', () => {
     expect(await activeRoomSizes(t.server.db, other)).toEqual([4, 7]);
   });
 
-  it('removes players whose balance is 0 and does not seat them again', async () => {
+  it('never removes a player whose wallet is empty: 0 balance means 0 chips (SPEC §1), and their chips are in play', async () => {
     const tournamentId = await insertStartedTournament(t);
     const players = await registeredPlayers(t, tournamentId, 6);
     await monitoring(tournamentId, admin, 'start');
     await withdrawAll(players[2].id);
-    const changes = await monitorRooms(services());
-    expect(changes).toContainEqual({ tournamentId, created: 0, seated: 0, moved: 0, disbanded: 0, removed: 1 });
-    expect((await seatedIn(tournamentId)).has(players[2].id)).toBe(false);
-    expect(await registrationState(t.server.db, tournamentId, players[2].id)).toBe('registered');
-    expect(await activeRoomSizes(t.server.db, tournamentId)).toEqual([5]);
-    await monitorRooms(services());
-    expect((await seatedIn(tournamentId)).has(players[2].id)).toBe(false);
+    expect((await monitorRooms(services())).find((change) => change.tournamentId === tournamentId)).toBeUndefined();
+    expect((await seatedIn(tournamentId)).has(players[2].id)).toBe(true);
+    expect(await registrationState(t.server.db, tournamentId, players[2].id)).toBe('playing');
+    expect(await activeRoomSizes(t.server.db, tournamentId)).toEqual([6]);
     await expectLedgerBalanced(t.server.db);
   });
 
@@ -248,28 +245,28 @@ describe('start-monitoring, stop-monitoring and monitorRooms', () => {
 describe('a game in play when its room closes or loses a player', () => {
   const sockets = socketsClosedAfterEach();
 
-  it('removes a player with an empty wallet from the table too: their seat leaves the game', async () => {
+  it('keeps a player whose wallet is empty at their table, with their chips, dealt in', async () => {
     const { tableId, tournamentId, players } = await startedTable(t, sockets, 3);
     await withdrawAll(players[2].id);
-    expect(await monitorTournament(services(), tournamentId)).toMatchObject({ removed: 1 });
+    await monitorTournament(services(), tournamentId);
     const record = (await findTable(t.server.db, tableId))!;
     expect(record.status).toBe('playing');
-    expect(record.seats.find((seat) => seat.userId === players[2].id)).toMatchObject({ left: true, sittingOut: true });
-    expect(record.seats.filter((seat) => !seat.left).map((seat) => seat.userId)).toEqual([players[0].id, players[1].id]);
+    expect(record.seats.find((seat) => seat.userId === players[2].id)).toMatchObject({ left: false, sittingOut: false, stack: 1000 });
   });
 
-  it('ends the game of a table it breaks before moving its players, as End Game would', async () => {
+  it('never breaks a playing table nor moves its players into a playing room without their chips (the director does, stacks and all)', async () => {
     const { tableId, tournamentId, players } = await startedTable(t, sockets, 5);
     expect((await t.post(`/api/rooms/${tableId}/leave`, {}, players[4].headers)).status).toBe(200);
     const [host] = await registeredPlayers(t, tournamentId, 1);
-    const other = (await t.request<RoomResponse>('POST', `/api/rooms/tournament/${tournamentId}`, { headers: host.headers })).body.room.id;
-    expect(await monitorTournament(services(), tournamentId)).toMatchObject({ moved: 4, disbanded: 1 });
+    await t.request<RoomResponse>('POST', `/api/rooms/tournament/${tournamentId}`, { headers: host.headers });
+    expect(await monitorTournament(services(), tournamentId)).toMatchObject({ moved: 0, disbanded: 0 });
     const record = (await findTable(t.server.db, tableId))!;
-    expect(record.status).toBe('finished');
-    // No chip lost: the hand in play is void, every seat holds what it had before it.
+    expect(record.status).toBe('playing');
+    // The player who left the room still has their stack in play, sitting out (blinded out until they come back).
     expect(record.seats.reduce((sum, seat) => sum + seat.stack, 0)).toBe(5 * 1000);
+    expect(record.seats.find((seat) => seat.userId === players[4].id)).toMatchObject({ sittingOut: true, stack: 1000 });
     const seated = await seatedIn(tournamentId);
-    expect(players.slice(0, 4).map((player) => seated.get(player.id))).toEqual([other, other, other, other]);
+    expect(players.slice(0, 4).map((player) => seated.get(player.id))).toEqual([tableId, tableId, tableId, tableId]);
   });
 
   it('ends the games of a tournament that is cancelled', async () => {

@@ -257,7 +257,11 @@ describe('table clocks', () => {
     // The other process dies having written a player as gone who is still here: whoever takes the table over asks the
     // sockets again and puts the seat right.
     const present = players[1];
-    await t.server.db.query(`UPDATE poker_tables SET seats = jsonb_set(seats, '{1,connected}', 'false') WHERE id = $1`, [tableId]);
+    await t.server.db.query(
+      `UPDATE poker_tables SET seats = (SELECT jsonb_agg(CASE WHEN (seat ->> 'userId')::int = $2 THEN jsonb_set(seat, '{connected}', 'false') ELSE seat END ORDER BY place)
+         FROM jsonb_array_elements(seats) WITH ORDINALITY AS each (seat, place)) WHERE id = $1`,
+      [tableId, present.id],
+    );
     const marked = await tableSnapshot(t, present, tableId);
     expect(seatOf(marked.state, present).connected).toBe(false);
     t.clock.advance(leaseMs / 1000);
@@ -280,7 +284,7 @@ describe('table clocks', () => {
 });
 
 describe('leaving the room, ending the game', () => {
-  it('takes a member who leaves the room out of the game: gone from the seats at once, their turn passed, never dealt again', async () => {
+  it('keeps the stack of a member who leaves the room in play: they sit out at once (their turn folded) and are blinded out until they come back', async () => {
     const { tableId, players } = await startedTable(t, sockets, 3);
     const start = await view(tableId, players[0]);
     const leaver = actorOf(start, players);
@@ -289,18 +293,19 @@ describe('leaving the room, ending the game', () => {
     expect((await t.post(`/api/rooms/${tableId}/leave`, {}, leaver.headers)).status).toBe(200);
 
     const gone = await view(tableId, stayers[0]);
-    expect(gone.seats.map((seat) => seat.userId)).toEqual(start.seats.filter((seat) => seat.userId !== leaver.id).map((seat) => seat.userId));
+    expect(gone.seats.map((seat) => seat.userId)).toEqual(start.seats.map((seat) => seat.userId));
+    expect(seatOf(gone, leaver)).toMatchObject({ status: 'sittingOut' });
     // It was their turn: the server folded for them (first to act preflop faces the big blind), the next player acts.
     expect(gone.hand!.lastAction).toMatchObject({ seat: start.hand!.actingSeat, type: 'fold', auto: 'sittingOut' });
     expect(gone.hand!.actingSeat).not.toBe(start.hand!.actingSeat);
-    expect(await privateSnapshot(t, leaver, tableId)).toBeUndefined();
+    expect(await privateSnapshot(t, leaver, tableId)).toMatchObject({ sittingOut: true, legalActions: null });
     const { rows } = await t.server.db.query<{ payload: { stack: number } }>(
       `SELECT payload FROM table_events WHERE table_id = $1 AND kind = 'seat:left'`,
       [tableId],
     );
     expect(rows.map((row) => row.payload.stack)).toEqual([stackBefore]);
 
-    // The two left play on; the next hands deal them only.
+    // The two others play on; the next hand deals the leaver in too, sitting out (blinds posted, cards folded).
     for (let guard = 0; guard < 6 && (await view(tableId, stayers[0])).hand!.handNumber === 1; guard += 1) {
       const snap = await tableSnapshot(t, stayers[0], tableId);
       if (snap.state.hand!.street === 'complete') break;
@@ -309,25 +314,20 @@ describe('leaving the room, ending the game', () => {
     await after(handPauseMs);
     const next = await view(tableId, stayers[0]);
     expect(next.hand!.handNumber).toBe(2);
-    expect(next.seats).toHaveLength(2);
-    expect(next.seats.every((seat) => seat.holeCardCount === 2)).toBe(true);
+    expect(next.seats).toHaveLength(3);
+    expect(next.seats.filter((seat) => seat.userId !== leaver.id).every((seat) => seat.holeCardCount === 2)).toBe(true);
+    expect(seatOf(next, leaver).status).toMatch(/sittingOut|folded/);
+    expect(chipsOnTable(next)).toBe(3 * 1000);
   });
 
-  it('finishes the table when the host ends the game; a hand in play is void and every seat keeps what it had before it', async () => {
+  it("refuses the host's End Game at the only table of a running tournament: the game goes on, nothing changes", async () => {
     const { tableId, players } = await startedTable(t, sockets, 2);
     const start = await tableSnapshot(t, players[0], tableId);
     expect(await act(actorOf(start.state, players), { tableId, handNumber: 1, seq: start.seq, action: 'call' })).toMatchObject({ ok: true });
+    const before = await tableSnapshot(t, players[0], tableId);
     const ended = await t.request('PUT', `/api/rooms/${tableId}/state`, { body: { roomState: 'completed' }, headers: players[0].headers });
-    expect(ended.status).toBe(200);
-    const final = await view(tableId, players[0]);
-    expect(final).toMatchObject({ status: 'finished', hand: null, nextHandAt: null });
-    expect(final.seats.map((seat) => [seat.stack, seat.bet, seat.status])).toEqual([
-      [1000, 0, 'active'],
-      [1000, 0, 'active'],
-    ]);
-    const snap = await tableSnapshot(t, players[0], tableId);
-    expect(await act(players[1], { tableId, handNumber: 1, seq: snap.seq, action: 'check' })).toMatchObject({ ok: false, code: 'TABLE_FINISHED' });
-    await after(actionMs + timeBankMs);
-    expect((await tableSnapshot(t, players[0], tableId)).seq).toBe(snap.seq);
+    expect(ended).toMatchObject({ status: 409, body: { code: 'FINAL_TABLE' } });
+    const later = await tableSnapshot(t, players[0], tableId);
+    expect([later.seq, later.state.status, later.state.hand!.handNumber]).toEqual([before.seq, 'playing', 1]);
   });
 });

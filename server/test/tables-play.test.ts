@@ -79,7 +79,8 @@ describe('the table runtime', () => {
       level: { level: 1, bigBlind: 10 },
       hand: { handNumber: 1, street: 'preflop' },
     });
-    expect(first.state.seats.map((seat) => seat.userId)).toEqual(players.map((p) => p.id));
+    // Seats are drawn at random (GLI-19), not given in the order the players joined.
+    expect(first.state.seats.map((seat) => seat.userId).sort((a, b) => a - b)).toEqual(players.map((p) => p.id).sort((a, b) => a - b));
     expect(chipsOnTable(first.state)).toBe(3 * STACK);
 
     const cards = new Map<number, string[]>();
@@ -268,13 +269,16 @@ describe('the table runtime', () => {
     for (const player of players) expect((await privateViewOf(player, 1)).cards).toHaveLength(4);
   });
 
-  it('moves to the next blind level after blind_speed_seconds, from the next hand on', async () => {
-    const { tableId, players } = await startedTable(2);
+  it("moves to the tournament's next blind level blind_speed_seconds after the tournament's start (not the table's), from the next hand on", async () => {
+    const { tableId, players, tournamentId } = await startedTable(2);
     const start = (await snapshot(players[0], tableId)).state;
     expect(start.level).toEqual({ level: 1, smallBlind: 5, bigBlind: 10, ante: 0 });
     expect(start.nextLevel).toMatchObject({ level: 2 });
-    expect(Date.parse(start.nextLevelAt!) - t.clock.now().getTime()).toBe(600_000);
-    t.clock.advance(601);
+    const { rows } = await t.server.db.query<{ starts_at: Date }>('SELECT starts_at FROM tournaments WHERE id = $1', [tournamentId]);
+    // The table started a minute after the tournament: its first level ends with the tournament's, 9 minutes later.
+    expect(Date.parse(start.nextLevelAt!) - rows[0].starts_at.getTime()).toBe(600_000);
+    expect(Date.parse(start.nextLevelAt!) - t.clock.now().getTime()).toBe(540_000);
+    t.clock.advance(541);
     const { state, seq } = await snapshot(players[0], tableId);
     const actor = players.find((p) => p.id === state.seats.find((s) => s.seat === state.hand!.actingSeat)!.userId)!;
     expect(await act(actor, { tableId, handNumber: 1, seq, action: 'fold' })).toMatchObject({ ok: true });
@@ -313,9 +317,11 @@ describe('the table runtime', () => {
     expect(rebuilt).toEqual(stored.state);
   });
 
-  it('plays all-in hands until one player has every chip, then the table is finished', async () => {
-    const { tableId, players } = await startedTable(2);
+  it('plays all-in hands until one player has every chip, then the table and the tournament are finished', async () => {
+    const { tableId, players, tournamentId } = await startedTable(2);
     for (let step = 0; step < 200; step += 1) {
+      // The director hears of each completed hand after its commit.
+      await t.server.director!.idle();
       const { state, seq } = await snapshot(players[0], tableId);
       expect(chipsOnTable(state)).toBe(2 * STACK);
       if (state.status === 'finished') break;
@@ -334,11 +340,17 @@ describe('the table runtime', () => {
     }
     const final = (await snapshot(players[0], tableId)).state;
     expect(final.status).toBe('finished');
-    expect(final.seats.map((seat) => seat.stack).sort((a, b) => a - b)).toEqual([0, 2 * STACK]);
-    expect(final.seats.find((seat) => seat.stack === 0)!.status).toBe('busted');
-    const { rows } = await t.server.db.query<{ kind: string }>('SELECT kind FROM table_events WHERE table_id = $1 ORDER BY seq DESC LIMIT 1', [
-      tableId,
-    ]);
-    expect(rows[0].kind).toBe('table:finished');
+    // The busted player has left the table; the winner sits with every chip.
+    expect(final.seats.map((seat) => seat.stack)).toEqual([2 * STACK]);
+    const { rows } = await t.server.db.query<{ kind: string; payload: { reason: string; winnerUserId: number } }>(
+      'SELECT kind, payload FROM table_events WHERE table_id = $1 ORDER BY seq DESC LIMIT 1',
+      [tableId],
+    );
+    expect(rows[0]).toMatchObject({ kind: 'table:finished', payload: { reason: 'won', winnerUserId: final.seats[0].userId } });
+    const { rows: tournament } = await t.server.db.query<{ status: string; finished_at: Date | null }>(
+      'SELECT status, finished_at FROM tournaments WHERE id = $1',
+      [tournamentId],
+    );
+    expect(tournament[0]).toMatchObject({ status: 'completed', finished_at: t.clock.now() });
   });
 });

@@ -106,16 +106,16 @@ describe('the results notification', () => {
     ]);
   });
 
-  it('says the place and the prize, without rounding a small prize away', () => {
+  it('says the place in the field and the prize, without rounding a small prize away', () => {
     const tournament = { id: 7, name: 'Sunday Major' };
-    expect(resultsNotice(tournament, 1, usdt(12.5))).toEqual({
+    expect(resultsNotice(tournament, 1, usdt(12.5), 412)).toEqual({
       type: 'tournament_results',
       title: 'Tournament results',
-      body: 'You finished 1st in Sunday Major and won 12.50 USDT.',
-      data: { tournamentId: 7, place: 1, prize: 12.5 },
+      body: 'You finished 1st of 412 in Sunday Major and won 12.50 USDT.',
+      data: { tournamentId: 7, place: 1, prize: 12.5, entries: 412 },
       dedupKey: 'results:7',
     });
-    expect(resultsNotice(tournament, 2, 1n).body).toBe('You finished 2nd in Sunday Major and won 0.000001 USDT.');
-    expect(resultsNotice(tournament, 9, 0n).body).toBe('You finished 9th in Sunday Major.');
+    expect(resultsNotice(tournament, 2, 1n, 412).body).toBe('You finished 2nd of 412 in Sunday Major and won 0.000001 USDT.');
+    expect(resultsNotice(tournament, 9, 0n, 412).body).toBe('You finished 9th of 412 in Sunday Major.');
   });
 });

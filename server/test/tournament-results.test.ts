@@ -98,7 +98,7 @@ describe('POST /api/admin/tournaments/:id/results', () => {
     expect(notice.payload).toMatchObject({
       type: 'tournament_results',
       title: 'Tournament results',
-      body: 'You finished 1st in Sunday Major and won 20.00 USDT.',
+      body: 'You finished 1st of 4 in Sunday Major and won 20.00 USDT.',
       data: { tournamentId: id, place: 1, prize: 20 },
     });
     const [fourthNotice] = await waitForEvents(fourthEvents, 'notification');

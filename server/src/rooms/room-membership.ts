@@ -11,16 +11,24 @@ import { loadRoom } from './room-views';
 import type { RoomHooks } from './room-state';
 import { publishRoomsUpdate, type RoomServices } from './rooms-events';
 import { findRoom, findSeat, insertRoom, lockRooms, seatMember, settleHost, type RoomRow } from './rooms.repository';
+import { findLiveEntry } from '../tournaments/entries.repository';
 import { findRegistrationState, markSeated, setRegistrationState } from '../tournaments/registrations.repository';
 
-/** Taking a seat needs a live registration, an open lobby (start to end) and money in the wallet. */
-async function assertMaySit(q: Queryable, tournament: TournamentRow, user: UserRow, at: Date): Promise<void> {
+/**
+ * Taking a seat needs a live registration, an open lobby (start to end) and an entry still in the tournament that sits
+ * at no table: one stack per entry (issue #23), so a player who busted can never sit again, and a player whose chips
+ * are at a table plays them there (the director moves them). An empty wallet does not matter: chips do.
+ */
+async function assertMaySit(q: Queryable, tournament: TournamentRow, user: UserRow, at: Date, roomId?: number): Promise<void> {
   // A cancelled tournament keeps its registrations (history) but has no tables any more.
   if (tournament.status === 'cancelled') throw errors.tournamentCancelled();
   const state = await findRegistrationState(q, tournament.id, user.id);
+  if (state === 'completed') throw errors.eliminated();
   if (state !== 'registered' && state !== 'playing') throw errors.roomRegistrationRequired();
-  if (!isLobbyOpen(tournamentTimes(tournament), at)) throw errors.roomLobbyClosed();
-  if (BigInt(user.balance_micros) === 0n) throw errors.zeroBalance();
+  if (!isLobbyOpen(tournamentTimes(tournament), at) || tournament.finished_at) throw errors.roomLobbyClosed();
+  const entry = await findLiveEntry(q, tournament.id, user.id);
+  if (!entry) throw errors.eliminated();
+  if (entry.table_id !== null && entry.table_id !== roomId) throw errors.seatedAtTable(entry.table_id);
 }
 
 function assertAccepting(room: RoomRow): void {
@@ -65,7 +73,7 @@ async function leaveSeatAndTell(
 export async function joinRoom(services: MembershipServices, user: UserRow, roomId: number, password: string | undefined): Promise<Room> {
   const { db, now } = services;
   const { room, tournament } = await findRoomWithTournament(db, roomId);
-  await assertMaySit(db, tournament, user, now());
+  await assertMaySit(db, tournament, user, now(), roomId);
   if ((await findSeat(db, tournament.id, user.id)) !== roomId) {
     assertAccepting(room);
     // Checked before any lock: scrypt is slow and must not hold the room's row.

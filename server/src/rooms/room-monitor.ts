@@ -6,7 +6,6 @@ import { isRetryable, leaveSeat } from './room-seats';
 import type { RoomHooks } from './room-state';
 import { publishRoomsUpdate, type RoomServices } from './rooms-events';
 import {
-  findBrokeMembers,
   findLobbyPlayersToSeat,
   findMembersByRoom,
   findMonitoredTournaments,
@@ -17,7 +16,7 @@ import {
   setRoomState,
   settleHost,
 } from './rooms.repository';
-import { markSeated, setRegistrationState } from '../tournaments/registrations.repository';
+import { markSeated } from '../tournaments/registrations.repository';
 import { isJoinWindowOpen, planRebalance, seatPlayers } from './seating';
 
 /** What one pass of the monitor changed in a tournament's rooms. */
@@ -31,8 +30,6 @@ export interface RoomsMonitorChange {
   moved: number;
   /** Rooms broken (now cancelled). */
   disbanded: number;
-  /** Players removed for a 0 balance. */
-  removed: number;
 }
 
 const MAX_ATTEMPTS = 3;
@@ -43,12 +40,12 @@ export type MonitorServices = RoomServices & Required<Pick<RoomHooks, 'seatLeave
 /** What one pass's hooks do once its transaction has committed (a table's frames). */
 type AfterCommit = (() => void)[];
 
-const hasChanges = (change: RoomsMonitorChange) => change.created + change.seated + change.moved + change.disbanded + change.removed > 0;
+const hasChanges = (change: RoomsMonitorChange) => change.created + change.seated + change.moved + change.disbanded > 0;
 
 /**
  * One pass over a tournament's rooms, in one transaction under the tournament's row lock and its rooms'
  * locks (so two processes, or a pass and a trigger-creation call, cannot seat anyone twice):
- * remove players with a 0 balance, seat lobby players during the join window, then break tables down to
+ * seat lobby players during the join window, then break waiting rooms down to
  * 4 players when the other tables have the seats. Nothing happens outside the lobby's open period.
  */
 export async function monitorTournament(services: MonitorServices, tournamentId: number, at: Date = services.now()): Promise<RoomsMonitorChange> {
@@ -69,11 +66,10 @@ function monitorPass(services: MonitorServices, tournamentId: number, at: Date, 
   return services.db.transaction(async (tx) => {
     // A retried transaction runs the hooks again: only the committed attempt's are done.
     told.length = 0;
-    const result: RoomsMonitorChange = { tournamentId, created: 0, seated: 0, moved: 0, disbanded: 0, removed: 0 };
+    const result: RoomsMonitorChange = { tournamentId, created: 0, seated: 0, moved: 0, disbanded: 0 };
     const tournament = await findTournamentRow(tx, tournamentId, { lock: 'FOR NO KEY UPDATE' });
     if (!tournament || !isLobbyOpen(tournamentTimes(tournament), at)) return result;
     await lockActiveRooms(tx, tournamentId);
-    result.removed = await removeBrokePlayers(services, tx, tournamentId, at, told);
     if (isJoinWindowOpen(tournamentTimes(tournament), at)) Object.assign(result, await seatLobbyPlayers(tx, tournamentId, at));
     Object.assign(result, await breakShortTables(services, tx, tournamentId, at, told));
     return result;
@@ -98,7 +94,7 @@ export async function monitorRooms(services: MonitorServices, now: Date = servic
         continue;
       }
       const seating = may.lobbyPlayers && isJoinWindowOpen(times, now);
-      if (!isLobbyOpen(times, now) || !(may.brokeMembers || seating || may.shortTable)) continue;
+      if (!isLobbyOpen(times, now) || !(seating || may.shortTable)) continue;
       const change = await monitorTournament(services, tournamentId, now);
       if (hasChanges(change)) changes.push(change);
     } catch (error) {
@@ -113,19 +109,6 @@ export async function monitorRooms(services: MonitorServices, now: Date = servic
 async function leaveSeatAndTell(services: MonitorServices, tx: Queryable, roomId: number, userId: number, at: Date, told: AfterCommit) {
   if (!(await leaveSeat(tx, roomId, userId, at))) return;
   for (const hook of services.seatLeaveHooks) told.push(await hook(tx, roomId, userId, at));
-}
-
-async function removeBrokePlayers(services: MonitorServices, tx: Queryable, tournamentId: number, at: Date, told: AfterCommit): Promise<number> {
-  const broke = await findBrokeMembers(tx, tournamentId);
-  for (const member of broke) await leaveSeatAndTell(services, tx, member.room_id, member.user_id, at, told);
-  await setRegistrationState(
-    tx,
-    tournamentId,
-    broke.map((member) => member.user_id),
-    'registered',
-    ['playing'],
-  );
-  return broke.length;
 }
 
 async function seatLobbyPlayers(tx: Queryable, tournamentId: number, at: Date): Promise<{ created: number; seated: number }> {
@@ -152,7 +135,8 @@ async function breakShortTables(
   at: Date,
   told: AfterCommit,
 ): Promise<{ moved: number; disbanded: number }> {
-  const rooms = await lockActiveRooms(tx, tournamentId);
+  // Only rooms still waiting: a playing table breaks through the tournament's director, with the players' stacks.
+  const rooms = (await lockActiveRooms(tx, tournamentId)).filter((room) => room.room_state === 'waiting');
   const members = await findMembersByRoom(
     tx,
     rooms.map((room) => room.id),
@@ -160,11 +144,6 @@ async function breakShortTables(
   const plan = planRebalance(
     rooms.map((room) => ({ id: room.id, members: members.get(room.id)!, maxMembers: room.max_members, peakMembers: room.peak_members })),
   );
-  // A game in play at a table that breaks ends first (its table finished, a hand in play void), as End Game ends it.
-  for (const roomId of plan.disband) {
-    if (rooms.find((room) => room.id === roomId)?.room_state !== 'playing') continue;
-    for (const hook of services.gameEndHooks) told.push(await hook(tx, roomId, at));
-  }
   for (const move of plan.moves) {
     await leaveSeatAndTell(services, tx, move.fromRoomId, move.userId, at, told);
     await seatAll(tx, tournamentId, move.toRoomId, [move.userId], at, { onlyIfWaiting: false });

@@ -40,8 +40,15 @@ export type GameEndHook = (tx: Queryable, roomId: number, at: Date) => Promise<(
 /** Run when a member gives up their seat in a room, in that transaction (the room's row locked). */
 export type SeatLeaveHook = (tx: Queryable, roomId: number, userId: number, at: Date) => Promise<() => void>;
 
+/**
+ * The host asks to end a playing room's game in a tournament still in play: the tournament's director breaks its table
+ * between hands (the players move with their chips) or refuses (the final table). Runs in its own transaction.
+ */
+export type EndGameRequestHook = (tournamentId: number, roomId: number) => Promise<void>;
+
 /** What other domains run inside the rooms' transactions (each returns what to do after the commit). */
 export interface RoomHooks {
+  endGameRequestHooks?: readonly EndGameRequestHook[];
   gameStartHooks?: readonly GameStartHook[];
   gameEndHooks?: readonly GameEndHook[];
   seatLeaveHooks?: readonly SeatLeaveHook[];
@@ -60,7 +67,14 @@ export async function changeRoomState(
   const { db, now } = services;
   let afterCommit: (() => void)[] = [];
   const room = await findRoom(db, roomId);
-  if (!room || !(await findTournamentRow(db, room.tournament_id))) throw errors.roomNotFound();
+  const tournament = room && (await findTournamentRow(db, room.tournament_id));
+  if (!room || !tournament) throw errors.roomNotFound();
+  // In a tournament still in play, a game in progress is never ended for its players: its table breaks (issue #23).
+  if (to === 'completed' && room.room_state === 'playing' && !tournament.finished_at && services.endGameRequestHooks?.length) {
+    if (room.created_by !== user.id) throw errors.notRoomHost();
+    for (const hook of services.endGameRequestHooks) await hook(room.tournament_id, roomId);
+    return { message: ROOM_MESSAGES.tableBreaking, room: (await loadRoom(db, roomId))! };
+  }
   await db.transaction(async (tx) => {
     const locked = (await lockRooms(tx, [roomId])).get(roomId)!;
     if (locked.created_by !== user.id) throw errors.notRoomHost();

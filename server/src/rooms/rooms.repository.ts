@@ -129,26 +129,12 @@ export async function countActiveRegistrations(q: Queryable, tournamentId: numbe
   return rows[0].count;
 }
 
-/** Members of active rooms whose wallet is empty, in the tournament `tournament` (SQL): rows m (member), u (user). */
-const brokeMembersOf = (tournament: string) => `FROM room_members m
-     JOIN rooms r ON r.id = m.room_id JOIN users u ON u.id = m.user_id
-     WHERE m.tournament_id = ${tournament} AND r.room_state IN ('waiting', 'playing') AND u.balance_micros = 0`;
-
-/** Members of active rooms whose wallet is empty (SPEC §1: players with 0 balance are removed). */
-export async function findBrokeMembers(tx: Queryable, tournamentId: number): Promise<{ room_id: number; user_id: number }[]> {
-  const { rows } = await tx.query<{ room_id: number; user_id: number }>(
-    `SELECT m.room_id, m.user_id ${brokeMembersOf('$1')} ORDER BY m.room_id, m.user_id`,
-    [tournamentId],
-  );
-  return rows;
-}
-
-/** Players of the tournament `tournament` (SQL) who entered the lobby, are still in it, never had a seat and have money: rows r (registration). */
-const lobbyPlayersOf = (tournament: string) => `FROM tournament_registrations r JOIN users u ON u.id = r.user_id
+/** Players of the tournament `tournament` (SQL) who entered the lobby, are still in it and never had a seat: rows r (registration). */
+const lobbyPlayersOf = (tournament: string) => `FROM tournament_registrations r
      WHERE r.tournament_id = ${tournament} AND r.state = 'registered' AND r.lobby_entered_at IS NOT NULL AND r.first_seated_at IS NULL
-       AND u.balance_micros > 0 AND NOT EXISTS (SELECT 1 FROM room_members m WHERE m.tournament_id = r.tournament_id AND m.user_id = r.user_id)`;
+       AND NOT EXISTS (SELECT 1 FROM room_members m WHERE m.tournament_id = r.tournament_id AND m.user_id = r.user_id)`;
 
-/** Players who entered the lobby, are still in the tournament, never had a seat and have money, first come first. */
+/** Players who entered the lobby, are still in the tournament and never had a seat, first come first. */
 export async function findLobbyPlayersToSeat(tx: Queryable, tournamentId: number): Promise<number[]> {
   const { rows } = await tx.query<{ user_id: number }>(`SELECT r.user_id ${lobbyPlayersOf('$1')} ORDER BY r.lobby_entered_at, r.user_id`, [
     tournamentId,
@@ -179,8 +165,6 @@ export async function setMonitoring(q: Queryable, tournamentId: number, active: 
 export interface MonitoredTournament {
   tournamentId: number;
   tournament: TournamentRow | undefined;
-  /** A seated player has an empty wallet. */
-  brokeMembers: boolean;
   /** A player waits in the lobby for a seat. */
   lobbyPlayers: boolean;
   /** Of two or more active rooms, one is down to ROOM_RULES.disbandAt players after having more (it may break). */
@@ -189,20 +173,18 @@ export interface MonitoredTournament {
 
 /** Every tournament under room monitoring, with what may need a pass, in one query (a pass takes locks; most find nothing). */
 export async function findMonitoredTournaments(q: Queryable): Promise<MonitoredTournament[]> {
-  const { rows } = await q.query<{ monitored_id: number; id: number | null; broke: boolean; lobby: boolean; short: boolean | null }>(
+  const { rows } = await q.query<{ monitored_id: number; id: number | null; lobby: boolean; short: boolean | null }>(
     `SELECT mon.tournament_id AS monitored_id, t.*,
-       EXISTS (SELECT 1 ${brokeMembersOf('mon.tournament_id')}) AS broke,
        EXISTS (SELECT 1 ${lobbyPlayersOf('mon.tournament_id')}) AS lobby,
        (SELECT count(*) >= 2 AND bool_or(members_count <= $1 AND peak_members > $1) FROM rooms
-         WHERE tournament_id = mon.tournament_id AND room_state IN ('waiting', 'playing')) AS short
+         WHERE tournament_id = mon.tournament_id AND room_state = 'waiting') AS short
      FROM room_monitoring mon LEFT JOIN tournaments t ON t.id = mon.tournament_id AND t.deleted_at IS NULL
      WHERE mon.active ORDER BY mon.tournament_id`,
     [ROOM_RULES.disbandAt],
   );
-  return rows.map(({ monitored_id, broke, lobby, short, ...tournament }) => ({
+  return rows.map(({ monitored_id, lobby, short, ...tournament }) => ({
     tournamentId: monitored_id,
     tournament: tournament.id === null ? undefined : (tournament as TournamentRow),
-    brokeMembers: broke,
     lobbyPlayers: lobby,
     shortTable: short === true,
   }));

@@ -23,6 +23,8 @@ export interface TableOutcome<Result> {
   frames: ChannelFrame[];
   dueAt: Date | null;
   table?: TableRecord;
+  /** The change completed a hand or moved players: the tournament's director should look (after the commit). */
+  directorDue?: boolean;
 }
 
 function engineAction(request: TableActRequest): PlayerAction {
@@ -60,7 +62,7 @@ export async function actAtTable(
     await decide(change, seat!, engineAction(payload), null);
     const result: TableActResult = { handNumber: payload.handNumber, seq: change.frames[change.frames.length - 1].seq };
     action.payload = { ...(action.payload as object), result };
-    return { result, frames: await commitChange(change), dueAt: dueAt(record), table: record };
+    return { result, frames: await commitChange(change), dueAt: dueAt(record), table: record, directorDue: change.directorDue };
   });
 }
 
@@ -101,7 +103,7 @@ export async function setSeatFlag(
     if (unchanged) return { result: { value }, frames: [], dueAt: dueAt(record) };
     const change = beginChange(tx, record, at, timings);
     change.events.push({ kind: `seat:${flag}`, userId, payload: { seat: seat.seat, value } });
-    return { result: { value }, frames: await seatChangeFrames(change), dueAt: dueAt(record), table: record };
+    return { result: { value }, frames: await seatChangeFrames(change), dueAt: dueAt(record), table: record, directorDue: change.directorDue };
   });
 }
 
@@ -115,7 +117,7 @@ export async function leaveTable(
   if (!record || !seat || record.status !== 'playing') return undefined;
   const change = beginChange(tx, record, request.at, request.timings);
   await seatLeft(change, seat);
-  return { result: undefined, frames: await commitChange(change), dueAt: dueAt(record), table: record };
+  return { result: undefined, frames: await commitChange(change), dueAt: dueAt(record), table: record, directorDue: change.directorDue };
 }
 
 /** The room's game ended (in the rooms' transaction): see endGame. */
@@ -127,5 +129,26 @@ export async function endTable(
   if (!record || record.status !== 'playing') return undefined;
   const change = beginChange(tx, record, request.at, request.timings);
   await endGame(change);
-  return { result: undefined, frames: await commitChange(change), dueAt: dueAt(record), table: record };
+  return { result: undefined, frames: await commitChange(change), dueAt: dueAt(record), table: record, directorDue: change.directorDue };
+}
+
+/**
+ * The tournament closes a table between hands (issue #23): the last table once one player holds every chip, or a
+ * table nobody sits at any more. Nothing when it is not playing; a hand in play is a bug of the caller (the director
+ * finishes a table only when its hand is complete).
+ */
+export async function finishTable(
+  tx: Queryable,
+  request: { tableId: number; at: Date; timings: TableTimings; reason: 'won' | 'empty'; winnerUserId?: number },
+): Promise<TableOutcome<undefined> | undefined> {
+  const record = await findTable(tx, request.tableId, { lock: true });
+  if (!record || record.status !== 'playing') return undefined;
+  if (record.hand.state.phase !== 'complete') throw new Error(`table ${record.id}: finished in the middle of hand ${record.hand.number}`);
+  const change = beginChange(tx, record, request.at, request.timings);
+  record.seats = record.seats.filter((seat) => !seat.busted || seat.userId === request.winnerUserId);
+  record.status = 'finished';
+  record.hand.clock = null;
+  record.hand.nextHandAt = null;
+  change.events.push({ kind: 'table:finished', payload: { reason: request.reason, winnerUserId: request.winnerUserId ?? null } });
+  return { result: undefined, frames: await seatChangeFrames(change), dueAt: dueAt(record), table: record };
 }

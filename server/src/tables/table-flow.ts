@@ -1,7 +1,8 @@
 import type { ChannelFrame } from 'shared-events/contracts';
 import { applyAction, legalActions, type PlayerAction } from 'poker-engine';
 import type { Queryable } from '../db/database';
-import { nextLevel } from '../tournaments/blind-structure';
+import { bustEntries } from '../tournaments/entries.repository';
+import { clockOf, readyToDeal } from './table-boundary';
 import { numberFrames, privateViewsNow, publicFrame } from './table-frames';
 import {
   dealHand,
@@ -12,7 +13,6 @@ import {
   seatsAfterHand,
   type AutoDecision,
   type TableSeat,
-  inPlay,
 } from './table-model';
 import { tableRefusal } from './table-refusals';
 import type { TableTimings } from '../config';
@@ -33,6 +33,17 @@ export interface TableChange {
   timings: TableTimings;
   frames: ChannelFrame[];
   events: TableEvent[];
+  /** Players this change sent to another table (each told on their user channel). */
+  moved: TableMove[];
+  /** A hand was completed or players came or went: the tournament's director should look at the tournament. */
+  directorDue: boolean;
+}
+
+export interface TableMove {
+  userId: number;
+  fromTableId: number;
+  toTableId: number;
+  toSeat: number;
 }
 
 export const beginChange = (tx: Queryable, record: TableRecord, at: Date, timings: TableTimings): TableChange => ({
@@ -43,12 +54,14 @@ export const beginChange = (tx: Queryable, record: TableRecord, at: Date, timing
   timings,
   frames: [],
   events: [],
+  moved: [],
+  directorDue: false,
 });
 
 /** Numbers the change's frames (each player's private frame added), then writes the row (with when the table is next due) and its events. */
 export async function commitChange(change: TableChange): Promise<ChannelFrame[]> {
   const { tx, record, at } = change;
-  const frames = await numberFrames(tx, record, change.frames, change.privateBefore);
+  const frames = await numberFrames(tx, record, change.frames, change.privateBefore, change.moved);
   await writeTable(tx, record, change.events, dueAt(record), at);
   return frames;
 }
@@ -108,18 +121,18 @@ export async function settle(change: TableChange): Promise<void> {
     const { hand } = record;
     playShowdown(hand.state);
     if (handComplete(hand.state)) {
-      completeHand(change);
-      change.frames.push(publicFrame(record, timings));
+      await completeHand(change);
+      change.frames.push(publicFrame(change));
       if (record.status === 'playing' && timings.handPauseMs === 0) await dealNextHand(change);
       return;
     }
     const seat = actingSeat(record)!;
     if (!seat.sittingOut) {
       hand.clock = { seat: seat.seat, deadline: new Date(at.getTime() + timings.actionMs).toISOString() };
-      change.frames.push(publicFrame(record, timings));
+      change.frames.push(publicFrame(change));
       return;
     }
-    change.frames.push(publicFrame(record, timings));
+    change.frames.push(publicFrame(change));
     const action = checkOrFold(record, seat);
     const logIndex = hand.state.log.length;
     const outcome = applyAction(hand.state, positionOfSeat(hand, seat.seat), action);
@@ -136,25 +149,29 @@ function checkOrFold(record: TableRecord, seat: TableSeat): PlayerAction {
 }
 
 /**
- * A completed hand: stacks written back to the seats (no chips: busted), players who asked to leave sit out from
- * now on, and either the table is over (one player has chips) or the next hand waits for the pause.
+ * A completed hand: stacks written back to the seats, players who asked to leave sit out from now on, and the players
+ * who lost their last chip are out of the tournament (their entries busted, with the stacks they began the hand with,
+ * for the director to place). The next hand waits for the pause; whether it is dealt is decided then (table-boundary).
  */
-function completeHand(change: TableChange): void {
+async function completeHand(change: TableChange): Promise<void> {
   const { record, at, timings } = change;
   const { hand } = record;
+  const before = new Map(record.seats.map((seat) => [seat.seat, seat]));
   record.seats = seatsAfterHand(record.seats, hand);
   for (const seat of record.seats) {
     if (!seat.leaveAfterHand) continue;
     seat.leaveAfterHand = false;
     seat.sittingOut = true;
   }
+  const busted = record.seats.filter((seat) => seat.busted && !before.get(seat.seat)!.busted);
+  await bustEntries(change.tx, {
+    tournamentId: record.tournamentId,
+    busted: busted.map((seat) => ({ userId: seat.userId, startStack: before.get(seat.seat)!.stack })),
+    group: `${record.id}:${hand.number}`,
+    at,
+  });
   change.events.push({ kind: 'hand:completed', payload: { handNumber: hand.number, result: hand.state.result, seats: record.seats } });
-  const live = record.seats.filter(inPlay);
-  if (live.length < 2) {
-    record.status = 'finished';
-    change.events.push({ kind: 'table:finished', payload: { winnerUserId: live[0]?.userId ?? null } });
-    return;
-  }
+  change.directorDue = true;
   hand.nextHandAt = new Date(at.getTime() + timings.handPauseMs).toISOString();
 }
 
@@ -164,9 +181,10 @@ function completeHand(change: TableChange): void {
  */
 export async function dealNextHand(change: TableChange): Promise<void> {
   const { record, at, timings } = change;
+  if (!(await readyToDeal(change))) return;
   const previous = record.hand;
-  const { level, startedAt } = nextLevel(record.structure, record.levelSeconds, previous.level, record.levelStartedAt, at);
-  record.levelStartedAt = startedAt;
+  const { level } = clockOf(record, at);
+  if (level.level !== previous.level.level) record.levelStartedAt = at;
   for (const seat of record.seats) {
     if (level.level !== previous.level.level) seat.timeBankMs = timings.timeBankMs;
     if (seat.sitOutNextHand) {
@@ -201,11 +219,11 @@ export async function timeOut(change: TableChange): Promise<void> {
 }
 
 /**
- * The player left the room: their seat goes from the table at once and is never dealt in again; their chips are kept
- * on record (out of play). Holding cards, they are checked or folded when their turn comes — now, if it is theirs.
+ * The player left the room or the tournament: in a tournament the stack stays in play (TDA: a player who walks away
+ * is blinded out), so the seat sits out until the player comes back or busts. Holding cards, they are checked or
+ * folded when their turn comes — now, if it is theirs.
  */
 export async function seatLeft(change: TableChange, seat: TableSeat): Promise<void> {
-  seat.left = true;
   seat.sittingOut = true;
   change.events.push({ kind: 'seat:left', userId: seat.userId, payload: { seat: seat.seat, stack: seat.stack } });
   if (actingSeat(change.record)?.seat === seat.seat) {
@@ -213,7 +231,7 @@ export async function seatLeft(change: TableChange, seat: TableSeat): Promise<vo
     await decide(change, seat, checkOrFold(change.record, seat), 'sittingOut');
     return;
   }
-  change.frames.push(publicFrame(change.record, change.timings));
+  change.frames.push(publicFrame(change));
 }
 
 /**
@@ -227,7 +245,7 @@ export async function endGame(change: TableChange): Promise<void> {
   record.hand.clock = null;
   record.hand.nextHandAt = null;
   change.events.push({ kind: 'table:finished', payload: { reason: 'gameEnded', voidedHand: voided ? record.hand.number : null } });
-  change.frames.push(publicFrame(record, change.timings));
+  change.frames.push(publicFrame(change));
 }
 
 /** What the table must do at `at`, if anything: deal the next hand, or act for a player whose time is up. */
@@ -245,6 +263,6 @@ export function handDealtPayload(record: TableRecord) {
 
 /** Frames of a change that is only a new state of the seats (presence, a box ticked): the public view, privates. */
 export async function seatChangeFrames(change: TableChange): Promise<ChannelFrame[]> {
-  change.frames.push(publicFrame(change.record, change.timings));
+  change.frames.push(publicFrame(change));
   return commitChange(change);
 }

@@ -1,8 +1,9 @@
-import type { ChannelFrame, TablePrivateFrame, TableStateFrame } from 'shared-events/contracts';
+import type { ChannelFrame, TableMovedFrame, TablePrivateFrame, TableStateFrame } from 'shared-events/contracts';
 import type { Queryable } from '../db/database';
 import { nextChannelSeqs } from '../realtime/channels';
 import { inPlay } from './table-model';
 import type { TableTimings } from '../config';
+import type { TableMove } from './table-flow';
 import { privateView, tableView } from './table-views';
 import { tableFacts, type TableRecord } from './tables.repository';
 
@@ -14,9 +15,11 @@ import { tableFacts, type TableRecord } from './tables.repository';
  * A public frame takes the table channel's next seq at once (the change holds the table's lock, and nothing else
  * numbers that channel), so an action knows the seq of the view it led to; numberFrames confirms them.
  */
-export function publicFrame(record: TableRecord, timings: TableTimings): ChannelFrame<TableStateFrame> {
+export function publicFrame(change: { record: TableRecord; timings: TableTimings; at: Date }): ChannelFrame<TableStateFrame> {
+  const { record } = change;
   record.channelSeq += 1;
-  return { channel: `table:${record.id}`, seq: record.channelSeq, event: 'table:state', data: { view: tableView(tableFacts(record, timings)) } };
+  const view = tableView(tableFacts(record, change.timings, change.at));
+  return { channel: `table:${record.id}`, seq: record.channelSeq, event: 'table:state', data: { view } };
 }
 
 /**
@@ -29,12 +32,14 @@ export async function numberFrames(
   record: TableRecord,
   publicFrames: ChannelFrame[],
   before?: ReadonlyMap<string, string>,
+  moved: readonly TableMove[] = [],
 ): Promise<ChannelFrame[]> {
   const views = record.seats
     .filter(inPlay)
     .map((seat) => ({ channel: `user:${seat.userId}` as const, view: privateView(record.id, record.hand, seat) }))
     .filter(({ channel, view }) => before?.get(channel) !== JSON.stringify(view));
-  const seqs = await nextChannelSeqs(tx, [...publicFrames.map((frame) => frame.channel), ...views.map(({ channel }) => channel)]);
+  const movedChannels = moved.map((move) => `user:${move.userId}` as const);
+  const seqs = await nextChannelSeqs(tx, [...publicFrames.map((frame) => frame.channel), ...views.map(({ channel }) => channel), ...movedChannels]);
   publicFrames.forEach((frame, index) => {
     if (seqs[index] !== frame.seq)
       throw new Error(`table ${record.id}: frame ${frame.seq} was numbered ${seqs[index]}: its channel moved outside its lock`);
@@ -45,7 +50,13 @@ export async function numberFrames(
     event: 'table:private',
     data: { view },
   }));
-  return [...publicFrames, ...privates];
+  const notices = moved.map((move, index): ChannelFrame<TableMovedFrame> => ({
+    channel: movedChannels[index],
+    seq: seqs[publicFrames.length + views.length + index],
+    event: 'table:moved',
+    data: { tournamentId: record.tournamentId, fromTableId: move.fromTableId, toTableId: move.toTableId, seat: move.toSeat },
+  }));
+  return [...publicFrames, ...privates, ...notices];
 }
 
 /** Each seated player's private view as it stands (JSON, by their channel), to send later only the ones a change made different. */

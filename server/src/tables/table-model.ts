@@ -21,6 +21,8 @@ export const TABLE_SEATS = 8;
 export interface TableSeat {
   seat: number;
   userId: number;
+  /** The tournament entry whose chips these are (tables started before entries existed have none). */
+  entryId?: number;
   stack: number;
   busted: boolean;
   /** What is left of the player's time bank (full again at every new level). */

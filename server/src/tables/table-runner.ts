@@ -52,8 +52,10 @@ export function createTableRunner(options: {
   cache?: TableCache;
   /** Told of each table this process took over from another owner (not of tables it claims first). */
   onTakeover?: (tableId: number) => Promise<void>;
+  /** Told (after the commit) when a table's own work completed a hand or moved players. */
+  onDirectorDue?: (tournamentId: number) => void;
 }): TableRunner {
-  const { db, realtime, now, timings, log, onTakeover, cache } = options;
+  const { db, realtime, now, timings, log, onTakeover, cache, onDirectorDue } = options;
   const holder = options.holder ?? `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   const tables = new Map<number, Owned>();
   let interval: NodeJS.Timeout | undefined;
@@ -95,7 +97,7 @@ export function createTableRunner(options: {
       if (todo === 'deal') await dealNextHand(change);
       else await timeOut(change);
       for (const event of change.events) event.payload = { ...(event.payload as object), owner: holder, epoch };
-      return { lost: false as const, frames: await commitChange(change), dueAt: dueAt(record), table: record };
+      return { lost: false as const, frames: await commitChange(change), dueAt: dueAt(record), table: record, directorDue: change.directorDue };
     });
     if (outcome.lost) {
       forget(id);
@@ -104,6 +106,7 @@ export function createTableRunner(options: {
     if (outcome.table) cache?.remember(outcome.table);
     for (const frame of outcome.frames) realtime.toChannel(frame);
     noteDue(id, outcome.dueAt);
+    if (outcome.table && outcome.directorDue) onDirectorDue?.(outcome.table.tournamentId);
   }
 
   function forget(id: number): void {

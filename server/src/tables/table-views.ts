@@ -2,11 +2,14 @@ import type { LegalAction, PotAward, TableActionRecord, TableHandView, TablePriv
 import { formatCard, handName, legalActions, STREET_NAMES, viewHand, type HandState } from 'poker-engine';
 import { handValue, positionOfSeat, seatOfPosition, type TableHand, type TableSeat } from './table-model';
 import type { TableTimings } from '../config';
+import { clockOf } from './table-boundary';
 import type { TableRecord } from './tables.repository';
 
 /** What the views need: a table as stored, its players' names and avatars, and its clocks' lengths. */
 export interface TableFacts extends Omit<TableRecord, 'version' | 'channelSeq'> {
   timings: TableTimings;
+  /** The moment the view shows (the tournament's clock is read at it). */
+  at: Date;
 }
 
 const BETTING_TYPES = new Set(['fold', 'check', 'call', 'bet', 'raise']);
@@ -22,14 +25,16 @@ export function tableView(facts: TableFacts): TableView {
   const voided = facts.status === 'finished' && hand.state.phase !== 'complete';
   const levelIndex = structure.findIndex((level) => level.level === hand.level.level);
   const nextLevel = structure[levelIndex + 1] ?? null;
+  const clock = clockOf(facts, facts.at);
   return {
     tableId: facts.id,
     tournamentId: facts.tournamentId,
     gameType: facts.gameType,
     status: facts.status,
     level: hand.level,
-    nextLevelAt: nextLevel ? new Date(facts.levelStartedAt.getTime() + facts.levelSeconds * 1000).toISOString() : null,
-    nextLevel,
+    // The level in force at the next deal: the tournament's clock may be past the level this hand is played at.
+    nextLevelAt: clock.nextLevelAt?.toISOString() ?? null,
+    nextLevel: clock.level.level > hand.level.level ? clock.level : nextLevel,
     seats: facts.seats
       .filter((seat) => !seat.left)
       .map((seat): TableSeatView => {
@@ -55,6 +60,8 @@ export function tableView(facts: TableFacts): TableView {
     hand: voided ? null : handView(hand),
     clock: { actionSeconds: facts.timings.actionMs / 1000, timeBankSeconds: facts.timings.timeBankMs / 1000 },
     nextHandAt: hand.nextHandAt,
+    breakEndsAt: clock.breakEndsAt?.toISOString() ?? null,
+    nextBreakAt: clock.nextBreakAt?.toISOString() ?? null,
   };
 }
 

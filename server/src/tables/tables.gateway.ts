@@ -8,8 +8,9 @@ import {
   type TableView,
 } from 'shared-events/contracts';
 import type { Clock } from '../clock';
-import type { Config } from '../config';
+import type { Config, TableTimings } from '../config';
 import type { Database, Queryable } from '../db/database';
+import { errors } from '../errors';
 import type { Gateway } from '../realtime/gateway';
 import type { Realtime } from '../realtime/realtime';
 import type { UserChannel } from '../realtime/user-channel';
@@ -67,6 +68,11 @@ export interface TableServices {
   gameEndHooks: GameEndHook[];
   /** Run when a member leaves a room, in its transaction (the table folds them out of its game). */
   seatLeaveHooks: SeatLeaveHook[];
+  /**
+   * Told after the commit of a table change that completed a hand, started a table or moved players: the tournament's
+   * director looks at the tournament (it registers one; tables never import it).
+   */
+  tableDirectorHooks: ((tournamentId: number) => void)[];
 }
 
 /**
@@ -74,9 +80,12 @@ export interface TableServices {
  * transaction of the start, so rooms never import tables); `table:{id}` may be watched by any signed-in user
  * (spectators included: its frames and snapshot are the public view only); `table:act` is one decision; the seat
  * boxes and `table:back`; presence from the sockets. Frames are sent after the commit that numbered them. Returns
- * the runner of the tables' clocks (the app starts and stops it).
+ * the runner of the tables' clocks (the app starts and stops it), the clocks' lengths and the way to send a committed change.
  */
-export function registerTables(services: TableServices, log: TableRunnerLog): TableRunner {
+export function registerTables(
+  services: TableServices,
+  log: TableRunnerLog,
+): { runner: TableRunner; timings: TableTimings; publish: (tableId: number, outcome: TableOutcome<undefined>) => void } {
   const { db, realtime, gateway, now } = services;
   const timings = tableTimings(services.config.tables);
   const cache = new TableCache();
@@ -87,6 +96,7 @@ export function registerTables(services: TableServices, log: TableRunnerLog): Ta
     timings,
     log,
     cache,
+    onDirectorDue: (tournamentId) => services.tableDirectorHooks.forEach((hook) => hook(tournamentId)),
     // The last owner died or stopped: the seats' presence may be its last word, so it is asked again.
     onTakeover: async (id) => {
       const outcome = await refreshPresence(db, { tableId: id, isConnected: realtime.isConnected, at: now(), timings });
@@ -99,11 +109,13 @@ export function registerTables(services: TableServices, log: TableRunnerLog): Ta
     if (outcome.table) cache.remember(outcome.table);
     for (const frame of outcome.frames) realtime.toChannel(frame);
     runner.noteDue(tableIdOf, outcome.dueAt);
+    if (outcome.table && outcome.directorDue) for (const hook of services.tableDirectorHooks) hook(outcome.table.tournamentId);
     return outcome.result;
   }
 
   services.gameStartHooks.push(async (tx, roomId, at) => {
     const started = await startTable(tx, roomId, at, timings);
+    if (!started) throw errors.notEnoughPlayers(2);
     return () => publish(roomId, { result: undefined, ...started });
   });
 
@@ -120,7 +132,7 @@ export function registerTables(services: TableServices, log: TableRunnerLog): Ta
 
   gateway.channel<TableView>('table', {
     authorize: async (_userId, id) => (await db.query('SELECT 1 FROM poker_tables WHERE id = $1', [id])).rows.length > 0,
-    snapshot: async (tx, _userId, id) => tableView(tableFacts((await findTable(tx, id))!, timings)),
+    snapshot: async (tx, _userId, id) => tableView(tableFacts((await findTable(tx, id))!, timings, now())),
   });
 
   // A player who reconnects, or missed a frame, gets their cards and choices back with the user channel's snapshot.
@@ -149,7 +161,7 @@ export function registerTables(services: TableServices, log: TableRunnerLog): Ta
     for (const outcome of await setPresence(db, { userId, connected, at: now(), timings })) publish(outcome.result.tableId, outcome);
   });
 
-  return runner;
+  return { runner, timings, publish };
 }
 
 /** The private views of the hands a user holds cards in, at every playing table they sit at. */

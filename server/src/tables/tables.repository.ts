@@ -16,6 +16,9 @@ export interface TableRecord {
   structure: BlindLevel[];
   levelSeconds: number;
   levelStartedAt: Date;
+  /** The tournament's clock: its start and the break at the end of each hour of play (tournaments/play-clock.ts). */
+  startsAt: Date;
+  breakMinutes: number;
   seats: TableSeat[];
   hand: TableHand;
   version: number;
@@ -50,6 +53,8 @@ interface TableRow {
   seats: TableSeat[];
   version: number;
   blind_speed_seconds: number;
+  starts_at: Date | string;
+  break_minutes: number;
   channel_seq: string | number | null;
   players: { id: number; username: string; avatar: string | null }[] | null;
 }
@@ -75,6 +80,8 @@ function toRecord(row: TableRow): TableRecord {
     structure: row.hand.structure,
     levelSeconds: row.blind_speed_seconds,
     levelStartedAt: new Date(row.level_started_at),
+    startsAt: new Date(row.starts_at),
+    breakMinutes: row.break_minutes,
     seats: row.seats.map(storedSeat),
     hand: {
       number: row.hand_number,
@@ -92,7 +99,7 @@ function toRecord(row: TableRow): TableRecord {
 }
 
 /** A table's row with its tournament's facts, its players' names and avatars and its channel's last seq. */
-const SELECT_TABLES = `SELECT p.*, t.game_type, t.blind_speed_seconds,
+const SELECT_TABLES = `SELECT p.*, t.game_type, t.blind_speed_seconds, t.starts_at, t.break_minutes,
     (SELECT seq FROM channel_seqs WHERE channel = 'table:' || p.id) AS channel_seq,
     (SELECT json_agg(json_build_object('id', u.id, 'username', u.username, 'avatar', u.avatar)) FROM users u
       WHERE u.id = ANY (ARRAY(SELECT (seat ->> 'userId')::int FROM jsonb_array_elements(p.seats) AS seat))) AS players
@@ -187,6 +194,8 @@ function rowOf(record: TableRecord): TableRow {
     seats: record.seats,
     version: record.version,
     blind_speed_seconds: record.levelSeconds,
+    starts_at: record.startsAt.toISOString(),
+    break_minutes: record.breakMinutes,
     channel_seq: record.channelSeq,
     players: [...record.players].map(([id, player]) => ({ id, ...player })),
   };
@@ -201,7 +210,7 @@ export async function tablesSeating(q: Queryable, userId: number): Promise<Table
 }
 
 /** The columns a change of the table writes, in the order of the statements below. */
-const changingColumns = (record: Omit<TableRecord, 'players' | 'channelSeq'>) => [
+const changingColumns = (record: Omit<TableRecord, 'players' | 'channelSeq' | 'startsAt' | 'breakMinutes'>) => [
   record.status,
   record.hand.number,
   record.hand.level.level,
@@ -211,7 +220,11 @@ const changingColumns = (record: Omit<TableRecord, 'players' | 'channelSeq'>) =>
   JSON.stringify(record.seats),
 ];
 
-export async function insertTable(tx: Queryable, record: Omit<TableRecord, 'players' | 'channelSeq'>, at: Date): Promise<void> {
+export async function insertTable(
+  tx: Queryable,
+  record: Omit<TableRecord, 'players' | 'channelSeq' | 'startsAt' | 'breakMinutes'>,
+  at: Date,
+): Promise<void> {
   await tx.query(
     `INSERT INTO poker_tables (id, tournament_id, status, hand_number, level, level_started_at, dealer_seat, hand, seats,
        version, created_at, updated_at)
@@ -257,4 +270,4 @@ export async function writeTable(tx: Queryable, record: TableRecord, events: Tab
 }
 
 /** The views' facts: the table (with its players' names and avatars) and the clocks' lengths. */
-export const tableFacts = (record: TableRecord, timings: TableTimings): TableFacts => ({ ...record, timings });
+export const tableFacts = (record: TableRecord, timings: TableTimings, at: Date): TableFacts => ({ ...record, timings, at });

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database';
+import { deleteUnseatedEntries, insertEntry } from './entries.repository';
 import type { TournamentRow } from './tournaments.repository';
 
 /** SQL of tournament_registrations: who holds a seat in which tournament. Every write to the table is here. */
@@ -106,7 +107,7 @@ export interface NewRegistration {
   state?: RegistrationState;
 }
 
-/** Writes the registration; false (and nothing written) when the user already has one in this tournament. */
+/** Writes the registration and its entry (entry 1); false (and nothing written) when the user already has one in this tournament. */
 export async function insertRegistration(tx: Queryable, registration: NewRegistration): Promise<boolean> {
   const { tournamentId, userId, entryFeeMicros, registeredAt, lobbyEnteredAt = null, state = 'registered' } = registration;
   const { rowCount } = await tx.query(
@@ -114,7 +115,9 @@ export async function insertRegistration(tx: Queryable, registration: NewRegistr
      VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (tournament_id, user_id) DO NOTHING`,
     [tournamentId, userId, entryFeeMicros.toString(), registeredAt, lobbyEnteredAt, state],
   );
-  return rowCount > 0;
+  if (rowCount === 0) return false;
+  await insertEntry(tx, { tournamentId, userId, feeMicros: entryFeeMicros, at: registeredAt });
+  return true;
 }
 
 /** Unregisters a player still waiting for the start; the entry fee they paid, or undefined when there was no such registration. */
@@ -123,6 +126,7 @@ export async function deleteWaitingRegistration(tx: Queryable, tournamentId: num
     `DELETE FROM tournament_registrations WHERE tournament_id = $1 AND user_id = $2 AND state = 'registered' RETURNING entry_fee_micros`,
     [tournamentId, userId],
   );
+  if (rows.length > 0) await deleteUnseatedEntries(tx, tournamentId, userId);
   return rows[0]?.entry_fee_micros;
 }
 

@@ -15,13 +15,14 @@ function prizeText(micros: bigint): string {
 }
 
 /** The notification a placed player gets when the results are recorded (once per tournament: its dedup key). */
-export function resultsNotice(tournament: { id: number; name: string }, place: number, prizeMicros: bigint): NewNotification {
-  const finished = `You finished ${ordinal(place)} in ${tournament.name}`;
+/** "You finished 7th of 412 in …": `entries` is the field the place is counted in. */
+export function resultsNotice(tournament: { id: number; name: string }, place: number, prizeMicros: bigint, entries: number): NewNotification {
+  const finished = `You finished ${ordinal(place)} of ${entries} in ${tournament.name}`;
   return {
     type: TOURNAMENT_RESULTS_NOTIFICATION_TYPE,
     title: 'Tournament results',
     body: prizeMicros > 0n ? `${finished} and won ${prizeText(prizeMicros)} USDT.` : `${finished}.`,
-    data: { tournamentId: tournament.id, place, prize: Number(microsToDecimal(prizeMicros)) },
+    data: { tournamentId: tournament.id, place, prize: Number(microsToDecimal(prizeMicros)), entries },
     dedupKey: `results:${tournament.id}`,
   };
 }

@@ -40,24 +40,47 @@ export async function payOutTournament(
     const split = splitPrizes(row.prize_structure, prizeMoneyMicros(row), finishingOrder.length);
     if (!split.ok) throw errors.invalidPrizeStructure(split.reason);
     const placed: PlacedPlayer[] = finishingOrder.map((userId, index) => ({ place: index + 1, userId, prizeMicros: split.prizes[index] }));
-    const balances = await payPrizes(tx, row, placed, now);
-    await insertResults(tx, row.id, placed, now);
-    await completePlacedRegistrations(tx, row.id, finishingOrder);
-    const notices: NotificationRow[] = [];
-    for (const { userId, place, prizeMicros } of placed) {
-      const stored = await insertNotification(tx, userId, resultsNotice(row, place, prizeMicros), now);
-      if (stored) notices.push(stored);
-    }
-    return { tournament: await markPaidOut(tx, row.id, BigInt(row.pool_micros), now), balances, notices };
+    return payPlaces(tx, row, placed, (await registrationStates(tx, row.id)).size, now);
   });
+  await announcePayout(services, outcome);
+  return tournamentResults(services.db, tournamentId);
+}
 
+export interface PayoutOutcome {
+  tournament: TournamentRow;
+  balances: Map<number, bigint>;
+  notices: NotificationRow[];
+}
+
+/**
+ * In the payout's transaction, the tournament row locked and not paid out yet (the caller checked): the overlay if the
+ * prizes need it, each prize pool → wallet, the results (one row per place: a second payout fails on their key and
+ * writes nothing), the placed registrations completed, each placed player's notification, and the pool marked paid out.
+ */
+export async function payPlaces(tx: Queryable, row: TournamentRow, placed: PlacedPlayer[], entries: number, now: Date): Promise<PayoutOutcome> {
+  const balances = await payPrizes(tx, row, placed, now);
+  await insertResults(tx, row.id, placed, now);
+  await completePlacedRegistrations(
+    tx,
+    row.id,
+    placed.map((player) => player.userId),
+  );
+  const notices: NotificationRow[] = [];
+  for (const { userId, place, prizeMicros } of placed) {
+    const stored = await insertNotification(tx, userId, resultsNotice(row, place, prizeMicros, entries), now);
+    if (stored) notices.push(stored);
+  }
+  return { tournament: await markPaidOut(tx, row.id, BigInt(row.pool_micros), now), balances, notices };
+}
+
+/** After the payout's commit: the new balances, the notifications, and the lobby's "results published". */
+export async function announcePayout(services: TournamentServices, outcome: PayoutOutcome): Promise<void> {
   for (const [userId, balance] of outcome.balances) announceBalance(services.realtime, userId, microsToNumber(balance));
   for (const notice of outcome.notices) pushNotification(services, notice);
   await services.realtime.publish(TOURNAMENTS_CHANNEL, 'tournament:resultsPublished', {
     tournamentId: outcome.tournament.id,
     name: outcome.tournament.name,
   });
-  return tournamentResults(services.db, tournamentId);
 }
 
 /** A tournament's results as the public reads them: empty and `paidOut: false` until the payout. */
@@ -80,7 +103,7 @@ export async function tournamentResults(db: Queryable, tournamentId: number): Pr
 }
 
 /** What the places share: the entry money (as it was at the payout, once paid) or the guarantee if higher. */
-function prizeMoneyMicros(row: TournamentRow): bigint {
+export function prizeMoneyMicros(row: TournamentRow): bigint {
   if (row.status === 'cancelled') return 0n;
   const pool = BigInt(row.paid_out_pool_micros ?? row.pool_micros);
   const guarantee = BigInt(row.guaranteed_pool_micros);

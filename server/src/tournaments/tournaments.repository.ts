@@ -32,6 +32,13 @@ export interface TournamentRow {
   deleted_at: Date | null;
   /** When the results were recorded and the prizes paid (null until then). */
   paid_out_at: Date | null;
+  /** Migration 14: entries a player may buy (1: a freezeout), the break at the end of each hour of play, the runtime's marks. */
+  max_entries: number;
+  break_minutes: number;
+  seated_at: Date | null;
+  play_started_at: Date | null;
+  finished_at: Date | null;
+  hand_for_hand_round: number | null;
   /** The entry money the pool held at the payout, which emptied pool_micros (null until then). */
   paid_out_pool_micros: string | null;
   schedule_id: number | null;
@@ -162,7 +169,7 @@ export async function listAllTournamentRows(q: Queryable): Promise<TournamentRow
 export async function claimSeat(tx: Queryable, tournamentId: number, now: Date): Promise<TournamentRow | undefined> {
   const { rows } = await tx.query<TournamentRow>(
     `UPDATE tournaments SET players_count = players_count + 1, updated_at = $2
-     WHERE id = $1 AND deleted_at IS NULL AND status <> 'cancelled' AND players_count < max_players
+     WHERE id = $1 AND deleted_at IS NULL AND status <> 'cancelled' AND finished_at IS NULL AND players_count < max_players
        AND $2::timestamptz < starts_at + least(late_reg_minutes, duration_minutes) * interval '1 minute'
      RETURNING *`,
     [tournamentId, now],
@@ -298,4 +305,31 @@ export async function updateTournamentFields(
     values,
   );
   return rows[0];
+}
+
+/** The director's marks on a tournament (migration 14), each set once. */
+export async function markTournamentPlay(
+  tx: Queryable,
+  tournamentId: number,
+  marks: { seatedAt?: Date; playStartedAt?: Date; finishedAt?: Date },
+): Promise<void> {
+  await tx.query(
+    `UPDATE tournaments SET seated_at = COALESCE(seated_at, $2), play_started_at = COALESCE(play_started_at, $3),
+       finished_at = COALESCE(finished_at, $4), status = CASE WHEN $4::timestamptz IS NULL THEN status ELSE 'completed' END,
+       updated_at = COALESCE($4, $3, $2, updated_at)
+     WHERE id = $1`,
+    [tournamentId, marks.seatedAt ?? null, marks.playStartedAt ?? null, marks.finishedAt ?? null],
+  );
+}
+
+/** Tournaments the director must look at: started, not cancelled or deleted, and not both finished and paid out. */
+export async function findDirectedTournaments(q: Queryable, at: Date): Promise<number[]> {
+  const { rows } = await q.query<{ id: number }>(
+    `SELECT id FROM tournaments
+     WHERE deleted_at IS NULL AND status <> 'cancelled' AND starts_at <= $1 AND paid_out_at IS NULL
+       AND (finished_at IS NOT NULL OR EXISTS (SELECT 1 FROM tournament_entries e WHERE e.tournament_id = tournaments.id))
+     ORDER BY id`,
+    [at],
+  );
+  return rows.map((row) => row.id);
 }

@@ -101,14 +101,19 @@ export class BotTable {
         await this.betweenHands();
         return 'waiting';
       }
-      const returning = this.bots.filter((bot) => !bot.connected && chance(this.random, ODDS.reconnect));
+      const returning = this.bots.filter((bot) => !bot.connected && this.seated(bot, view) && chance(this.random, ODDS.reconnect));
       for (const bot of returning) await this.reconnect(bot);
       if (returning.length > 0) continue;
       const actor = this.botOf(view.hand!.actingSeat!);
       const decision = `${view.hand!.handNumber}/${view.hand!.actingSeat}/${view.hand!.actionDeadline}`;
       if (this.asleep === decision || !actor.connected) return 'waiting';
       if (chance(this.random, ODDS.disconnect)) {
-        await this.disconnect(pick(this.random, this.online()));
+        await this.disconnect(
+          pick(
+            this.random,
+            this.online().filter((bot) => this.seated(bot, view)),
+          ),
+        );
         continue;
       }
       if (chance(this.random, ODDS.sleep)) {
@@ -118,6 +123,11 @@ export class BotTable {
       }
       await this.takeTurn(actor, view, seq);
     }
+  }
+
+  /** Whether the bot still has a seat (a busted player leaves the seat map at the next hand: presence shows no more). */
+  private seated(bot: Bot, view: TableView): boolean {
+    return view.seats.some((seat) => seat.userId === bot.id);
   }
 
   /** When the table must next act on its own (the next deal, or the end of the actor's clock and time bank). */
@@ -186,7 +196,8 @@ export class BotTable {
       throw new Error(`table ${this.tableId}: the actor's private view ${JSON.stringify(mine)} is not of its turn in hand ${handNumber}`);
     }
     if (chance(this.random, ODDS.hostile)) {
-      const others = this.online().filter((bot) => bot !== actor);
+      // Players still seated: a busted player has left the table (its seat map), so a request of theirs is NOT_SEATED.
+      const others = this.online().filter((bot) => bot !== actor && view.seats.some((seat) => seat.userId === bot.id));
       const scene = { random: this.random, view, seq, actor, mine, others, spectator: this.spectator, applied: this.applied };
       tally(this.counts.hostile, (await tryHostile(this.t.server.db, scene)).kind);
     }
@@ -236,10 +247,10 @@ export class BotTable {
   /** While the hand's result is shown: players who sit out may come back; a few ask to sit out or leave. */
   private async betweenHands(): Promise<void> {
     for (const bot of this.bots) {
-      if (!bot.connected && chance(this.random, ODDS.reconnect)) await this.reconnect(bot);
+      if (!bot.connected && this.seated(bot, this.spectator.table().view) && chance(this.random, ODDS.reconnect)) await this.reconnect(bot);
       const mine = bot.connected ? bot.mine() : undefined;
       const busted = bot.connected && bot.table().view.seats.some((seat) => seat.userId === bot.id && seat.status === 'busted');
-      if (!mine || busted) continue;
+      if (!mine || busted || !this.seated(bot, this.spectator.table().view)) continue;
       let flag: [string, object] | undefined;
       if (mine.sittingOut && chance(this.random, ODDS.back)) flag = ['table:back', { tableId: this.tableId }];
       else if (!mine.sittingOut && chance(this.random, ODDS.sitOut)) flag = ['table:sitOutNextHand', { tableId: this.tableId, value: true }];

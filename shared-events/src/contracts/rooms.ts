@@ -23,6 +23,8 @@ export const ROOM_MESSAGES = {
   creationTriggered: 'Room creation triggered',
   gameStarted: 'Game started!',
   gameEnded: 'Game ended!',
+  /** End Game in a running tournament: the table breaks between hands, its players moved with their chips. */
+  tableBreaking: 'The table breaks after this hand: its players move to other tables with their chips.',
   roomCancelled: 'Room cancelled',
   roomCreated: 'Room created',
   incorrectPassword: 'Incorrect room password',

@@ -108,8 +108,11 @@ export interface TableView {
   hand: TableHandView | null;
   /** The clock every decision gets, and the time bank each player has at the start of each level. */
   clock: { actionSeconds: number; timeBankSeconds: number };
-  /** When the next hand is dealt (ISO), while a completed hand is shown; null otherwise. */
+  /** When the next hand is dealt (ISO), while a completed hand is shown or the table waits; null otherwise. */
   nextHandAt: string | null;
+  /** The tournament's break: when it ends while every table is on it, else when the next one starts (ISO; null without breaks). */
+  breakEndsAt: string | null;
+  nextBreakAt: string | null;
 }
 
 /** What one player may do now; amounts of bet and raise are the street totals ("raise to"). */
@@ -145,6 +148,16 @@ export interface TableStateFrame {
 }
 export interface TablePrivateFrame {
   view: TablePrivateView;
+}
+/**
+ * `table:moved` on `user:{id}`: the tournament moved the player (balancing, or their table broke) to `seat` at
+ * `toTableId`, with their stack, time bank and sit-out state; they are dealt in there from its next hand.
+ */
+export interface TableMovedFrame {
+  tournamentId: number;
+  fromTableId: number;
+  toTableId: number;
+  seat: number;
 }
 
 /** Request events (through the real-time seam's `request`). */

@@ -51,6 +51,8 @@ export function tableView(patch: Partial<TableView> = {}): TableView {
     hand: tableHand(),
     clock: { actionSeconds: 15, timeBankSeconds: 30 },
     nextHandAt: null,
+    breakEndsAt: null,
+    nextBreakAt: new Date(Date.now() + 1_800_000).toISOString(),
     ...patch,
   };
 }

@@ -8,6 +8,7 @@ import * as channelSeqs from './010-channel-seqs';
 import * as tables from './011-tables';
 import * as tableClocks from './012-table-clocks';
 import * as tableLeases from './013-table-leases';
+import * as tournamentRuntime from './014-tournament-runtime';
 
 export interface Migration {
   version: number;
@@ -27,4 +28,5 @@ export const migrations: Migration[] = [
   { version: 11, name: 'tables', sql: tables.sql },
   { version: 12, name: 'table-clocks', sql: tableClocks.sql },
   { version: 13, name: 'table-leases', sql: tableLeases.sql },
+  { version: 14, name: 'tournament-runtime', sql: tournamentRuntime.sql },
 ];

@@ -1,0 +1,453 @@
+import { randomInt } from 'node:crypto';
+import { ROOM_RULES, TOURNAMENTS_CHANNEL, computeDynamicStatus, type TournamentStatusUpdatePayload } from 'shared-events/contracts';
+import { positionsForNextHand, type TablePositions } from 'poker-engine';
+import type { Clock } from '../clock';
+import type { TableTimings } from '../config';
+import type { Database, Queryable } from '../db/database';
+import { errors } from '../errors';
+import type { Realtime } from '../realtime/realtime';
+import { findSeat, insertRoom, lockActiveRooms, releaseMembers, seatMember, setRoomState, settleHost, unseatMember } from '../rooms/rooms.repository';
+import { publishRoomsUpdate } from '../rooms/rooms-events';
+import { finishTable, type TableOutcome } from '../tables/table-actions';
+import { startTable } from '../tables/table-start';
+import { defaultPrizeStructure } from '../tournaments/default-prizes';
+import { listEntries, markWinner, sendEntry, setPlaces, type EntryRow } from '../tournaments/entries.repository';
+import { markSeated, setRegistrationState } from '../tournaments/registrations.repository';
+import { insertMoves, listPendingMoves } from '../tournaments/table-moves.repository';
+import { announcePayout, payPlaces, prizeMoneyMicros, type PayoutOutcome } from '../tournaments/tournament-results';
+import { tournamentListCache } from '../tournaments/tournament-list-cache';
+import { tournamentTimes } from '../tournaments/tournament-dto';
+import { findDirectedTournaments, findTournamentRow, markTournamentPlay, type TournamentRow } from '../tournaments/tournaments.repository';
+import { lockWallets } from '../wallet/ledger';
+import { placeBusts } from './places';
+import { prizesForPlaces } from './prizes';
+import { drawFreeSeat, planMoves, planSeating, SEATS, type PlanTable, type Random } from './table-plan';
+
+export interface DirectorServices {
+  db: Database;
+  realtime: Realtime;
+  now: Clock;
+  timings: TableTimings;
+  /** Sends a committed table change's frames and tells the tables' runner (the tables' publish). */
+  publishTable: (tableId: number, outcome: TableOutcome<undefined>) => void;
+  log: { error(details: object, message?: string): void };
+}
+
+export interface Director {
+  /**
+   * The host's End Game in a running tournament: the table breaks between hands through the director, its players
+   * moved with their stacks to seats drawn at the other tables. Refused at the final table (FINAL_TABLE).
+   */
+  breakTable(tournamentId: number, tableId: number): Promise<void>;
+  /** Looks at the tournament soon (after a table change): passes of one tournament never overlap in this process. */
+  nudge(tournamentId: number): void;
+  /** One pass over the tournament now (tests and the scheduled job await it). */
+  direct(tournamentId: number): Promise<void>;
+  /** A pass over every tournament that may need one (the scheduled job). */
+  directAll(): Promise<void>;
+  /** Waits for the passes in progress. */
+  idle(): Promise<void>;
+}
+
+const random: Random = (n) => randomInt(n);
+
+interface PlayingTable extends PlanTable {
+  positions: TablePositions;
+  handComplete: boolean;
+  seats: { seat: number; userId: number; stack: number; busted: boolean }[];
+}
+
+/**
+ * The tournament director (issue #23; DESIGN "Tournament runtime"): one pass looks at a tournament and takes every
+ * decision due, in one transaction under the tournament's row lock, so two passes (two processes, or a pass and a
+ * registration) never decide at once and a process that dies mid-pass leaves nothing half done. A pass places the
+ * players busted since the last one; at the end of the join window seats every registered player not seated yet,
+ * at random, and starts the waiting rooms that have two players; seats late entries at the table with the fewest
+ * players; decides table breaks and balancing moves (applied by the tables between hands); keeps the rooms' members
+ * where the players sit; and once one player holds every chip, finishes the last table and the tournament and pays
+ * the prizes (a transaction of its own, wallets locked before the tournament: the lock order; exactly once).
+ */
+export function createDirector(services: DirectorServices): Director {
+  const running = new Map<number, Promise<void>>();
+  const again = new Set<number>();
+
+  function direct(tournamentId: number): Promise<void> {
+    const current = running.get(tournamentId);
+    if (current) {
+      again.add(tournamentId);
+      return current;
+    }
+    const run = (async () => {
+      do {
+        again.delete(tournamentId);
+        await pass(services, tournamentId);
+      } while (again.has(tournamentId));
+    })().finally(() => running.delete(tournamentId));
+    running.set(tournamentId, run);
+    return run;
+  }
+
+  return {
+    nudge(tournamentId) {
+      direct(tournamentId).catch((error) => services.log.error({ err: error, tournamentId }, 'tournament director failed'));
+    },
+    direct,
+    async breakTable(tournamentId, tableId) {
+      await services.db.transaction(async (tx) => {
+        await findTournamentRow(tx, tournamentId, { lock: 'FOR NO KEY UPDATE' });
+        const tables = await playingTables(tx, tournamentId);
+        const breaking = tables.find((table) => table.id === tableId);
+        if (!breaking) return;
+        const others = tables.filter((table) => table !== breaking);
+        const free = others.reduce((sum, table) => sum + SEATS - table.count, 0);
+        if (others.length === 0 || free < breaking.count) throw errors.finalTable();
+        const moves = [];
+        for (let player = 0; player < breaking.count; player += 1) {
+          const target = others
+            .filter((table) => table.count < SEATS)
+            .reduce((best, table) => (table.count < best.count || (table.count === best.count && table.id < best.id) ? table : best));
+          const seat = drawFreeSeat(target, random);
+          target.taken.push(seat);
+          target.count += 1;
+          moves.push({ fromTableId: tableId, toTableId: target.id, toSeat: seat, reason: 'break' as const });
+        }
+        await insertMoves(tx, tournamentId, moves, services.now());
+      });
+    },
+    async directAll() {
+      const failures: unknown[] = [];
+      for (const id of await findDirectedTournaments(services.db, services.now())) {
+        await direct(id).catch((error) => failures.push(error));
+      }
+      if (failures.length > 0) throw new AggregateError(failures, `tournament director failed for ${failures.length} tournament(s)`);
+    },
+    async idle() {
+      while (running.size > 0) await Promise.allSettled([...running.values()]);
+    },
+  };
+}
+
+async function pass(services: DirectorServices, tournamentId: number): Promise<void> {
+  let told: (() => void)[] = [];
+  const outcome = await services.db.transaction(async (tx) => {
+    told = [];
+    return decide(services, tx, tournamentId, told);
+  });
+  told.forEach((run) => run());
+  if (outcome.roomsChanged) await publishRoomsUpdate(services, tournamentId).catch(() => {});
+  if (outcome.finished) await announceFinish(services, outcome.finished);
+  if (outcome.payDue) await payOut(services, tournamentId);
+}
+
+interface PassOutcome {
+  roomsChanged?: boolean;
+  finished?: TournamentRow;
+  payDue?: boolean;
+}
+
+async function decide(services: DirectorServices, tx: Queryable, tournamentId: number, told: (() => void)[]): Promise<PassOutcome> {
+  const at = services.now();
+  const row = await findTournamentRow(tx, tournamentId, { lock: 'FOR NO KEY UPDATE' });
+  if (!row || row.status === 'cancelled' || at.getTime() < row.starts_at.getTime()) return {};
+  if (row.finished_at) return { payDue: row.paid_out_at === null };
+  let entries = await listEntries(tx, tournamentId);
+  if (entries.length === 0) return {};
+  let roomsChanged = await placeBusted(tx, row, entries, at);
+
+  const joinWindowEnds = row.starts_at.getTime() + ROOM_RULES.joinWindowMinutes * 60_000;
+  const seatingDue = row.seated_at === null && at.getTime() >= joinWindowEnds;
+  if (seatingDue) roomsChanged = (await startWaitingRooms(services, tx, row, at, told)) || roomsChanged;
+  if (seatingDue || row.seated_at !== null) {
+    entries = await listEntries(tx, tournamentId);
+    roomsChanged = (await seatUnseated(services, tx, row, entries, at, told)) || roomsChanged;
+    if (seatingDue) await markTournamentPlay(tx, tournamentId, { seatedAt: at });
+  }
+
+  entries = await listEntries(tx, tournamentId);
+  const alive = entries.filter((entry) => entry.busted_at === null);
+  let tables = await playingTables(tx, tournamentId);
+  if (tables.length > 0) await markTournamentPlay(tx, tournamentId, { playStartedAt: at });
+  if (alive.length === 1 && !alive[0].in_transit && alive[0].table_id !== null) {
+    const finished = await finish(services, tx, row, alive[0], entries, tables, at, told);
+    if (finished) return { roomsChanged: true, finished, payDue: true };
+  }
+  for (const table of tables.filter((candidate) => candidate.present === 0 && candidate.handComplete)) {
+    const closed = await finishTable(tx, { tableId: table.id, at, timings: services.timings, reason: 'empty' });
+    if (closed) told.push(() => services.publishTable(table.id, closed));
+  }
+  tables = tables.filter((table) => table.present > 0);
+  if (row.seated_at !== null || seatingDue) await planTableMoves(tx, tournamentId, tables, at);
+  roomsChanged = (await syncRooms(tx, tournamentId, entries, at)) || roomsChanged;
+  return { roomsChanged };
+}
+
+/** Places every bust since the last pass (places.ts) and frees their room seats; their registrations are completed. */
+async function placeBusted(tx: Queryable, row: TournamentRow, entries: EntryRow[], at: Date): Promise<boolean> {
+  const unplaced = entries
+    .filter((entry) => entry.busted_at !== null && entry.place === null)
+    .sort((a, b) => a.busted_at!.getTime() - b.busted_at!.getTime() || a.id - b.id);
+  if (unplaced.length === 0) return false;
+  const alive = entries.filter((entry) => entry.busted_at === null).length;
+  await setPlaces(
+    tx,
+    placeBusts(
+      unplaced.map((entry) => ({ entryId: entry.id, group: entry.bust_group ?? String(entry.id), startStack: Number(entry.bust_start_stack ?? 0) })),
+      alive,
+    ),
+  );
+  const users = unplaced.map((entry) => entry.user_id);
+  for (const userId of users) {
+    const room = await findSeat(tx, row.id, userId);
+    if (room !== undefined && (await unseatMember(tx, room, userId, at))) await settleHost(tx, room);
+  }
+  await setRegistrationState(tx, row.id, users, 'completed', ['registered', 'playing']);
+  return true;
+}
+
+/** At the end of the join window, every waiting room with two players starts (its members keep their room). */
+async function startWaitingRooms(services: DirectorServices, tx: Queryable, row: TournamentRow, at: Date, told: (() => void)[]): Promise<boolean> {
+  let changed = false;
+  for (const room of await lockActiveRooms(tx, row.id)) {
+    if (room.room_state !== 'waiting') continue;
+    const members = (
+      await tx.query<{ user_id: number }>('SELECT user_id FROM room_members WHERE room_id = $1 ORDER BY joined_at, user_id', [room.id])
+    ).rows;
+    const seatable = [];
+    for (const member of members) {
+      const entry = (
+        await tx.query<{ id: number }>(
+          'SELECT id FROM tournament_entries WHERE tournament_id = $1 AND user_id = $2 AND busted_at IS NULL AND table_id IS NULL',
+          [row.id, member.user_id],
+        )
+      ).rows[0];
+      if (entry) seatable.push(member.user_id);
+    }
+    changed = true;
+    if (seatable.length < 2) {
+      // One player cannot start a game: the room closes, and they are seated with everyone else.
+      await releaseMembers(tx, room.id, at);
+      await setRoomState(tx, room.id, 'cancelled', at);
+      continue;
+    }
+    await setRoomState(tx, room.id, 'playing', at);
+    const started = await startTable(tx, room.id, at, services.timings, seatable);
+    if (started) told.push(() => services.publishTable(room.id, { result: undefined, ...started }));
+    await markSeated(tx, row.id, seatable, at);
+  }
+  return changed;
+}
+
+/**
+ * Seats every live entry that has no table (at the end of the join window: everyone not seated yet; later: late
+ * entries), at random: the tables in play take them where they have the fewest players, new tables (each a new room)
+ * are opened when they are full. A new table needs two players; a lone player waits for the next entry.
+ */
+async function seatUnseated(
+  services: DirectorServices,
+  tx: Queryable,
+  row: TournamentRow,
+  entries: EntryRow[],
+  at: Date,
+  told: (() => void)[],
+): Promise<boolean> {
+  const unseated = entries.filter((entry) => entry.busted_at === null && entry.table_id === null);
+  if (unseated.length === 0) return false;
+  const tables = await playingTables(tx, row.id);
+  if (tables.length === 0 && unseated.length < 2) return false;
+  const plan = planSeating(
+    unseated.map((entry) => entry.user_id),
+    tables,
+    random,
+  );
+  const byUser = new Map(unseated.map((entry) => [entry.user_id, entry]));
+  for (const [tableId, players] of plan.intoExisting) {
+    for (const { userId, seat } of players) {
+      const entry = byUser.get(userId)!;
+      await sendEntry(tx, {
+        entryId: entry.id,
+        tableId,
+        seat,
+        stack: entry.stack === null ? row.starting_stack : Number(entry.stack),
+        timeBankMs: entry.time_bank_ms ?? services.timings.timeBankMs,
+        sittingOut: entry.sitting_out,
+      });
+    }
+    await markSeated(
+      tx,
+      row.id,
+      players.map((player) => player.userId),
+      at,
+    );
+  }
+  for (const players of plan.newTables) {
+    const userIds = players.map((player) => player.userId);
+    if (userIds.length < 2) continue;
+    const room = await insertRoom(tx, { tournamentId: row.id, passwordHash: null, createdBy: userIds[0], at });
+    for (const userId of userIds) {
+      const current = await findSeat(tx, row.id, userId);
+      if (current !== undefined) await unseatMember(tx, current, userId, at);
+      await seatMember(tx, { roomId: room.id, tournamentId: row.id, userId, at, onlyIfWaiting: true });
+    }
+    await setRoomState(tx, room.id, 'playing', at);
+    const started = await startTable(tx, room.id, at, services.timings, userIds);
+    if (started) told.push(() => services.publishTable(room.id, { result: undefined, ...started }));
+    await markSeated(tx, row.id, userIds, at);
+  }
+  return true;
+}
+
+/** The tournament's playing tables as the director counts them (players there or coming, less those leaving). */
+async function playingTables(tx: Queryable, tournamentId: number): Promise<(PlayingTable & { count: number; present: number })[]> {
+  const { rows } = await tx.query<{ id: number; seats: PlayingTable['seats']; positions: TablePositions; phase: string | null }>(
+    `SELECT id, seats, hand -> 'positions' AS positions, (hand ->> 'state')::jsonb ->> 'phase' AS phase
+     FROM poker_tables WHERE tournament_id = $1 AND status = 'playing' ORDER BY id`,
+    [tournamentId],
+  );
+  const { rows: entries } = await tx.query<{ table_id: number; seat: number; in_transit: boolean }>(
+    'SELECT table_id, seat, in_transit FROM tournament_entries WHERE tournament_id = $1 AND busted_at IS NULL AND table_id IS NOT NULL',
+    [tournamentId],
+  );
+  const moves = await listPendingMoves(tx, tournamentId);
+  return rows.map((table) => {
+    const live = table.seats.filter((seat) => !seat.busted && seat.stack > 0);
+    const arriving = entries.filter((entry) => entry.table_id === table.id && entry.in_transit);
+    const leaving = moves.filter((move) => move.from_table_id === table.id).length;
+    const coming = moves.filter((move) => move.to_table_id === table.id);
+    const taken = [
+      ...table.seats.filter((seat) => !seat.busted).map((seat) => seat.seat),
+      ...arriving.map((entry) => entry.seat),
+      ...coming.map((move) => move.to_seat),
+    ];
+    const occupied = Array.from({ length: SEATS }, (_, index) => live.some((seat) => seat.seat === index + 1));
+    const next = live.length >= 2 ? positionsForNextHand(occupied, table.positions, table.positions.buttonSeat).bigBlindSeat + 1 : undefined;
+    return {
+      id: table.id,
+      seats: table.seats,
+      positions: table.positions,
+      handComplete: table.phase === null || table.phase === 'complete',
+      taken,
+      count: live.length + arriving.length - leaving + coming.length,
+      /** Players there, on their way or promised: none, and the table is empty for good. */
+      present: live.length + arriving.length + coming.length,
+      nextBigBlindSeat: next,
+      lastBigBlindSeat: table.positions.bigBlindSeat + 1,
+    };
+  });
+}
+
+/** Breaks and balancing moves for the tables (table-plan.ts), written for the tables to apply between hands. */
+async function planTableMoves(
+  tx: Queryable,
+  tournamentId: number,
+  tables: (PlayingTable & { count: number; present: number })[],
+  at: Date,
+): Promise<void> {
+  const { moves } = planMoves(tables, random);
+  await insertMoves(tx, tournamentId, moves, at);
+}
+
+/**
+ * The room of each seated player is the table they sit at: a player the tables moved (or the director seated) leaves
+ * their old room's members for the new one's; a table that broke closes its room.
+ */
+async function syncRooms(tx: Queryable, tournamentId: number, entries: EntryRow[], at: Date): Promise<boolean> {
+  let changed = false;
+  const { rows: seatedRooms } = await tx.query<{ user_id: number; table_id: number; room_id: number | null }>(
+    `SELECT e.user_id, e.table_id, m.room_id FROM tournament_entries e
+       LEFT JOIN room_members m ON m.tournament_id = e.tournament_id AND m.user_id = e.user_id
+     WHERE e.tournament_id = $1 AND e.busted_at IS NULL AND e.table_id IS NOT NULL AND NOT e.in_transit
+       AND m.room_id IS DISTINCT FROM e.table_id AND m.room_id IS NOT NULL`,
+    [tournamentId],
+  );
+  void entries;
+  for (const { user_id: userId, table_id: tableId, room_id: roomId } of seatedRooms) {
+    await unseatMember(tx, roomId!, userId, at);
+    await settleHost(tx, roomId!);
+    await seatMember(tx, { roomId: tableId, tournamentId, userId, at, onlyIfWaiting: false });
+    changed = true;
+  }
+  const { rows: broken } = await tx.query<{ id: number }>(
+    `SELECT r.id FROM rooms r JOIN poker_tables p ON p.id = r.id
+     WHERE r.tournament_id = $1 AND r.room_state = 'playing' AND p.status = 'finished'`,
+    [tournamentId],
+  );
+  for (const { id } of broken) {
+    await releaseMembers(tx, id, at);
+    await setRoomState(tx, id, 'completed', at);
+    changed = true;
+  }
+  return changed;
+}
+
+/** One player holds every chip: their table is finished, they place 1st, the tournament is completed. */
+async function finish(
+  services: DirectorServices,
+  tx: Queryable,
+  row: TournamentRow,
+  winner: EntryRow,
+  entries: EntryRow[],
+  tables: PlayingTable[],
+  at: Date,
+  told: (() => void)[],
+): Promise<TournamentRow | undefined> {
+  const table = tables.find((candidate) => candidate.id === winner.table_id);
+  if (!table || !table.handComplete) return undefined;
+  const chips = table.seats.find((seat) => seat.userId === winner.user_id)?.stack ?? 0;
+  const finished = await finishTable(tx, { tableId: table.id, at, timings: services.timings, reason: 'won', winnerUserId: winner.user_id });
+  if (finished) told.push(() => services.publishTable(table.id, finished));
+  await markWinner(tx, winner.id, chips);
+  await setRegistrationState(tx, row.id, [winner.user_id], 'completed', ['registered', 'playing']);
+  void entries;
+  await markTournamentPlay(tx, row.id, { finishedAt: at });
+  for (const room of await lockActiveRooms(tx, row.id)) {
+    await releaseMembers(tx, room.id, at);
+    await setRoomState(tx, room.id, room.room_state === 'playing' ? 'completed' : 'cancelled', at);
+  }
+  return findTournamentRow(tx, row.id);
+}
+
+async function announceFinish(services: DirectorServices, row: TournamentRow): Promise<void> {
+  tournamentListCache(services.db).invalidate();
+  const payload: TournamentStatusUpdatePayload = {
+    tournamentId: row.id,
+    name: row.name,
+    status: 'completed',
+    previousStatus: 'running',
+    dynamicStatus: computeDynamicStatus(tournamentTimes(row), services.now()),
+  };
+  await services.realtime.publish(TOURNAMENTS_CHANNEL, ['tournament:statusUpdate', 'tournament:ended'], payload);
+}
+
+/**
+ * The prizes of a finished tournament, once: the placed players' wallets locked, then the tournament (the lock order);
+ * a tournament already paid out pays nothing. Every entry is placed by then (the winner 1st, the busted by the passes).
+ */
+async function payOut(services: DirectorServices, tournamentId: number): Promise<void> {
+  const at = services.now();
+  const outcome = await services.db.transaction(async (tx): Promise<PayoutOutcome | undefined> => {
+    const before = await listEntries(tx, tournamentId);
+    await lockWallets(tx, [...new Set(before.map((entry) => entry.user_id))]);
+    const row = await findTournamentRow(tx, tournamentId, { includeDeleted: true, lock: 'FOR NO KEY UPDATE' });
+    if (!row || !row.finished_at || row.paid_out_at || row.status === 'cancelled') return undefined;
+    const entries = await listEntries(tx, tournamentId);
+    const placed = entries.filter((entry) => entry.place !== null);
+    if (placed.length !== entries.length)
+      throw new Error(`tournament ${tournamentId}: ${entries.length - placed.length} entries have no place at the payout`);
+    const structure = row.prize_structure?.length ? row.prize_structure : defaultPrizeStructure(entries.length);
+    const prizes = prizesForPlaces(
+      structure,
+      prizeMoneyMicros(row),
+      placed.map((entry) => ({ entryId: entry.id, place: entry.place! })),
+    );
+    // One row per place in the results: players sharing a place take the places they cover, in entry order.
+    const ordered = [...placed].sort((a, b) => a.place! - b.place! || a.id - b.id);
+    return payPlaces(
+      tx,
+      row,
+      ordered.map((entry, index) => ({ place: index + 1, userId: entry.user_id, prizeMicros: prizes.get(entry.id)! })),
+      entries.length,
+      at,
+    );
+  });
+  if (outcome) await announcePayout(services, outcome);
+}

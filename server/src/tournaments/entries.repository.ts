@@ -1,0 +1,180 @@
+import type { Queryable } from '../db/database';
+
+/**
+ * SQL of tournament_entries (migration 14): one chip stack per entry for the whole tournament. Every write to the
+ * table is here. While an entry sits at a table the table's seat map holds its chips (`stack` null); off a table
+ * (moving, or busted) `stack` holds them; before the first seat both are empty and the entry owns the starting stack.
+ */
+
+export interface EntryRow {
+  id: number;
+  tournament_id: number;
+  user_id: number;
+  entry_number: number;
+  fee_micros: string;
+  created_at: Date;
+  stack: string | null;
+  table_id: number | null;
+  seat: number | null;
+  in_transit: boolean;
+  time_bank_ms: number | null;
+  sitting_out: boolean;
+  busted_at: Date | null;
+  bust_group: string | null;
+  bust_start_stack: string | null;
+  place: number | null;
+}
+
+export async function insertEntry(
+  tx: Queryable,
+  entry: { tournamentId: number; userId: number; feeMicros: bigint | string; at: Date },
+): Promise<EntryRow> {
+  const { rows } = await tx.query<EntryRow>(
+    `INSERT INTO tournament_entries (tournament_id, user_id, entry_number, fee_micros, created_at)
+     SELECT $1, $2, COALESCE(MAX(entry_number), 0) + 1, $3, $4 FROM tournament_entries WHERE tournament_id = $1 AND user_id = $2
+     RETURNING *`,
+    [entry.tournamentId, entry.userId, entry.feeMicros.toString(), entry.at],
+  );
+  return rows[0];
+}
+
+/** An unregistration before the start: the player's entry goes with the registration (nothing was ever dealt to it). */
+export async function deleteUnseatedEntries(tx: Queryable, tournamentId: number, userId: number): Promise<void> {
+  await tx.query('DELETE FROM tournament_entries WHERE tournament_id = $1 AND user_id = $2 AND table_id IS NULL AND busted_at IS NULL', [
+    tournamentId,
+    userId,
+  ]);
+}
+
+/** The player's entry still in the tournament (not busted), if any. */
+export async function findLiveEntry(q: Queryable, tournamentId: number, userId: number): Promise<EntryRow | undefined> {
+  const { rows } = await q.query<EntryRow>('SELECT * FROM tournament_entries WHERE tournament_id = $1 AND user_id = $2 AND busted_at IS NULL', [
+    tournamentId,
+    userId,
+  ]);
+  return rows[0];
+}
+
+/** Every entry of the tournament, in the order they were made. */
+export async function listEntries(q: Queryable, tournamentId: number): Promise<EntryRow[]> {
+  const { rows } = await q.query<EntryRow>('SELECT * FROM tournament_entries WHERE tournament_id = $1 ORDER BY id', [tournamentId]);
+  return rows;
+}
+
+/** The chips and seat state an entry brings to a table. */
+export interface EntryStack {
+  entryId: number;
+  userId: number;
+  stack: number;
+  timeBankMs: number | null;
+  sittingOut: boolean;
+}
+
+/**
+ * Seats the players' live entries at `tableId` (the seats given), taking their chips onto the table: the starting
+ * stack for an entry never seated, else what it holds off the table. An entry already at a table, or busted, is not
+ * taken: the caller gets only those it may seat (one stack per entry, never created twice).
+ */
+export async function takeEntriesToTable(
+  tx: Queryable,
+  tournamentId: number,
+  tableId: number,
+  seats: { userId: number; seat: number }[],
+  startingStack: number,
+): Promise<EntryStack[]> {
+  if (seats.length === 0) return [];
+  const { rows } = await tx.query<{ id: number; user_id: number; stack: string; time_bank_ms: number | null; sitting_out: boolean }>(
+    `UPDATE tournament_entries e SET table_id = $2, seat = s.seat, stack = NULL, in_transit = false
+     FROM unnest($3::int[], $4::int[]) AS s (user_id, seat), tournament_entries old
+     WHERE old.id = e.id AND e.tournament_id = $1 AND e.user_id = s.user_id AND e.busted_at IS NULL AND e.table_id IS NULL
+     RETURNING e.id, e.user_id, COALESCE(old.stack, $5) AS stack, e.time_bank_ms, e.sitting_out`,
+    [tournamentId, tableId, seats.map((s) => s.userId), seats.map((s) => s.seat), startingStack],
+  );
+  return rows.map((row) => ({
+    entryId: row.id,
+    userId: row.user_id,
+    stack: Number(row.stack),
+    timeBankMs: row.time_bank_ms,
+    sittingOut: row.sitting_out,
+  }));
+}
+
+/** A player leaves a table for another (a move): the chips go with the entry, to the seat drawn at `tableId`. */
+export async function sendEntry(
+  tx: Queryable,
+  move: { entryId: number; tableId: number; seat: number; stack: number; timeBankMs: number; sittingOut: boolean },
+): Promise<void> {
+  await tx.query(
+    `UPDATE tournament_entries SET table_id = $2, seat = $3, stack = $4, time_bank_ms = $5, sitting_out = $6, in_transit = true
+     WHERE id = $1 AND busted_at IS NULL`,
+    [move.entryId, move.tableId, move.seat, move.stack, move.timeBankMs, move.sittingOut],
+  );
+}
+
+/** The entries on their way to `tableId`, locked, and now arrived: their chips are the table's from here on. */
+export async function receiveEntries(tx: Queryable, tableId: number): Promise<(EntryStack & { seat: number })[]> {
+  const { rows } = await tx.query<{ id: number; user_id: number; stack: string; seat: number; time_bank_ms: number | null; sitting_out: boolean }>(
+    `WITH arriving AS (
+       SELECT id, stack FROM tournament_entries WHERE table_id = $1 AND in_transit AND busted_at IS NULL ORDER BY id FOR UPDATE
+     )
+     UPDATE tournament_entries e SET in_transit = false, stack = NULL FROM arriving a WHERE e.id = a.id
+     RETURNING e.id, e.user_id, a.stack, e.seat, e.time_bank_ms, e.sitting_out`,
+    [tableId],
+  );
+  return rows.map((row) => ({
+    entryId: row.id,
+    userId: row.user_id,
+    stack: Number(row.stack),
+    seat: row.seat,
+    timeBankMs: row.time_bank_ms,
+    sittingOut: row.sitting_out,
+  }));
+}
+
+/** How many entries are on their way to `tableId`. */
+export async function countArriving(q: Queryable, tableId: number): Promise<number> {
+  const { rows } = await q.query<{ n: string }>(
+    'SELECT count(*)::text AS n FROM tournament_entries WHERE table_id = $1 AND in_transit AND busted_at IS NULL',
+    [tableId],
+  );
+  return Number(rows[0].n);
+}
+
+/** The players lost their last chip in one hand (`group`): out of the tournament, placed later by the director. */
+export async function bustEntries(
+  tx: Queryable,
+  bust: { tournamentId: number; busted: { userId: number; startStack: number }[]; group: string; at: Date },
+): Promise<void> {
+  if (bust.busted.length === 0) return;
+  await tx.query(
+    `UPDATE tournament_entries e SET busted_at = $3, bust_group = $4, bust_start_stack = b.start_stack, stack = 0, table_id = NULL, seat = NULL
+     FROM unnest($2::int[], $5::bigint[]) AS b (user_id, start_stack)
+     WHERE e.tournament_id = $1 AND e.user_id = b.user_id AND e.busted_at IS NULL`,
+    [bust.tournamentId, bust.busted.map((b) => b.userId), bust.at, bust.group, bust.busted.map((b) => b.startStack)],
+  );
+}
+
+/** Busted entries not placed yet, in the order they busted. */
+export async function listUnplacedBusts(q: Queryable, tournamentId: number): Promise<EntryRow[]> {
+  const { rows } = await q.query<EntryRow>(
+    'SELECT * FROM tournament_entries WHERE tournament_id = $1 AND busted_at IS NOT NULL AND place IS NULL ORDER BY busted_at, id',
+    [tournamentId],
+  );
+  return rows;
+}
+
+export async function setPlaces(tx: Queryable, places: { entryId: number; place: number }[]): Promise<void> {
+  if (places.length === 0) return;
+  await tx.query(
+    `UPDATE tournament_entries e SET place = p.place FROM unnest($1::int[], $2::int[]) AS p (id, place) WHERE e.id = p.id AND e.place IS NULL`,
+    [places.map((p) => p.entryId), places.map((p) => p.place)],
+  );
+}
+
+/** The winner: their entry leaves the last table with every chip, placed 1st. */
+export async function markWinner(tx: Queryable, entryId: number, chips: number): Promise<void> {
+  await tx.query('UPDATE tournament_entries SET place = 1, stack = $2, table_id = NULL, seat = NULL, in_transit = false WHERE id = $1', [
+    entryId,
+    chips,
+  ]);
+}

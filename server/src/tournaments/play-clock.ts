@@ -1,0 +1,52 @@
+import type { BlindLevel } from 'shared-events/contracts';
+
+/**
+ * The tournament's one clock (issue #23 item 3), the same at every table: blind levels counted from the tournament's
+ * start, and a break at the end of each hour of play (`breakMinutes`, 5 by default: the last five minutes of every
+ * hour, as partypoker, PokerKing and ClubWPT run them). The level clock stops during a break. Pure: every table and
+ * view computes it from the same facts.
+ */
+export interface PlayClockFacts {
+  startsAt: Date;
+  levelSeconds: number;
+  breakMinutes: number;
+  structure: readonly BlindLevel[];
+}
+
+export interface PlayClock {
+  level: BlindLevel;
+  nextLevel: BlindLevel | null;
+  /** When the next level starts (null on the last level, which lasts until the end). */
+  nextLevelAt: Date | null;
+  /** While on a break: when it ends (null when not on a break). */
+  breakEndsAt: Date | null;
+  /** When the next break starts (null without breaks, or during one). */
+  nextBreakAt: Date | null;
+}
+
+const HOUR_MS = 3_600_000;
+
+export function playClock(facts: PlayClockFacts, at: Date): PlayClock {
+  const { structure } = facts;
+  const levelMs = facts.levelSeconds * 1000;
+  const breakMs = facts.breakMinutes * 60_000;
+  const playPerHour = HOUR_MS - breakMs;
+  const elapsed = Math.max(0, at.getTime() - facts.startsAt.getTime());
+  const hours = Math.floor(elapsed / HOUR_MS);
+  const offset = elapsed - hours * HOUR_MS;
+  const onBreak = breakMs > 0 && offset >= playPerHour;
+  const played = hours * playPerHour + Math.min(offset, playPerHour);
+  const index = Math.min(structure.length - 1, Math.floor(played / levelMs));
+  const wallAt = (playMs: number): Date => {
+    const fullHours = Math.floor(playMs / playPerHour);
+    return new Date(facts.startsAt.getTime() + fullHours * HOUR_MS + (playMs - fullHours * playPerHour));
+  };
+  const hourStart = facts.startsAt.getTime() + hours * HOUR_MS;
+  return {
+    level: structure[index],
+    nextLevel: structure[index + 1] ?? null,
+    nextLevelAt: index + 1 < structure.length ? wallAt((index + 1) * levelMs) : null,
+    breakEndsAt: onBreak ? new Date(hourStart + HOUR_MS) : null,
+    nextBreakAt: breakMs === 0 || onBreak ? null : new Date(hourStart + playPerHour),
+  };
+}

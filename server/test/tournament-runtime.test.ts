@@ -1,0 +1,163 @@
+import { expectLedgerBalanced } from './helpers/ledger';
+import { createPlayer, registerPlayer } from './helpers/rooms';
+import { seededRandom } from './helpers/tables';
+import { playingTables, playTournament } from './helpers/tournament-bots';
+import { startTestApp, type TestApp } from './helpers/test-app';
+import { insertTournament } from './helpers/tournaments';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+const PLAYERS = 40;
+const STACK = 1_500;
+const FEE = 10_000_000n;
+
+async function tournamentOf(players: number): Promise<{ tournamentId: number; userIds: number[] }> {
+  // Starts in 14 minutes' time less the join window: the director seats everyone a minute after the test begins.
+  const tournamentId = await insertTournament(t.server.db, {
+    startsAt: new Date(t.clock.now().getTime() - 14 * 60_000),
+    entryFeeMicros: FEE,
+    startingStack: STACK,
+    maxPlayers: 1_000,
+    durationMinutes: 600,
+    status: 'late reg',
+  });
+  await t.server.db.query('UPDATE tournaments SET blind_speed_seconds = 120 WHERE id = $1', [tournamentId]);
+  const userIds: number[] = [];
+  for (let index = 0; index < players; index += 1) {
+    const player = await createPlayer(t);
+    await registerPlayer(t, tournamentId, player.id, { entryFeeMicros: FEE, lobby: index % 3 === 0 });
+    userIds.push(player.id);
+  }
+  return { tournamentId, userIds };
+}
+
+/** Every chip of the tournament: stacks at the playing tables, stacks on their way, and the winner's once finished. */
+async function chipsInPlay(tournamentId: number): Promise<number> {
+  const tables = await playingTables(t, tournamentId);
+  const atTables = tables.reduce((sum, table) => sum + table.seats.reduce((inner, seat) => inner + seat.stack, 0), 0);
+  const { rows } = await t.server.db.query<{ chips: string | null }>(
+    `SELECT sum(stack)::text AS chips FROM tournament_entries WHERE tournament_id = $1 AND (in_transit OR place = 1)`,
+    [tournamentId],
+  );
+  return atTables + Number(rows[0].chips ?? 0);
+}
+
+describe('a tournament that plays itself (issue #23)', () => {
+  it(`${PLAYERS} bots from seating to payout: chips conserved, tables balanced, places unique, prizes paid once`, async () => {
+    const { tournamentId, userIds } = await tournamentOf(PLAYERS);
+    const random = seededRandom(Number(process.env.TOURNAMENT_BOTS_SEED ?? 2_026_112_7));
+    const problems: string[] = [];
+    const everBusted = new Set<number>();
+    t.clock.advance(61);
+    await t.server.director!.direct(tournamentId);
+
+    // Everyone is seated at the end of the join window, without pressing anything: 40 players, 5 tables of 8.
+    const seated = await playingTables(t, tournamentId);
+    expect(seated.map((table) => table.seats.length)).toEqual([8, 8, 8, 8, 8]);
+    expect(new Set(seated.flatMap((table) => table.seats.map((seat) => seat.userId)))).toEqual(new Set(userIds));
+
+    const rounds = await playTournament(t, tournamentId, {
+      random,
+      check: async (round) => {
+        if (process.env.TOURNAMENT_BOTS_TRACE && round % 50 === 0) process.stderr.write(`round ${round}: ${PLAYERS - everBusted.size} left\n`);
+        const chips = await chipsInPlay(tournamentId);
+        if (chips !== PLAYERS * STACK) problems.push(`round ${round}: ${chips} chips in play`);
+        const tables = await playingTables(t, tournamentId);
+        const seen = new Map<number, number>();
+        for (const table of tables) {
+          for (const seat of table.seats.filter((candidate) => !candidate.busted)) {
+            if (seen.has(seat.userId)) problems.push(`round ${round}: user ${seat.userId} sits at tables ${seen.get(seat.userId)} and ${table.id}`);
+            seen.set(seat.userId, table.id);
+            if (everBusted.has(seat.userId)) problems.push(`round ${round}: busted user ${seat.userId} seated again at table ${table.id}`);
+          }
+        }
+        const { rows: busted } = await t.server.db.query<{ user_id: number }>(
+          'SELECT user_id FROM tournament_entries WHERE tournament_id = $1 AND busted_at IS NOT NULL',
+          [tournamentId],
+        );
+        for (const { user_id: userId } of busted) everBusted.add(userId);
+        // The director's plan (players there and on their way, moves decided) keeps tables within one of each other.
+        const { rows: planned } = await t.server.db.query<{ table_id: number; players: number }>(
+          `SELECT p.id AS table_id,
+             (SELECT count(*) FROM tournament_entries e WHERE e.table_id = p.id AND e.busted_at IS NULL)
+             - (SELECT count(*) FROM table_moves m WHERE m.from_table_id = p.id AND m.applied_at IS NULL)
+             + (SELECT count(*) FROM table_moves m WHERE m.to_table_id = p.id AND m.applied_at IS NULL) AS players
+           FROM poker_tables p WHERE p.tournament_id = $1 AND p.status = 'playing'`,
+          [tournamentId],
+        );
+        const counts = planned.map((row) => Number(row.players)).filter((count) => count > 0);
+        if (counts.length > 1 && Math.max(...counts) - Math.min(...counts) > 1)
+          problems.push(`round ${round}: tables planned at ${counts.join('/')}`);
+        // With no move pending (every seat free to take), players who fit at one table fewer mean one has been broken.
+        const { rows: pending } = await t.server.db.query<{ count: string }>(
+          'SELECT count(*)::text AS count FROM table_moves WHERE tournament_id = $1 AND applied_at IS NULL',
+          [tournamentId],
+        );
+        if (pending[0].count === '0' && counts.length > 1 && counts.reduce((sum, count) => sum + count, 0) <= (counts.length - 1) * 8)
+          problems.push(`round ${round}: ${counts.join('/')} players at ${counts.length} tables: one should break`);
+      },
+    });
+    expect({ problems: problems.slice(0, 10), count: problems.length }).toEqual({ problems: [], count: 0 });
+
+    // Places: 1 to 40, one winner, ties sharing a place and skipping the ones they cover.
+    const { rows: entries } = await t.server.db.query<{ user_id: number; place: number }>(
+      'SELECT user_id, place FROM tournament_entries WHERE tournament_id = $1 ORDER BY place, id',
+      [tournamentId],
+    );
+    expect(entries).toHaveLength(PLAYERS);
+    expect(entries.filter((entry) => entry.place === 1)).toHaveLength(1);
+    entries.forEach((entry, index) => {
+      expect(entry.place).toBeGreaterThanOrEqual(1);
+      expect(entry.place).toBeLessThanOrEqual(index + 1);
+      if (index > 0 && entry.place !== entries[index - 1].place) expect(entry.place).toBe(index + 1);
+    });
+
+    // Prizes: the whole pool, each to its winner once; the pool account is empty; the books balance.
+    const pool = FEE * BigInt(PLAYERS);
+    const { rows: prizes } = await t.server.db.query<{ user_id: number; total: string; count: string }>(
+      `SELECT user_id, sum(amount_micros)::text AS total, count(*)::text AS count FROM ledger_transactions
+       WHERE kind = 'prize' AND tournament_id = $1 GROUP BY user_id`,
+      [tournamentId],
+    );
+    expect(prizes.reduce((sum, row) => sum + BigInt(row.total), 0n)).toBe(pool);
+    expect(prizes.every((row) => row.count === '1')).toBe(true);
+    const { rows: results } = await t.server.db.query<{ user_id: number; prize_micros: string }>(
+      'SELECT user_id, prize_micros FROM tournament_results WHERE tournament_id = $1 ORDER BY place',
+      [tournamentId],
+    );
+    expect(results).toHaveLength(PLAYERS);
+    expect(results[0].user_id).toBe(entries[0].user_id);
+    for (const prize of prizes) expect(results.find((row) => row.user_id === prize.user_id)!.prize_micros).toBe(prize.total);
+    const { rows: tournament } = await t.server.db.query<{ pool_micros: string; status: string; finished_at: Date | null }>(
+      'SELECT pool_micros, status, finished_at FROM tournaments WHERE id = $1',
+      [tournamentId],
+    );
+    expect(tournament[0]).toMatchObject({ pool_micros: '0', status: 'completed' });
+    await expectLedgerBalanced(t.server.db);
+
+    // The finish processed again, twice at once, pays nothing more.
+    await Promise.all([t.server.director!.direct(tournamentId), t.server.director!.directAll()]);
+    const { rows: again } = await t.server.db.query<{ count: string }>(
+      "SELECT count(*)::text AS count FROM ledger_transactions WHERE kind = 'prize' AND tournament_id = $1",
+      [tournamentId],
+    );
+    expect(Number(again[0].count)).toBe(prizes.length);
+    // The tables broke down to one and balanced on the way: moves of both kinds were applied, each moving one entry.
+    const { rows: moves } = await t.server.db.query<{ reason: string; applied: string; moved: string }>(
+      `SELECT reason, count(applied_at)::text AS applied, count(entry_id)::text AS moved FROM table_moves WHERE tournament_id = $1 GROUP BY reason ORDER BY reason`,
+      [tournamentId],
+    );
+    const { rows: hands } = await t.server.db.query<{ hands: string; tables: string }>(
+      "SELECT count(*) FILTER (WHERE e.kind = 'hand:completed')::text AS hands, count(DISTINCT p.id)::text AS tables FROM poker_tables p LEFT JOIN table_events e ON e.table_id = p.id WHERE p.tournament_id = $1",
+      [tournamentId],
+    );
+    if (process.env.TOURNAMENT_BOTS_TRACE) process.stderr.write(`${rounds} rounds, ${JSON.stringify(hands[0])} ${JSON.stringify(moves)}\n`);
+    expect(moves.map((row) => row.reason)).toEqual(['balance', 'break']);
+    expect(Number(moves.find((row) => row.reason === 'break')!.moved)).toBeGreaterThan(0);
+    expect(Number(moves.find((row) => row.reason === 'balance')!.moved)).toBeGreaterThan(0);
+  }, 600_000);
+});
