@@ -27,6 +27,7 @@ import { originPolicy, registerCors } from './realtime/origin-policy';
 import { useRedisAdapter } from './realtime/redis-adapter';
 import { registerTables } from './tables/tables.gateway';
 import { createDirector, type Director } from './director/director';
+import { standingRoutes } from './director/standing.routes';
 import type { TableRunner } from './tables/table-runner';
 import { roomsRoutes } from './rooms/rooms.routes';
 import { closeRoomsOnCancel } from './rooms/tournament-cancel';
@@ -160,6 +161,7 @@ async function compose(config: Config, db: Database, now: Clock, deps: AppDeps):
   await app.register(handHistoryRoutes, { ...services, prefix: '/api/users/hand-history' });
   await app.register(roomsRoutes, { ...services, prefix: '/api/rooms' });
   await app.register(tournamentsRoutes, { ...services, prefix: '/api' });
+  await app.register(standingRoutes, { ...services, prefix: '/api/tournaments' });
   await app.register(adminRoutes, { ...services, prefix: '/api/admin' });
   await app.register(realtimeRoutes, { ...services, prefix: '/api/realtime' });
   // Last of the API, so the OpenAPI document lists it last: walking the operations with one token ends that session only at the end.

@@ -1,5 +1,7 @@
 import { expectLedgerBalanced } from './helpers/ledger';
-import { createPlayer, registerPlayer } from './helpers/rooms';
+import type { TournamentStanding } from 'shared-events/contracts';
+import { Tokens } from '../src/auth/tokens';
+import { bearer, createPlayer, registerPlayer } from './helpers/rooms';
 import { seededRandom } from './helpers/tables';
 import { playingTables, playTournament } from './helpers/tournament-bots';
 import { startTestApp, type TestApp } from './helpers/test-app';
@@ -46,6 +48,13 @@ async function chipsInPlay(tournamentId: number): Promise<number> {
   return atTables + Number(rows[0].chips ?? 0);
 }
 
+async function standingOf(tournamentId: number, userId: number): Promise<TournamentStanding> {
+  const token = await new Tokens('test-secret-that-is-long-enough-for-hs256', t.clock.now).sign({ userId, tokenVersion: 0 });
+  const response = await t.get<TournamentStanding>(`/api/tournaments/${tournamentId}/standing`, bearer(token));
+  expect(response.status).toBe(200);
+  return response.body;
+}
+
 describe('a tournament that plays itself (issue #23)', () => {
   it(`${PLAYERS} bots from seating to payout: chips conserved, tables balanced, places unique, prizes paid once`, async () => {
     const { tournamentId, userIds } = await tournamentOf(PLAYERS);
@@ -59,6 +68,10 @@ describe('a tournament that plays itself (issue #23)', () => {
     const seated = await playingTables(t, tournamentId);
     expect(seated.map((table) => table.seats.length)).toEqual([8, 8, 8, 8, 8]);
     expect(new Set(seated.flatMap((table) => table.seats.map((seat) => seat.userId)))).toEqual(new Set(userIds));
+    const first = await standingOf(tournamentId, userIds[0]);
+    expect(first).toMatchObject({ phase: 'playing', entries: PLAYERS, playersLeft: PLAYERS, averageStack: STACK, paidPlaces: 6, winner: null });
+    expect(first.you).toMatchObject({ stack: STACK, rank: 1, place: null, prize: null });
+    expect(seated.map((table) => table.id)).toContain(first.you!.tableId);
 
     const rounds = await playTournament(t, tournamentId, {
       random,
@@ -138,6 +151,11 @@ describe('a tournament that plays itself (issue #23)', () => {
     );
     expect(tournament[0]).toMatchObject({ pool_micros: '0', status: 'completed' });
     await expectLedgerBalanced(t.server.db);
+    const winner = await standingOf(tournamentId, entries[0].user_id);
+    expect(winner).toMatchObject({ phase: 'finished', playersLeft: 1, averageStack: PLAYERS * STACK, winner: { userId: entries[0].user_id } });
+    expect(winner.you).toMatchObject({ place: 1, prize: Number(results[0].prize_micros) / 1e6 });
+    const last = await standingOf(tournamentId, entries[PLAYERS - 1].user_id);
+    expect(last.you).toMatchObject({ stack: null, rank: null, place: entries[PLAYERS - 1].place, prize: 0 });
 
     // The finish processed again, twice at once, pays nothing more.
     await Promise.all([t.server.director!.direct(tournamentId), t.server.director!.directAll()]);

@@ -1,5 +1,6 @@
 /** Tournament results (issue #12): who finished where and what each place won. Types only. */
 import type { TournamentCurrency } from './tournaments';
+import type { BlindLevel } from './table';
 
 /** One paid (or placed) finisher, 1st first. */
 export interface TournamentResultEntry {
@@ -37,4 +38,27 @@ export interface RecordTournamentResultsResponse {
 export interface TournamentResultsPublishedPayload {
   tournamentId: number;
   name: string;
+}
+
+/**
+ * GET /api/tournaments/:id/standing: where a tournament in play stands (issue #23 item 5), the same for every table:
+ * players left of the entries, the average stack, the places paid, the tournament's clock (level, next level, break)
+ * and, for a signed-in player, their rank by stack (or their finishing place and prize once out).
+ */
+export interface TournamentStanding {
+  tournamentId: number;
+  /** waiting: before the first deal; playing: tables in play; finished: one player holds every chip. */
+  phase: 'waiting' | 'playing' | 'finished';
+  entries: number;
+  playersLeft: number;
+  averageStack: number;
+  paidPlaces: number;
+  level: BlindLevel;
+  nextLevel: BlindLevel | null;
+  nextLevelAt: string | null;
+  breakEndsAt: string | null;
+  nextBreakAt: string | null;
+  winner: { userId: number; username: string } | null;
+  /** The signed-in player's entry: rank by stack while in, place (and prize in USDT, once paid) once out. */
+  you: { stack: number | null; rank: number | null; place: number | null; prize: number | null; tableId: number | null } | null;
 }
