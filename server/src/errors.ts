@@ -157,6 +157,8 @@ export const errors = {
   tournamentOver: () => fail(409, CODE.tournamentOver, 'The tournament is over.'),
   eliminated: () => fail(409, CODE.eliminated, 'You have been eliminated from this tournament and cannot take a seat again.'),
   finalTable: () => fail(409, CODE.finalTable, 'This is the final table: the game goes on until one player holds every chip, so it cannot be ended.'),
+  noSeatsToBreak: () =>
+    fail(409, CODE.noSeatsToBreak, "The other tables have no seats for this table's players yet: the game goes on until they do."),
   seatedAtTable: (tableId: number) =>
     fail(409, CODE.seatedAtTable, `Your chips are in play at table ${tableId}: you play them there until the tournament moves you.`),
   notRoomMember: () => fail(409, CODE.notRoomMember, 'You are not a member of this room.'),

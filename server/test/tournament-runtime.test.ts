@@ -1,5 +1,11 @@
 import { expectLedgerBalanced } from './helpers/ledger';
-import type { TournamentStanding } from 'shared-events/contracts';
+import type { RoomResponse, TournamentStanding } from 'shared-events/contracts';
+import type { Socket } from 'socket.io-client';
+import { legalActions, type PlayerAction } from 'poker-engine';
+import { actAtTable } from '../src/tables/table-actions';
+import { actingSeat } from '../src/tables/table-flow';
+import { positionOfSeat } from '../src/tables/table-model';
+import { findTable, type TableRecord } from '../src/tables/tables.repository';
 import { Tokens } from '../src/auth/tokens';
 import { bearer, createPlayer, registerPlayer } from './helpers/rooms';
 import { seededRandom } from './helpers/tables';
@@ -179,3 +185,172 @@ describe('a tournament that plays itself (issue #23)', () => {
     expect(Number(moves.find((row) => row.reason === 'balance')!.moved)).toBeGreaterThan(0);
   }, 600_000);
 });
+
+describe('the defects a tournament of islands had (issue #23 "Why")', () => {
+  const sockets: Socket[] = [];
+  afterEach(() => sockets.splice(0).forEach((socket) => socket.disconnect()));
+
+  it('seats, at the end of the join window, every registered player who never pressed anything, at random seats', async () => {
+    const { tournamentId, userIds } = await tournamentOf(16);
+    await t.server.director!.direct(tournamentId);
+    expect(await playingTables(t, tournamentId)).toHaveLength(0);
+    t.clock.advance(61);
+    await t.server.director!.direct(tournamentId);
+    const tables = await playingTables(t, tournamentId);
+    expect(tables.map((table) => table.seats.length)).toEqual([8, 8]);
+    const seated = tables.flatMap((table) => table.seats.map((seat) => seat.userId));
+    expect(seated.sort((a, b) => a - b)).toEqual([...userIds].sort((a, b) => a - b));
+    // Registration order would put the first eight at the first table in seats 1 to 8: the draw does not.
+    const inOrder = tables.every((table, index) => table.seats.every((seat) => seat.userId === userIds[index * 8 + seat.seat - 1]));
+    expect(inOrder).toBe(false);
+    const { rows } = await t.server.db.query<{ state: string }>('SELECT DISTINCT state FROM tournament_registrations WHERE tournament_id = $1', [
+      tournamentId,
+    ]);
+    expect(rows).toEqual([{ state: 'playing' }]);
+  });
+
+  it('plays one clock per tournament: a table started later is on the same level, with the same next level time', async () => {
+    const { tournamentId } = await tournamentOf(4);
+    const [a, b, c, d] = (
+      await t.server.db.query<{ user_id: number }>('SELECT user_id FROM tournament_entries WHERE tournament_id = $1 ORDER BY id', [tournamentId])
+    ).rows.map((row) => row.user_id);
+    const players = await Promise.all([a, b, c, d].map((id) => tokenHeaders(id)));
+    const first = (await t.request<RoomResponse>('POST', `/api/rooms/tournament/${tournamentId}`, { headers: players[0] })).body.room.id;
+    expect((await t.post(`/api/rooms/${first}/join`, {}, players[1])).status).toBe(200);
+    expect((await t.request('PUT', `/api/rooms/${first}/state`, { body: { roomState: 'playing' }, headers: players[0] })).status).toBe(200);
+    t.clock.advance(150);
+    const second = (await t.request<RoomResponse>('POST', `/api/rooms/tournament/${tournamentId}`, { headers: players[2] })).body.room.id;
+    expect((await t.post(`/api/rooms/${second}/join`, {}, players[3])).status).toBe(200);
+    expect((await t.request('PUT', `/api/rooms/${second}/state`, { body: { roomState: 'playing' }, headers: players[2] })).status).toBe(200);
+    const [early, late] = await Promise.all([first, second].map(async (id) => (await findTable(t.server.db, id))!));
+    // 14 minutes into 2-minute levels: level 8; 150 s later, level 9, whichever table deals the hand (not level 1 of a new table).
+    expect([early.hand.level.level, late.hand.level.level]).toEqual([8, 9]);
+  });
+
+  it('never seats an eliminated player again: joining or creating a room is refused, and no fresh stack is dealt', async () => {
+    const { tournamentId } = await tournamentOf(3);
+    const [a, b, c] = (
+      await t.server.db.query<{ user_id: number }>('SELECT user_id FROM tournament_entries WHERE tournament_id = $1 ORDER BY id', [tournamentId])
+    ).rows.map((row) => row.user_id);
+    const [alice, bob, carol] = await Promise.all([a, b, c].map((id) => tokenHeaders(id)));
+    const room = (await t.request<RoomResponse>('POST', `/api/rooms/tournament/${tournamentId}`, { headers: alice })).body.room.id;
+    expect((await t.post(`/api/rooms/${room}/join`, {}, bob)).status).toBe(200);
+    expect((await t.request('PUT', `/api/rooms/${room}/state`, { body: { roomState: 'playing' }, headers: alice })).status).toBe(200);
+    // All in until one of the two busts.
+    for (let guard = 0; guard < 50; guard += 1) {
+      const table = (await findTable(t.server.db, room))!;
+      if (table.seats.some((seat) => seat.busted) || table.status === 'finished') break;
+      if (table.hand.state.phase === 'complete') {
+        t.clock.advance(5);
+        await t.server.tableRunner!.runDue();
+        continue;
+      }
+      await allIn(table);
+    }
+    await t.server.director!.direct(tournamentId);
+    const { rows } = await t.server.db.query<{ user_id: number; place: number }>(
+      'SELECT user_id, place FROM tournament_entries WHERE tournament_id = $1 AND place IS NOT NULL',
+      [tournamentId],
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0].place).toBe(3);
+    const busted = rows[0].user_id === a ? alice : bob;
+    const other = (await t.request<RoomResponse>('POST', `/api/rooms/tournament/${tournamentId}`, { headers: carol })).body.room.id;
+    expect(await t.post(`/api/rooms/${other}/join`, {}, busted)).toMatchObject({ status: 409, body: { code: 'ELIMINATED' } });
+    expect(await t.request('POST', `/api/rooms/tournament/${tournamentId}`, { headers: busted })).toMatchObject({
+      status: 409,
+      body: { code: 'ELIMINATED' },
+    });
+    const { rows: entries } = await t.server.db.query<{ count: string }>(
+      'SELECT count(*)::text AS count FROM tournament_entries WHERE user_id = $1',
+      [rows[0].user_id],
+    );
+    expect(entries[0].count).toBe('1');
+  });
+
+  it("breaks a table on its host's End Game when the others have seats: its players move with their stacks at the next hand boundary", async () => {
+    const { tournamentId, userIds } = await tournamentOf(6);
+    const headers = await Promise.all(userIds.map((id) => tokenHeaders(id)));
+    // Two tables of three, started by their hosts during the join window.
+    for (const group of [headers.slice(0, 3), headers.slice(3)]) {
+      const room = (await t.request<RoomResponse>('POST', `/api/rooms/tournament/${tournamentId}`, { headers: group[0] })).body.room.id;
+      for (const guest of group.slice(1)) expect((await t.post(`/api/rooms/${room}/join`, {}, guest)).status).toBe(200);
+      expect((await t.request('PUT', `/api/rooms/${room}/state`, { body: { roomState: 'playing' }, headers: group[0] })).status).toBe(200);
+    }
+    const [first, second] = await playingTables(t, tournamentId);
+    expect([first.seats.length, second.seats.length]).toEqual([3, 3]);
+    const ended = await t.request('PUT', `/api/rooms/${first.id}/state`, { body: { roomState: 'completed' }, headers: headers[0] });
+    expect(ended).toMatchObject({
+      status: 200,
+      body: { message: 'The table breaks after this hand: its players move to other tables with their chips.' },
+    });
+    // The hand in play goes on to its end; then the table breaks.
+    expect((await findTable(t.server.db, first.id))!.status).toBe('playing');
+    for (let guard = 0; guard < 40 && (await findTable(t.server.db, first.id))!.status === 'playing'; guard += 1) {
+      const table = (await findTable(t.server.db, first.id))!;
+      if (table.hand.state.phase === 'complete') {
+        t.clock.advance(5);
+        await t.server.tableRunner!.runDue();
+      } else await fold(table);
+    }
+    expect((await findTable(t.server.db, first.id))!.status).toBe('finished');
+    await t.server.director!.direct(tournamentId);
+    for (let guard = 0; guard < 40; guard += 1) {
+      const table = (await findTable(t.server.db, second.id))!;
+      if (table.seats.length === 6) break;
+      if (table.hand.state.phase === 'complete') {
+        t.clock.advance(5);
+        await t.server.tableRunner!.runDue();
+      } else await fold(table);
+    }
+    const merged = (await findTable(t.server.db, second.id))!;
+    expect(merged.seats).toHaveLength(6);
+    expect(merged.seats.reduce((sum, seat) => sum + seat.stack, 0)).toBe(6 * STACK);
+    const { rows: rooms } = await t.server.db.query<{ room_state: string }>('SELECT room_state FROM rooms WHERE id = $1', [first.id]);
+    expect(rooms[0].room_state).toBe('completed');
+    const { rows: members } = await t.server.db.query<{ room_id: number }>('SELECT DISTINCT room_id FROM room_members WHERE tournament_id = $1', [
+      tournamentId,
+    ]);
+    expect(members).toEqual([{ room_id: second.id }]);
+  });
+});
+
+async function tokenHeaders(userId: number): Promise<Record<string, string>> {
+  return bearer(await new Tokens('test-secret-that-is-long-enough-for-hs256', t.clock.now).sign({ userId, tokenVersion: 0 }));
+}
+
+/** The acting seat goes all in (or calls an all-in, or checks). */
+async function allIn(table: TableRecord): Promise<void> {
+  await decideFor(table, (legal) => {
+    const raise = legal.find((action) => action.type === 'raise' || action.type === 'bet');
+    if (raise && 'max' in raise) return { type: raise.type as 'raise', amount: raise.max };
+    return legal.some((action) => action.type === 'call') ? { type: 'call' } : { type: 'check' };
+  });
+}
+
+async function fold(table: TableRecord): Promise<void> {
+  await decideFor(table, (legal) => (legal.some((action) => action.type === 'check') ? { type: 'check' } : { type: 'fold' }));
+}
+
+async function decideFor(table: TableRecord, choose: (legal: ReturnType<typeof legalActions>) => PlayerAction): Promise<void> {
+  const seat = actingSeat(table);
+  if (!seat) {
+    t.clock.advance(60);
+    await t.server.tableRunner!.runDue();
+    return;
+  }
+  const action = choose(legalActions(table.hand.state, positionOfSeat(table.hand, seat.seat)));
+  await actAtTable(t.server.db, {
+    userId: seat.userId,
+    actionId: crypto.randomUUID(),
+    payload: {
+      tableId: table.id,
+      handNumber: table.hand.number,
+      seq: table.channelSeq,
+      action: action.type as 'fold',
+      ...('amount' in action ? { amount: action.amount } : {}),
+    },
+    at: t.clock.now(),
+    timings: { actionMs: 15_000, timeBankMs: 30_000, handPauseMs: 4_000, leaseMs: 5_000 },
+  });
+}

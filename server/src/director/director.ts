@@ -100,7 +100,8 @@ export function createDirector(services: DirectorServices): Director {
         if (!breaking) return;
         const others = tables.filter((table) => table !== breaking);
         const free = others.reduce((sum, table) => sum + SEATS - table.count, 0);
-        if (others.length === 0 || free < breaking.count) throw errors.finalTable();
+        if (others.length === 0) throw errors.finalTable();
+        if (free < breaking.count) throw errors.noSeatsToBreak();
         const moves = [];
         for (let player = 0; player < breaking.count; player += 1) {
           const target = others
