@@ -159,6 +159,14 @@ export const errors = {
   finalTable: () => fail(409, CODE.finalTable, 'This is the final table: the game goes on until one player holds every chip, so it cannot be ended.'),
   noSeatsToBreak: () =>
     fail(409, CODE.noSeatsToBreak, "The other tables have no seats for this table's players yet: the game goes on until they do."),
+  noEntriesLeft: (maxEntries: number) =>
+    fail(
+      409,
+      CODE.noEntriesLeft,
+      maxEntries === 1
+        ? 'This tournament is a freezeout: one entry per player, and yours is spent.'
+        : `You have used all ${maxEntries} entries this tournament allows.`,
+    ),
   seatedAtTable: (tableId: number) =>
     fail(409, CODE.seatedAtTable, `Your chips are in play at table ${tableId}: you play them there until the tournament moves you.`),
   notRoomMember: () => fail(409, CODE.notRoomMember, 'You are not a member of this room.'),

@@ -1,4 +1,4 @@
-import { expectLedgerBalanced } from './helpers/ledger';
+import { expectLedgerBalanced, fundWallet } from './helpers/ledger';
 import type { RoomResponse, TournamentStanding } from 'shared-events/contracts';
 import type { Socket } from 'socket.io-client';
 import { legalActions, type PlayerAction } from 'poker-engine';
@@ -354,3 +354,86 @@ async function decideFor(table: TableRecord, choose: (legal: ReturnType<typeof l
     timings: { actionMs: 15_000, timeBankMs: 30_000, handPauseMs: 4_000, leaseMs: 5_000 },
   });
 }
+
+describe('re-entry (issue #23 item 7)', () => {
+  it('sells an eliminated player a new entry while late registration is open, up to maxEntries, each through the ledger', async () => {
+    const { tournamentId, userIds } = await tournamentOf(3);
+    await t.server.db.query('UPDATE tournaments SET max_entries = 2 WHERE id = $1', [tournamentId]);
+    const [alice, bob, carol] = await Promise.all(userIds.map((id) => tokenHeaders(id)));
+    const room = (await t.request<RoomResponse>('POST', `/api/rooms/tournament/${tournamentId}`, { headers: alice })).body.room.id;
+    expect((await t.post(`/api/rooms/${room}/join`, {}, bob)).status).toBe(200);
+    // A live entry cannot buy another.
+    expect(await t.post(`/api/users/tournaments/${tournamentId}/register`, {}, alice)).toMatchObject({
+      status: 409,
+      body: { code: 'ALREADY_REGISTERED' },
+    });
+    expect((await t.request('PUT', `/api/rooms/${room}/state`, { body: { roomState: 'playing' }, headers: alice })).status).toBe(200);
+    for (let guard = 0; guard < 50; guard += 1) {
+      const table = (await findTable(t.server.db, room))!;
+      if (table.seats.some((seat) => seat.busted)) break;
+      if (table.hand.state.phase === 'complete') {
+        t.clock.advance(5);
+        await t.server.tableRunner!.runDue();
+        continue;
+      }
+      await allIn(table);
+    }
+    await t.server.director!.direct(tournamentId);
+    const { rows: out } = await t.server.db.query<{ user_id: number; place: number }>(
+      'SELECT user_id, place FROM tournament_entries WHERE tournament_id = $1 AND busted_at IS NOT NULL',
+      [tournamentId],
+    );
+    expect(out).toEqual([{ user_id: expect.any(Number), place: 3 }]);
+    const busted = out[0].user_id === userIds[0] ? alice : bob;
+    const balance = async () =>
+      (await t.server.db.query<{ balance_micros: string }>('SELECT balance_micros FROM users WHERE id = $1', [out[0].user_id])).rows[0]
+        .balance_micros;
+    // SPEC §5: a registration needs the larger of the buy-in and the starting stack in the wallet.
+    await fundWallet(t.server.db, out[0].user_id, 2_000_000_000n, t.clock.now());
+    const before = BigInt(await balance());
+    const again = await t.post(`/api/users/tournaments/${tournamentId}/register`, {}, busted);
+    expect(again).toMatchObject({ status: 200, body: { message: 'Successfully re-entered the tournament: a new stack, at a seat drawn for you.' } });
+    expect(BigInt(await balance())).toBe(before - FEE);
+    const { rows: entries } = await t.server.db.query<{ entry_number: number; stack: string | null; table_id: number | null; busted: boolean }>(
+      'SELECT entry_number, stack, table_id, busted_at IS NOT NULL AS busted FROM tournament_entries WHERE tournament_id = $1 AND user_id = $2 ORDER BY entry_number',
+      [tournamentId, out[0].user_id],
+    );
+    expect(entries).toEqual([
+      { entry_number: 1, stack: '0', table_id: null, busted: true },
+      { entry_number: 2, stack: null, table_id: null, busted: false },
+    ]);
+    // The new entry sits down like any entry: a room of its own choosing during the join window.
+    const next = (await t.request<RoomResponse>('POST', `/api/rooms/tournament/${tournamentId}`, { headers: carol })).body.room.id;
+    expect((await t.post(`/api/rooms/${next}/join`, {}, busted)).status).toBe(200);
+    const { rows: counts } = await t.server.db.query<{ players_count: number; pool_micros: string }>(
+      'SELECT players_count, pool_micros FROM tournaments WHERE id = $1',
+      [tournamentId],
+    );
+    expect(counts[0]).toEqual({ players_count: 4, pool_micros: (4n * FEE).toString() });
+    await expectLedgerBalanced(t.server.db);
+  });
+
+  it('refuses a re-entry beyond maxEntries and in a freezeout, with the reason', async () => {
+    const { tournamentId, userIds } = await tournamentOf(2);
+    // Mark the first entry out, as a bust would.
+    await t.server.db.query(`UPDATE tournament_entries SET busted_at = $2, stack = 0, place = 2 WHERE tournament_id = $1 AND user_id = $3`, [
+      tournamentId,
+      t.clock.now(),
+      userIds[0],
+    ]);
+    await t.server.db.query(`UPDATE tournament_registrations SET state = 'completed' WHERE tournament_id = $1 AND user_id = $2`, [
+      tournamentId,
+      userIds[0],
+    ]);
+    const headers = await tokenHeaders(userIds[0]);
+    expect(await t.post(`/api/users/tournaments/${tournamentId}/register`, {}, headers)).toMatchObject({
+      status: 409,
+      body: { code: 'NO_ENTRIES_LEFT', message: 'This tournament is a freezeout: one entry per player, and yours is spent.' },
+    });
+    t.clock.advance(16 * 60);
+    expect(await t.post(`/api/users/tournaments/${tournamentId}/register`, {}, headers)).toMatchObject({
+      status: 409,
+      body: { code: 'REGISTRATION_CLOSED' },
+    });
+  });
+});

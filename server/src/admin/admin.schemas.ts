@@ -26,6 +26,8 @@ const templateProperties = {
   minPlayers: integer(2, 100_000),
   startingStack: integer(1, 1_000_000_000),
   blindSpeedSeconds: integer(1, 24 * 60 * 60),
+  maxEntries: integer(1, 100),
+  breakMinutes: integer(0, 30),
   guaranteedPool: money,
   banner: { anyOf: [{ type: 'string', maxLength: 500 }, { type: 'null' }] },
   theme: { anyOf: [{ type: 'string', maxLength: 50 }, { type: 'null' }] },

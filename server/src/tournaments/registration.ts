@@ -18,12 +18,13 @@ import { microsToNumber } from '../money/micro-usdt';
 import { payEntryFee, refundEntryFee } from './entry-fees';
 import { requiredBalanceMicros, toTournamentDto, tournamentTimes } from './tournament-dto';
 import { tournamentListCache } from './tournament-list-cache';
-import { deleteWaitingRegistration, findRegistration, insertRegistration, markLobbyEntered } from './registrations.repository';
+import { deleteWaitingRegistration, findRegistration, insertReEntry, insertRegistration, markLobbyEntered } from './registrations.repository';
 import { changePlayersCount, claimSeat, findTournamentRow, type TournamentRow } from './tournaments.repository';
 
 export type TournamentServices = { db: Database; now: Clock; realtime: Realtime };
 
 const REGISTERED_MESSAGE = 'Successfully registered for the tournament!';
+const RE_ENTERED_MESSAGE = 'Successfully re-entered the tournament: a new stack, at a seat drawn for you.';
 const UNREGISTERED_MESSAGE = 'Successfully unregistered from the tournament.';
 const LOBBY_MESSAGE = 'Successfully entered lobby!';
 
@@ -35,11 +36,21 @@ const LOBBY_MESSAGE = 'Successfully entered lobby!';
  */
 export async function registerForTournament(services: TournamentServices, userId: number, tournamentId: number): Promise<RegisterTournamentResponse> {
   const now = services.now();
+  let reEntered = false;
   const { tournament, balance } = await services.db.transaction(async (tx) => {
+    reEntered = false;
     const balanceBefore = await lockWallet(tx, userId);
     const claimed = await claimSeat(tx, tournamentId, now);
     if (!claimed) throw await whyNoSeat(tx, tournamentId, userId, now);
-    const inserted = await insertRegistration(tx, { tournamentId, userId, entryFeeMicros: claimed.entry_fee_micros, registeredAt: now });
+    const inserted =
+      (await insertRegistration(tx, { tournamentId, userId, entryFeeMicros: claimed.entry_fee_micros, registeredAt: now })) ||
+      (reEntered = await insertReEntry(tx, {
+        tournamentId,
+        userId,
+        entryFeeMicros: claimed.entry_fee_micros,
+        maxEntries: claimed.max_entries,
+        at: now,
+      }));
     if (!inserted) throw await whyNoSeat(tx, tournamentId, userId, now);
 
     const fee = BigInt(claimed.entry_fee_micros);
@@ -54,7 +65,7 @@ export async function registerForTournament(services: TournamentServices, userId
   await announceRegistration(services, tournament, 'registered');
   if (BigInt(tournament.entry_fee_micros) > 0n) announceBalance(services.realtime, userId, microsToNumber(balance));
   return {
-    message: REGISTERED_MESSAGE,
+    message: reEntered ? RE_ENTERED_MESSAGE : REGISTERED_MESSAGE,
     remainingBalance: microsToNumber(balance),
     currency: tournament.currency as TournamentCurrency,
     tournamentPool: microsToNumber(tournament.pool_micros),
@@ -114,10 +125,12 @@ async function whyNoSeat(tx: Queryable, tournamentId: number, userId: number, no
   if (!row) return errors.tournamentNotFound();
   const registration = await findRegistration(tx, tournamentId, userId);
   if (registration?.state === 'left') return errors.tournamentLeft();
-  if (registration) return errors.alreadyRegistered();
+  // A registration whose entries are all out ('completed') may buy another while late registration is open.
+  if (registration && registration.state !== 'completed') return errors.alreadyRegistered();
   if (row.status === 'cancelled') return errors.tournamentCancelled();
   const clock = tournamentClock(tournamentTimes(row));
-  if (now.getTime() >= Math.min(clock.lateRegEndsAt, clock.endsAt)) return errors.registrationClosed();
+  if (now.getTime() >= Math.min(clock.lateRegEndsAt, clock.endsAt) || row.finished_at) return errors.registrationClosed();
+  if (registration) return errors.noEntriesLeft(row.max_entries);
   return errors.tournamentFull();
 }
 

@@ -120,6 +120,31 @@ export async function insertRegistration(tx: Queryable, registration: NewRegistr
   return true;
 }
 
+/**
+ * A re-entry (issue #23 item 7): a player whose entries are all busted buys a new one, if the tournament allows that
+ * many: a new entry (a new starting stack, seated by the director), the registration back to 'registered' with the
+ * fees of all its entries (a cancel refunds them all). False (nothing written) when they may not.
+ */
+export async function insertReEntry(
+  tx: Queryable,
+  reEntry: { tournamentId: number; userId: number; entryFeeMicros: bigint | string; maxEntries: number; at: Date },
+): Promise<boolean> {
+  const { rows } = await tx.query<{ entries: string; live: string }>(
+    `SELECT count(*)::text AS entries, count(*) FILTER (WHERE busted_at IS NULL)::text AS live
+     FROM tournament_entries WHERE tournament_id = $1 AND user_id = $2`,
+    [reEntry.tournamentId, reEntry.userId],
+  );
+  if (Number(rows[0].live) > 0 || Number(rows[0].entries) >= reEntry.maxEntries) return false;
+  const { rowCount } = await tx.query(
+    `UPDATE tournament_registrations SET state = 'registered', entry_fee_micros = entry_fee_micros + $3
+     WHERE tournament_id = $1 AND user_id = $2 AND state = 'completed'`,
+    [reEntry.tournamentId, reEntry.userId, reEntry.entryFeeMicros.toString()],
+  );
+  if (rowCount === 0) return false;
+  await insertEntry(tx, { tournamentId: reEntry.tournamentId, userId: reEntry.userId, feeMicros: reEntry.entryFeeMicros, at: reEntry.at });
+  return true;
+}
+
 /** Unregisters a player still waiting for the start; the entry fee they paid, or undefined when there was no such registration. */
 export async function deleteWaitingRegistration(tx: Queryable, tournamentId: number, userId: number): Promise<string | undefined> {
   const { rows } = await tx.query<{ entry_fee_micros: string }>(

@@ -20,6 +20,8 @@ export type TournamentFields = Required<
     | 'maxPlayers'
     | 'startingStack'
     | 'blindSpeedSeconds'
+    | 'maxEntries'
+    | 'breakMinutes'
     | 'banner'
     | 'theme'
     | 'prizeStructure'
@@ -81,6 +83,8 @@ export function presentFields(body: Partial<TournamentTemplate>): Partial<Tourna
   if (body.maxPlayers !== undefined) fields.maxPlayers = body.maxPlayers;
   if (body.startingStack !== undefined) fields.startingStack = body.startingStack;
   if (body.blindSpeedSeconds !== undefined) fields.blindSpeedSeconds = body.blindSpeedSeconds;
+  if (body.maxEntries !== undefined) fields.maxEntries = body.maxEntries;
+  if (body.breakMinutes !== undefined) fields.breakMinutes = body.breakMinutes;
   if (body.banner !== undefined) fields.banner = body.banner;
   if (body.theme !== undefined) fields.theme = body.theme;
   if (body.prizeStructure !== undefined) {
@@ -102,6 +106,8 @@ export function templateFields(body: TournamentTemplate): TournamentFields {
     minPlayers: 2,
     startingStack: 10_000,
     blindSpeedSeconds: 600,
+    maxEntries: 1,
+    breakMinutes: 5,
     banner: null,
     theme: null,
     prizeStructure: null,

@@ -60,6 +60,8 @@ export interface NewTournament {
   maxPlayers: number;
   startingStack?: number;
   blindSpeedSeconds?: number;
+  maxEntries?: number;
+  breakMinutes?: number;
   banner?: string | null;
   theme?: string | null;
   prizeStructure?: PrizeShare[] | null;
@@ -73,7 +75,7 @@ export interface NewTournament {
 
 const INSERT_COLUMNS = `name, game_type, entry_fee_micros, guaranteed_pool_micros, starts_at, duration_minutes, late_reg_minutes,
   min_players, max_players, starting_stack, blind_speed_seconds, banner, theme, prize_structure, currency, status, schedule_id,
-  created_by, created_at, updated_at`;
+  created_by, created_at, updated_at, max_entries, break_minutes`;
 
 function insertValues(input: NewTournament): unknown[] {
   const createdAt = input.createdAt ?? null;
@@ -97,10 +99,13 @@ function insertValues(input: NewTournament): unknown[] {
     input.scheduleId ?? null,
     input.createdBy ?? null,
     createdAt,
+    input.maxEntries ?? 1,
+    input.breakMinutes ?? 5,
   ];
 }
 
-const VALUES = '($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14::jsonb, $15, $16, $17, $18, coalesce($19, now()), coalesce($19, now()))';
+const VALUES =
+  '($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14::jsonb, $15, $16, $17, $18, coalesce($19, now()), coalesce($19, now()), $20, $21)';
 
 /** Inserts one tournament (no players, empty pool) and returns its row. */
 export async function insertTournament(tx: Queryable, input: NewTournament): Promise<TournamentRow> {
@@ -276,6 +281,8 @@ const COLUMNS: Record<keyof TournamentFields, string> = {
   maxPlayers: 'max_players',
   startingStack: 'starting_stack',
   blindSpeedSeconds: 'blind_speed_seconds',
+  maxEntries: 'max_entries',
+  breakMinutes: 'break_minutes',
   banner: 'banner',
   theme: 'theme',
   prizeStructure: 'prize_structure',

@@ -91,6 +91,7 @@ export const API_ERROR_CODES = {
   eliminated: 'ELIMINATED',
   seatedAtTable: 'SEATED_AT_TABLE',
   finalTable: 'FINAL_TABLE',
+  noEntriesLeft: 'NO_ENTRIES_LEFT',
   noSeatsToBreak: 'NO_SEATS_TO_BREAK',
   notRoomMember: 'NOT_ROOM_MEMBER',
   notRoomHost: 'NOT_ROOM_HOST',

@@ -70,6 +70,12 @@ export interface Tournament {
   startingStack: number;
   /** Blind level length in seconds. */
   blindspeed: number;
+  /** Entries a player may buy (1: a freezeout); places count entries. */
+  maxEntries: number;
+  /** Minutes of break at the end of each hour of play (0: none). */
+  breakMinutes: number;
+  /** When one player took every chip (ISO): the tournament is Finished from then on. Null until then. */
+  finishedAt: string | null;
   theme: string | null;
   banner: string | null;
   prizeStructure: PrizeShare[] | null;
@@ -134,6 +140,10 @@ export interface TournamentTemplate {
   minPlayers?: number;
   startingStack?: number;
   blindSpeedSeconds?: number;
+  /** Entries a player may buy while late registration is open (1: a freezeout; more: re-entries). */
+  maxEntries?: number;
+  /** The break at the end of each hour of play, in minutes (0: none); every table pauses between hands. */
+  breakMinutes?: number;
   guaranteedPool?: number | string;
   banner?: string | null;
   theme?: string | null;

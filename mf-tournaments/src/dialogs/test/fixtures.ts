@@ -39,6 +39,9 @@ export function tournament(overrides: Partial<Tournament> & { startsInMinutes?: 
     isRegistered: false,
     startingStack: 5000,
     blindspeed: 300,
+    maxEntries: 1,
+    breakMinutes: 5,
+    finishedAt: null,
     theme: null,
     banner: '/images/landing/table-1.svg',
     prizeStructure: [

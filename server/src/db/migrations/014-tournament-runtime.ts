@@ -8,7 +8,7 @@
  *   (TDA balancing) or all of them (a table that breaks) to a seat drawn at another table.
  * - tournaments: max_entries (1: a freezeout), break_minutes (the break at the end of each hour of play), when the
  *   join window's seating was done, when play began and ended (one player holds every chip), and hand-for-hand.
- * Existing registrations get their entry.
+ * Existing registrations get their entry. tournament_results may hold a player twice (one place per entry).
  */
 export const sql = `
 ALTER TABLE tournaments
@@ -46,6 +46,9 @@ CREATE INDEX tournament_entries_table ON tournament_entries (table_id) WHERE bus
 
 INSERT INTO tournament_entries (tournament_id, user_id, entry_number, fee_micros, created_at)
   SELECT tournament_id, user_id, 1, entry_fee_micros, registered_at FROM tournament_registrations;
+
+-- With re-entries a player may finish twice (each entry places): a place is still written once.
+ALTER TABLE tournament_results DROP CONSTRAINT tournament_results_one_place_per_player;
 
 CREATE TABLE table_moves (
   id integer GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
