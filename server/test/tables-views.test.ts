@@ -18,6 +18,7 @@ function facts(seats: TableSeat[], hand: ReturnType<typeof dealHand>): TableFact
     levelStartedAt: new Date('2030-01-01T12:00:00Z'),
     startsAt: new Date('2030-01-01T12:00:00Z'),
     breakMinutes: 5,
+    handForHandRound: null,
     at: new Date('2030-01-01T12:01:00Z'),
     seats,
     hand,

@@ -437,3 +437,64 @@ describe('re-entry (issue #23 item 7)', () => {
     });
   });
 });
+
+describe('hand-for-hand on the money bubble (issue #23 item 5)', () => {
+  it('deals one hand per table per round from one player off the money, and the players busted in a round share their place', async () => {
+    // Eleven places paid of twelve: the bubble is there from the first deal, at two tables of six.
+    const { tournamentId } = await tournamentOf(12);
+    const structure = [
+      { place: '1', percent: 30 },
+      { place: '2', percent: 16 },
+      { place: '3-11', percent: 6 },
+    ];
+    await t.server.db.query('UPDATE tournaments SET prize_structure = $2::jsonb WHERE id = $1', [tournamentId, JSON.stringify(structure)]);
+    t.clock.advance(61);
+    await t.server.director!.direct(tournamentId);
+    const problems: string[] = [];
+    const rounds = new Set<number>();
+    const dealt = new Map<number, Set<number>>();
+    await playTournament(t, tournamentId, {
+      random: seededRandom(7),
+      check: async (step) => {
+        const { rows } = await t.server.db.query<{ hand_for_hand_round: number | null }>(
+          'SELECT hand_for_hand_round FROM tournaments WHERE id = $1',
+          [tournamentId],
+        );
+        const round = rows[0].hand_for_hand_round;
+        const { rows: alive } = await t.server.db.query<{ count: string }>(
+          'SELECT count(*)::text AS count FROM tournament_entries WHERE tournament_id = $1 AND busted_at IS NULL',
+          [tournamentId],
+        );
+        if (round === null) {
+          if (alive[0].count === '12') problems.push(`step ${step}: not hand-for-hand on the bubble`);
+          return;
+        }
+        rounds.add(round);
+        if (alive[0].count !== '12') problems.push(`step ${step}: hand-for-hand with ${alive[0].count} players left`);
+        for (const table of await playingTables(t, tournamentId)) {
+          const mine = table.hand.round;
+          if (mine === undefined) continue;
+          if (mine > round) problems.push(`step ${step}: table ${table.id} dealt round ${mine} during round ${round}`);
+          dealt.set(mine, (dealt.get(mine) ?? new Set()).add(table.id));
+        }
+      },
+    });
+    expect(problems.slice(0, 5)).toEqual([]);
+    expect(rounds.size).toBeGreaterThan(0);
+    // Every round before the last was dealt at both tables.
+    for (const round of [...rounds].filter((round) => round < Math.max(...rounds))) expect(dealt.get(round)?.size).toBe(2);
+    const { rows: bubble } = await t.server.db.query<{ places: number[] }>(
+      `SELECT array_agg(place ORDER BY place) AS places FROM tournament_entries WHERE tournament_id = $1 AND bust_group LIKE 'round:%' GROUP BY bust_group`,
+      [tournamentId],
+    );
+    // The bubble burst in a round: whoever busted in it shares 12th place (and, with two, the 11th place's prize).
+    expect(bubble).toHaveLength(1);
+    expect(new Set(bubble[0].places)).toEqual(new Set([13 - bubble[0].places.length]));
+    const { rows: paid } = await t.server.db.query<{ total: string }>(
+      "SELECT sum(amount_micros)::text AS total FROM ledger_transactions WHERE kind = 'prize' AND tournament_id = $1",
+      [tournamentId],
+    );
+    expect(BigInt(paid[0].total)).toBe(12n * FEE);
+    await expectLedgerBalanced(t.server.db);
+  }, 600_000);
+});

@@ -17,7 +17,14 @@ import { insertMoves, listPendingMoves } from '../tournaments/table-moves.reposi
 import { announcePayout, payPlaces, prizeMoneyMicros, type PayoutOutcome } from '../tournaments/tournament-results';
 import { tournamentListCache } from '../tournaments/tournament-list-cache';
 import { tournamentTimes } from '../tournaments/tournament-dto';
-import { findDirectedTournaments, findTournamentRow, markTournamentPlay, type TournamentRow } from '../tournaments/tournaments.repository';
+import {
+  findDirectedTournaments,
+  findTournamentRow,
+  markTournamentPlay,
+  setHandForHandRound,
+  type TournamentRow,
+} from '../tournaments/tournaments.repository';
+import { paidPlacesOf } from './standing';
 import { lockWallets } from '../wallet/ledger';
 import { placeBusts } from './places';
 import { prizesForPlaces } from './prizes';
@@ -54,6 +61,8 @@ const random: Random = (n) => randomInt(n);
 interface PlayingTable extends PlanTable {
   positions: TablePositions;
   handComplete: boolean;
+  /** The hand-for-hand round of its last hand (null: dealt outside hand-for-hand). */
+  round: number | null;
   seats: { seat: number; userId: number; stack: number; busted: boolean }[];
 }
 
@@ -154,6 +163,9 @@ async function decide(services: DirectorServices, tx: Queryable, tournamentId: n
   let entries = await listEntries(tx, tournamentId);
   if (entries.length === 0) return {};
   let roomsChanged = await placeBusted(tx, row, entries, at);
+  // On the bubble before the seating deals its first hands, so that they are hand-for-hand already.
+  const left = entries.filter((entry) => entry.busted_at === null).length;
+  if (row.hand_for_hand_round === null && (await startsHandForHand(tx, row, left, entries.length))) row.hand_for_hand_round = 1;
 
   const joinWindowEnds = row.starts_at.getTime() + ROOM_RULES.joinWindowMinutes * 60_000;
   const seatingDue = row.seated_at === null && at.getTime() >= joinWindowEnds;
@@ -178,8 +190,39 @@ async function decide(services: DirectorServices, tx: Queryable, tournamentId: n
   }
   tables = tables.filter((table) => table.present > 0);
   if (row.seated_at !== null || seatingDue) await planTableMoves(tx, tournamentId, tables, at);
+  await handForHand(tx, (await findTournamentRow(tx, tournamentId))!, alive.length, entries.length, tables);
   roomsChanged = (await syncRooms(tx, tournamentId, entries, at)) || roomsChanged;
   return { roomsChanged };
+}
+
+/**
+ * Hand-for-hand on the money bubble (TDA): from one player off the money, while more than one table plays, every table
+ * deals one hand per round and waits for the others (the tables check the round between hands); the round moves on
+ * once every table with two players has completed its hand of it. Off again once the bubble bursts or one table is left.
+ */
+async function handForHand(tx: Queryable, row: TournamentRow, alive: number, entries: number, tables: PlayingTable[]): Promise<void> {
+  const bubble = onTheBubble(row, alive, entries) && tables.length > 1;
+  const round = row.hand_for_hand_round;
+  if (!bubble) {
+    if (round !== null) await setHandForHandRound(tx, row.id, null);
+    return;
+  }
+  if (round === null) {
+    await setHandForHandRound(tx, row.id, 1);
+    return;
+  }
+  const dealing = tables.filter((table) => table.seats.filter((seat) => !seat.busted && seat.stack > 0).length >= 2);
+  if (dealing.every((table) => table.handComplete && (table.round ?? 0) >= round)) await setHandForHandRound(tx, row.id, round + 1);
+}
+
+const onTheBubble = (row: TournamentRow, alive: number, entries: number): boolean =>
+  alive === paidPlacesOf(row.prize_structure?.length ? row.prize_structure : defaultPrizeStructure(entries)) + 1;
+
+/** Hand-for-hand from the first deal when the field is on the bubble from the start and needs more than one table. */
+async function startsHandForHand(tx: Queryable, row: TournamentRow, alive: number, entries: number): Promise<boolean> {
+  if (row.seated_at !== null || !onTheBubble(row, alive, entries) || alive <= SEATS) return false;
+  await setHandForHandRound(tx, row.id, 1);
+  return true;
 }
 
 /** Places every bust since the last pass (places.ts) and frees their room seats; their registrations are completed. */
@@ -299,8 +342,14 @@ async function seatUnseated(
 
 /** The tournament's playing tables as the director counts them (players there or coming, less those leaving). */
 async function playingTables(tx: Queryable, tournamentId: number): Promise<(PlayingTable & { count: number; present: number })[]> {
-  const { rows } = await tx.query<{ id: number; seats: PlayingTable['seats']; positions: TablePositions; phase: string | null }>(
-    `SELECT id, seats, hand -> 'positions' AS positions, (hand ->> 'state')::jsonb ->> 'phase' AS phase
+  const { rows } = await tx.query<{
+    id: number;
+    seats: PlayingTable['seats'];
+    positions: TablePositions;
+    phase: string | null;
+    round: number | null;
+  }>(
+    `SELECT id, seats, hand -> 'positions' AS positions, (hand ->> 'state')::jsonb ->> 'phase' AS phase, (hand ->> 'round')::int AS round
      FROM poker_tables WHERE tournament_id = $1 AND status = 'playing' ORDER BY id`,
     [tournamentId],
   );
@@ -326,6 +375,7 @@ async function playingTables(tx: Queryable, tournamentId: number): Promise<(Play
       seats: table.seats,
       positions: table.positions,
       handComplete: table.phase === null || table.phase === 'complete',
+      round: table.round,
       taken,
       count: live.length + arriving.length - leaving + coming.length,
       /** Players there, on their way or promised: none, and the table is empty for good. */

@@ -63,6 +63,7 @@ export async function tournamentStanding(q: Queryable, tournamentId: number, use
     nextLevelAt: clock.nextLevelAt?.toISOString() ?? null,
     breakEndsAt: clock.breakEndsAt?.toISOString() ?? null,
     nextBreakAt: clock.nextBreakAt?.toISOString() ?? null,
+    handForHand: row.hand_for_hand_round !== null,
     winner: winner ? { userId: winner.user_id, username: winner.username } : null,
     you: mine
       ? {

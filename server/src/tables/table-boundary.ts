@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { positionsForNextHand } from 'poker-engine';
 import { findLiveEntry, receiveEntries, sendEntry } from '../tournaments/entries.repository';
+import { handForHandRoundOf } from '../tournaments/tournaments.repository';
 import { playClock } from '../tournaments/play-clock';
 import { lockPendingMovesFrom, markMoveApplied, type TableMoveRow } from '../tournaments/table-moves.repository';
 import { publicFrame } from './table-frames';
@@ -50,6 +51,10 @@ export async function readyToDeal(change: TableChange): Promise<boolean> {
   const clock = clockOf(record, at);
   if (clock.breakEndsAt) return wait(change, clock.breakEndsAt);
   if (record.seats.filter((seat) => inPlay(seat) && seat.stack > 0).length < 2) return wait(change, new Date(at.getTime() + IDLE_RECHECK_MS));
+  // Hand-for-hand (TDA): a table that played this round's hand waits until every table has played theirs. Read now:
+  // the director changes it in the tournament's row, which a cached table state does not follow.
+  const round = (record.handForHandRound = await handForHandRoundOf(tx, record.tournamentId));
+  if (round !== null && record.hand.round !== undefined && record.hand.round >= round) return wait(change, new Date(at.getTime() + IDLE_RECHECK_MS));
   return true;
 }
 

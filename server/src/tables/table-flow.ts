@@ -167,7 +167,8 @@ async function completeHand(change: TableChange): Promise<void> {
   await bustEntries(change.tx, {
     tournamentId: record.tournamentId,
     busted: busted.map((seat) => ({ userId: seat.userId, startStack: before.get(seat.seat)!.stack })),
-    group: `${record.id}:${hand.number}`,
+    // Hand-for-hand, the players busted in one round share their places across tables (TDA); else one hand's busts.
+    group: hand.round === undefined ? `${record.id}:${hand.number}` : `round:${hand.round}`,
     at,
   });
   change.events.push({ kind: 'hand:completed', payload: { handNumber: hand.number, result: hand.state.result, seats: record.seats } });
@@ -200,6 +201,7 @@ export async function dealNextHand(change: TableChange): Promise<void> {
     previous: previous.positions,
     firstButtonSeat: previous.positions.buttonSeat + 1,
   });
+  if (record.handForHandRound !== null) record.hand.round = record.handForHandRound;
   change.events.push({ kind: 'hand:dealt', payload: handDealtPayload(record) });
   await settle(change);
 }

@@ -56,6 +56,8 @@ export interface TableHand {
   auto: AutoDecision[];
   /** Once the hand is complete: when the next one is dealt (ISO). */
   nextHandAt: string | null;
+  /** The tournament's hand-for-hand round this hand was dealt in (on the money bubble), if any. */
+  round?: number;
 }
 
 /** A seat still in the game: not busted, not gone from the room. */

@@ -120,6 +120,7 @@ export async function startTable(
   const record = (await findTable(tx, roomId))!;
   record.seats = seats;
   record.hand = hand;
+  if (record.handForHandRound !== null) record.hand.round = record.handForHandRound;
   // Nobody has seen this table yet: every player gets their first private view.
   const change = { ...beginChange(tx, record, at, timings), privateBefore: new Map<string, string>() };
   change.events.push(

@@ -19,6 +19,11 @@ export interface TableRecord {
   /** The tournament's clock: its start and the break at the end of each hour of play (tournaments/play-clock.ts). */
   startsAt: Date;
   breakMinutes: number;
+  /**
+   * On the money bubble: the tournament's hand-for-hand round (each table deals one hand per round), else null. As read
+   * with the table; the deal reads it again (a cached state does not follow the tournament's row).
+   */
+  handForHandRound: number | null;
   seats: TableSeat[];
   hand: TableHand;
   version: number;
@@ -49,20 +54,22 @@ interface TableRow {
     clock?: TableHand['clock'];
     auto?: AutoDecision[];
     nextHandAt?: string | null;
+    round?: number;
   };
   seats: TableSeat[];
   version: number;
   blind_speed_seconds: number;
   starts_at: Date | string;
   break_minutes: number;
+  hand_for_hand_round: number | null;
   channel_seq: string | number | null;
   players: { id: number; username: string; avatar: string | null }[] | null;
 }
 
 /** The hand as stored: the engine's own serialization (resumable exactly), the positions and the structure in force. */
 function storedHand(record: Pick<TableRecord, 'hand' | 'structure'>): TableRow['hand'] {
-  const { level, positions, state, clock, auto, nextHandAt } = record.hand;
-  return { level, positions, state: serializeHand(state), structure: record.structure, clock, auto, nextHandAt };
+  const { level, positions, state, clock, auto, nextHandAt, round } = record.hand;
+  return { level, positions, state: serializeHand(state), structure: record.structure, clock, auto, nextHandAt, round };
 }
 
 /** A seat as stored; tables started before clocks existed lack their fields (a new seat's, with a full time bank). */
@@ -82,6 +89,7 @@ function toRecord(row: TableRow): TableRecord {
     levelStartedAt: new Date(row.level_started_at),
     startsAt: new Date(row.starts_at),
     breakMinutes: row.break_minutes,
+    handForHandRound: row.hand_for_hand_round,
     seats: row.seats.map(storedSeat),
     hand: {
       number: row.hand_number,
@@ -91,6 +99,7 @@ function toRecord(row: TableRow): TableRecord {
       clock: row.hand.clock ?? null,
       auto: row.hand.auto ?? [],
       nextHandAt: row.hand.nextHandAt ?? null,
+      round: row.hand.round,
     },
     version: row.version,
     players: new Map((row.players ?? []).map((player) => [player.id, { username: player.username, avatar: player.avatar }])),
@@ -99,7 +108,7 @@ function toRecord(row: TableRow): TableRecord {
 }
 
 /** A table's row with its tournament's facts, its players' names and avatars and its channel's last seq. */
-const SELECT_TABLES = `SELECT p.*, t.game_type, t.blind_speed_seconds, t.starts_at, t.break_minutes,
+const SELECT_TABLES = `SELECT p.*, t.game_type, t.blind_speed_seconds, t.starts_at, t.break_minutes, t.hand_for_hand_round,
     (SELECT seq FROM channel_seqs WHERE channel = 'table:' || p.id) AS channel_seq,
     (SELECT json_agg(json_build_object('id', u.id, 'username', u.username, 'avatar', u.avatar)) FROM users u
       WHERE u.id = ANY (ARRAY(SELECT (seat ->> 'userId')::int FROM jsonb_array_elements(p.seats) AS seat))) AS players
@@ -196,6 +205,7 @@ function rowOf(record: TableRecord): TableRow {
     blind_speed_seconds: record.levelSeconds,
     starts_at: record.startsAt.toISOString(),
     break_minutes: record.breakMinutes,
+    hand_for_hand_round: record.handForHandRound,
     channel_seq: record.channelSeq,
     players: [...record.players].map(([id, player]) => ({ id, ...player })),
   };
@@ -210,7 +220,7 @@ export async function tablesSeating(q: Queryable, userId: number): Promise<Table
 }
 
 /** The columns a change of the table writes, in the order of the statements below. */
-const changingColumns = (record: Omit<TableRecord, 'players' | 'channelSeq' | 'startsAt' | 'breakMinutes'>) => [
+const changingColumns = (record: Omit<TableRecord, 'players' | 'channelSeq' | 'startsAt' | 'breakMinutes' | 'handForHandRound'>) => [
   record.status,
   record.hand.number,
   record.hand.level.level,
@@ -222,7 +232,7 @@ const changingColumns = (record: Omit<TableRecord, 'players' | 'channelSeq' | 's
 
 export async function insertTable(
   tx: Queryable,
-  record: Omit<TableRecord, 'players' | 'channelSeq' | 'startsAt' | 'breakMinutes'>,
+  record: Omit<TableRecord, 'players' | 'channelSeq' | 'startsAt' | 'breakMinutes' | 'handForHandRound'>,
   at: Date,
 ): Promise<void> {
   await tx.query(

@@ -329,6 +329,16 @@ export async function markTournamentPlay(
   );
 }
 
+/** Hand-for-hand on the money bubble: the round every table deals one hand of (null: off). */
+export async function setHandForHandRound(tx: Queryable, tournamentId: number, round: number | null): Promise<void> {
+  await tx.query('UPDATE tournaments SET hand_for_hand_round = $2 WHERE id = $1', [tournamentId, round]);
+}
+
+export async function handForHandRoundOf(q: Queryable, tournamentId: number): Promise<number | null> {
+  const { rows } = await q.query<{ round: number | null }>('SELECT hand_for_hand_round AS round FROM tournaments WHERE id = $1', [tournamentId]);
+  return rows[0]?.round ?? null;
+}
+
 /** Tournaments the director must look at: started, not cancelled or deleted, and not both finished and paid out. */
 export async function findDirectedTournaments(q: Queryable, at: Date): Promise<number[]> {
   const { rows } = await q.query<{ id: number }>(

@@ -58,6 +58,8 @@ export interface TournamentStanding {
   nextLevelAt: string | null;
   breakEndsAt: string | null;
   nextBreakAt: string | null;
+  /** On the money bubble every table plays one hand at a time (hand-for-hand). */
+  handForHand: boolean;
   winner: { userId: number; username: string } | null;
   /** The signed-in player's entry: rank by stack while in, place (and prize in USDT, once paid) once out. */
   you: { stack: number | null; rank: number | null; place: number | null; prize: number | null; tableId: number | null } | null;
