@@ -167,6 +167,13 @@ export const errors = {
         ? 'This tournament is a freezeout: one entry per player, and yours is spent.'
         : `You have used all ${maxEntries} entries this tournament allows.`,
     ),
+  resultsByPlay: () =>
+    fail(
+      409,
+      CODE.resultsByPlay,
+      'This tournament is played to its end at the tables: its places and prizes are recorded when one player holds every chip.',
+    ),
+  payoutPending: () => fail(409, CODE.payoutPending, 'The prizes of this tournament are being paid: try again in a moment.'),
   seatedAtTable: (tableId: number) =>
     fail(409, CODE.seatedAtTable, `Your chips are in play at table ${tableId}: you play them there until the tournament moves you.`),
   notRoomMember: () => fail(409, CODE.notRoomMember, 'You are not a member of this room.'),

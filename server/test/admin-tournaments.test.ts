@@ -274,7 +274,7 @@ describe('cancel and delete', () => {
     expect(await balanceOf(t, player.id)).toBe(usdt(100));
   });
 
-  it('a finished tournament cannot be cancelled; deleting it keeps its books', async () => {
+  it('a tournament past its end cannot be cancelled; deleting one never paid out refunds every entry (no money stranded)', async () => {
     const id = await createTournament(t, { entryFeeMicros: usdt(2), startsInMinutes: 1, durationMinutes: 30 });
     await fundedField(id, 2, usdt(2));
     t.clock.advance(40 * 60);
@@ -282,8 +282,8 @@ describe('cancel and delete', () => {
     const removed = await adminRequest('DELETE', `/api/admin/tournaments/${id}`);
     t.clock.advance(-40 * 60);
     expect([cancel.status, cancel.body.message]).toEqual([409, 'A finished tournament cannot be cancelled.']);
-    expect(removed.body).toMatchObject({ refundedRegistrations: 0, tournament: { status: 'completed' } });
-    expect(await poolOf(t, id)).toMatchObject({ pool: usdt(4) });
+    expect(removed.body).toMatchObject({ refundedRegistrations: 2, refundedAmount: 4, tournament: { status: 'cancelled' } });
+    expect(await poolOf(t, id)).toMatchObject({ pool: 0n });
   });
 
   it('answers 404 for unknown tournaments', async () => {

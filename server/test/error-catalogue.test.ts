@@ -15,6 +15,7 @@ const SAMPLE_ARGUMENTS: Partial<Record<keyof typeof errors, unknown[]>> = {
   maxPlayersBelowRegistered: [7],
   notEnoughPlayers: [2],
   seatedAtTable: [3],
+  noEntriesLeft: [3],
   placeNotRegistered: [42],
   placeListedTwice: [42],
   tooManyPlaces: [5, 3],

@@ -102,7 +102,7 @@ describe('POST /api/admin/tournaments/:id/results', () => {
       data: { tournamentId: id, place: 1, prize: 20 },
     });
     const [fourthNotice] = await waitForEvents(fourthEvents, 'notification');
-    expect(fourthNotice.payload).toMatchObject({ body: 'You finished 4th in Sunday Major.' });
+    expect(fourthNotice.payload).toMatchObject({ body: 'You finished 4th of 4 in Sunday Major.' });
     const [published] = await waitForEvents(watcherEvents, 'tournament:resultsPublished');
     expect(published.payload).toEqual({ tournamentId: id, name: 'Sunday Major' });
     await Promise.all([fourthSocket, watcherSocket].map(settle));
@@ -110,7 +110,7 @@ describe('POST /api/admin/tournaments/:id/results', () => {
     expect(eventsNamed(watcherEvents, 'notification')).toEqual([]);
 
     const stored = await t.get<NotificationListResponse>('/api/users/notifications', second.headers);
-    expect(stored.body.rows.map((row) => row.body)).toEqual(['You finished 2nd in Sunday Major and won 12.00 USDT.']);
+    expect(stored.body.rows.map((row) => row.body)).toEqual(['You finished 2nd of 4 in Sunday Major and won 12.00 USDT.']);
     const history = await t.get<WalletTransactionsResponse>('/api/users/wallet/transactions', first.headers);
     expect(history.body.rows[0]).toMatchObject({ kind: 'prize', amount: 20, tournamentId: id, tournamentName: 'Sunday Major', balanceAfter: 110 });
   });

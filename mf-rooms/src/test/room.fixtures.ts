@@ -82,6 +82,7 @@ export function makeTournament(fields: Partial<TournamentDetail> = {}): Tourname
     maxEntries: 1,
     breakMinutes: 5,
     finishedAt: null,
+    inPlay: false,
     theme: null,
     banner: null,
     prizeStructure: null,

@@ -8,7 +8,8 @@ import {
 } from 'shared-events/contracts';
 
 /** What the clock needs of a tournament: its start, late registration, duration and whether it was cancelled. */
-export type ClockedTournament = Pick<Tournament, 'startsAt' | 'lateRegMin' | 'durationMinutes' | 'status'>;
+export type ClockedTournament = Pick<Tournament, 'startsAt' | 'lateRegMin' | 'durationMinutes' | 'status'> &
+  Partial<Pick<Tournament, 'finishedAt' | 'inPlay'>>;
 
 /** The stored status matters only when it is "cancelled" (SPEC §4: a label only); everything else follows the clock. */
 export function timesOf(tournament: ClockedTournament): TournamentTimes {
@@ -17,6 +18,9 @@ export function timesOf(tournament: ClockedTournament): TournamentTimes {
     lateRegMinutes: tournament.lateRegMin,
     durationMinutes: tournament.durationMinutes,
     cancelled: tournament.status === 'cancelled',
+    // The real end (one player holds every chip) and play past the scheduled end (issue #23).
+    finishedAt: tournament.finishedAt,
+    inPlay: tournament.inPlay,
   };
 }
 

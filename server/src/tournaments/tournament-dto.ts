@@ -10,11 +10,15 @@ import {
 import { MICROS_PER_USDT, microsToDecimal, microsToFixed2, microsToNumber } from '../money/micro-usdt';
 import type { TournamentRow } from './tournaments.repository';
 
-export const tournamentTimes = (row: Pick<TournamentRow, 'starts_at' | 'late_reg_minutes' | 'duration_minutes' | 'status'>): TournamentTimes => ({
+export const tournamentTimes = (
+  row: Pick<TournamentRow, 'starts_at' | 'late_reg_minutes' | 'duration_minutes' | 'status' | 'finished_at' | 'play_started_at'>,
+): TournamentTimes => ({
   startsAt: row.starts_at,
   lateRegMinutes: row.late_reg_minutes,
   durationMinutes: row.duration_minutes,
   cancelled: row.status === 'cancelled',
+  finishedAt: row.finished_at,
+  inPlay: row.play_started_at !== null && row.finished_at === null,
 });
 
 /** The part of a tournament that is the same for every reader and every moment: cacheable. */
@@ -68,6 +72,7 @@ export function toSharedTournament(row: TournamentRow): SharedTournament {
     maxEntries: row.max_entries,
     breakMinutes: row.break_minutes,
     finishedAt: row.finished_at?.toISOString() ?? null,
+    inPlay: row.play_started_at !== null && row.finished_at === null,
     theme: row.theme,
     banner: row.banner,
     prizeStructure: row.prize_structure,

@@ -120,7 +120,10 @@ export async function cancelTournament(services: LifecycleServices, id: number):
   return outcome;
 }
 
-/** Soft delete. A tournament still to finish is cancelled (and refunded) on the way; a finished one keeps its books. */
+/**
+ * Soft delete. No money is ever stranded: a tournament not paid out is cancelled and refunded on the way (whether or not
+ * its scheduled end has passed); a paid-out one keeps its books; one whose prizes are being paid waits for them.
+ */
 export async function deleteTournament(services: LifecycleServices, id: number): Promise<CancelOutcome> {
   const now = services.now();
   let told: (() => void)[] = [];
@@ -128,7 +131,8 @@ export async function deleteTournament(services: LifecycleServices, id: number):
     told = [];
     const { current, paid } = await lockForRefunds(tx, id);
     if (!current) throw errors.tournamentNotFound();
-    const settled = current.status === 'cancelled' || now.getTime() >= tournamentClock(tournamentTimes(current)).endsAt;
+    if (current.finished_at && !current.paid_out_at) throw errors.payoutPending();
+    const settled = current.status === 'cancelled' || current.paid_out_at !== null;
     const cancelled = settled
       ? { tournament: current, refundedRegistrations: 0, refundedMicros: 0n, refundedBalances: [], previousStatus: current.status }
       : await cancelLocked(services, tx, current, paid, now, told);

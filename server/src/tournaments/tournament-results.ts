@@ -34,6 +34,8 @@ export async function payOutTournament(
     if (row.deleted_at) throw errors.resultsOfDeleted();
     if (row.status === 'cancelled') throw errors.resultsOfCancelled();
     if (row.paid_out_at) throw errors.resultsAlreadyRecorded();
+    // A tournament whose tables dealt is finished and paid by play (the director), never by hand.
+    if (row.play_started_at) throw errors.resultsByPlay();
     if (now.getTime() < tournamentClock(tournamentTimes(row)).endsAt) throw errors.resultsBeforeEnd();
     await checkFinishingOrder(tx, row.id, finishingOrder);
 

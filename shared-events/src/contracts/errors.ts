@@ -91,6 +91,8 @@ export const API_ERROR_CODES = {
   eliminated: 'ELIMINATED',
   seatedAtTable: 'SEATED_AT_TABLE',
   finalTable: 'FINAL_TABLE',
+  resultsByPlay: 'RESULTS_BY_PLAY',
+  payoutPending: 'PAYOUT_PENDING',
   noEntriesLeft: 'NO_ENTRIES_LEFT',
   noSeatsToBreak: 'NO_SEATS_TO_BREAK',
   notRoomMember: 'NOT_ROOM_MEMBER',

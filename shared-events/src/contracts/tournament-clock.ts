@@ -13,6 +13,13 @@ export interface TournamentTimes {
   lateRegMinutes?: number;
   durationMinutes?: number;
   cancelled?: boolean;
+  /**
+   * When one player took every chip (issue #23): the real end. Running lasts until then, though it comes before or
+   * after the scheduled end (start + duration); a tournament with no play (nobody dealt a hand) ends on schedule.
+   */
+  finishedAt?: Date | string | number | null;
+  /** Tables are in play and nobody has won yet: still Running past the scheduled end. */
+  inPlay?: boolean;
 }
 
 export interface TournamentClock {
@@ -24,7 +31,8 @@ export interface TournamentClock {
 export function tournamentClock(times: TournamentTimes): TournamentClock {
   const startsAt = new Date(times.startsAt).getTime();
   const lateRegEndsAt = startsAt + (times.lateRegMinutes ?? DEFAULT_LATE_REG_MINUTES) * 60_000;
-  const endsAt = startsAt + (times.durationMinutes ?? DEFAULT_DURATION_HOURS * 60) * 60_000;
+  const scheduledEnd = startsAt + (times.durationMinutes ?? DEFAULT_DURATION_HOURS * 60) * 60_000;
+  const endsAt = times.finishedAt ? new Date(times.finishedAt).getTime() : scheduledEnd;
   return { startsAt, lateRegEndsAt, endsAt };
 }
 
@@ -35,7 +43,7 @@ export function computeTournamentStatus(times: TournamentTimes, now: Date | numb
   const at = new Date(now).getTime();
   if (at < clock.startsAt) return 'registering';
   if (at < clock.lateRegEndsAt && at < clock.endsAt) return 'late reg';
-  if (at < clock.endsAt) return 'running';
+  if (at < clock.endsAt || (times.inPlay && !times.finishedAt)) return 'running';
   return 'completed';
 }
 

@@ -76,6 +76,8 @@ export interface Tournament {
   breakMinutes: number;
   /** When one player took every chip (ISO): the tournament is Finished from then on. Null until then. */
   finishedAt: string | null;
+  /** Tables are in play and nobody has won yet: Running, even past the scheduled end. */
+  inPlay: boolean;
   theme: string | null;
   banner: string | null;
   prizeStructure: PrizeShare[] | null;

@@ -42,6 +42,7 @@ export function tournament(overrides: Partial<Tournament> & { startsInMinutes?: 
     maxEntries: 1,
     breakMinutes: 5,
     finishedAt: null,
+    inPlay: false,
     theme: null,
     banner: '/images/landing/table-1.svg',
     prizeStructure: [
