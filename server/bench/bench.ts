@@ -101,12 +101,19 @@ async function startServer(kind: BenchKind, env: Record<string, string>): Promis
   };
 }
 
-async function measure(database: DatabaseResults['database'], env: Record<string, string>): Promise<DatabaseResults> {
+/** Runs a suite's server on a database of its own (its environment), removed afterwards. */
+type FreshDatabase = <T>(suite: (env: Record<string, string>) => Promise<T>) => Promise<T>;
+
+/**
+ * Each suite on a fresh database: a suite's leftovers would run in the next one's server (the tables benchmark's
+ * tournaments, their tables playing with nobody connected, would be directed and timed out by the tournament's).
+ */
+async function measure(database: DatabaseResults['database'], fresh: FreshDatabase): Promise<DatabaseResults> {
   return {
     database,
-    ...(suites.http && (await measureHttp(database, env))),
-    ...(suites.tables && { tables: await measureTableSuite(database, env) }),
-    ...(suites.tournament && { tournament: await measureTournamentSuite(database, env) }),
+    ...(suites.http && (await fresh((env) => measureHttp(database, env)))),
+    ...(suites.tables && { tables: await fresh((env) => measureTableSuite(database, env)) }),
+    ...(suites.tournament && { tournament: await fresh((env) => measureTournamentSuite(database, env)) }),
   };
 }
 
@@ -176,16 +183,21 @@ async function measureTournamentSuite(database: DatabaseResults['database'], env
   }
 }
 
-async function onPGlite(): Promise<DatabaseResults> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-pglite-'));
+/** In a data directory of its own. */
+async function inDataDir<T>(prefix: string, run: (dataDir: string) => Promise<T>): Promise<T> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), prefix));
   try {
-    return await measure('PGlite', { BENCH_DATA_DIR: dataDir });
+    return await run(dataDir);
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
-/** In a fresh schema of the PostgreSQL database (every connection's search_path), dropped afterwards. */
+function onPGlite(): Promise<DatabaseResults> {
+  return measure('PGlite', (suite) => inDataDir('bench-pglite-', (dataDir) => suite({ BENCH_DATA_DIR: dataDir })));
+}
+
+/** Each suite in a fresh schema of the PostgreSQL database (every connection's search_path), dropped afterwards. */
 async function onPostgres(): Promise<DatabaseResults> {
   const admin = new pg.Client({ connectionString: postgresUrl, connectionTimeoutMillis: 3_000 });
   try {
@@ -193,15 +205,20 @@ async function onPostgres(): Promise<DatabaseResults> {
   } catch (error) {
     return { database: 'PostgreSQL', skipped: `${postgresUrl} unreachable (${(error as Error).message})` };
   }
-  const schema = `bench_${randomBytes(6).toString('hex')}`;
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-pg-'));
   try {
-    await admin.query(`CREATE SCHEMA ${schema}`);
-    return await measure('PostgreSQL', { BENCH_DATA_DIR: dataDir, BENCH_DATABASE_URL: postgresUrl, BENCH_SCHEMA: schema });
+    return await measure('PostgreSQL', (suite) =>
+      inDataDir('bench-pg-', async (dataDir) => {
+        const schema = `bench_${randomBytes(6).toString('hex')}`;
+        await admin.query(`CREATE SCHEMA ${schema}`);
+        try {
+          return await suite({ BENCH_DATA_DIR: dataDir, BENCH_DATABASE_URL: postgresUrl, BENCH_SCHEMA: schema });
+        } finally {
+          await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+        }
+      }),
+    );
   } finally {
-    await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
     await admin.end();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
