@@ -255,6 +255,8 @@ console.log(renderTable(results));
 for (const { database, tournament } of results) {
   if (!tournament) continue;
   if (tournament.log.samples.length > 0) console.log(`\n${database} server log (first lines): ${tournament.log.samples.join(' | ')}`);
+  const codes = (counts: Record<string, number>) => JSON.stringify(counts);
+  console.log(`\n${database} tournament: actions refused ${codes(tournament.refusals)}, table subscriptions ${codes(tournament.subscribeRefusals)}`);
   const { transactions, statements } = tournament.databaseTimes;
   console.log(
     `\n${database} tournament, where the database time went: count, total, longest (a statement's from its call to its answer, ` +

@@ -92,7 +92,12 @@ const ROWS: Row[] = [
   { label: 'tournament  tables broken', value: (r) => tournament(r)?.tablesBroken, unit: '' },
   { label: 'tournament  players busted', value: (r) => tournament(r)?.busts, unit: '' },
   { label: 'tournament  lost actions', value: (r) => tournament(r)?.lost, unit: '', target: none },
-  { label: 'tournament  refused table subscriptions', value: (r) => r.tournament && sum(r.tournament.subscribeRefusals), unit: '', target: none },
+  {
+    label: 'tournament  table subscriptions refused or unanswered',
+    value: (r) => r.tournament && sum(r.tournament.subscribeRefusals),
+    unit: '',
+    target: none,
+  },
   { label: 'tournament  server errors logged', value: (r) => tournament(r)?.log.errors, unit: '', target: none },
   { label: 'tournament  server warnings logged', value: (r) => tournament(r)?.log.warnings, unit: '' },
   { label: 'tournament  DB statements per action', value: (r) => tournament(r)?.queriesPerAction, unit: '' },

@@ -115,6 +115,8 @@ export class TournamentBot {
   private own?: TablePrivateView;
   /** `${tableId}:${handNumber}:${seq}` of its last decision, so a repeated private view does not act twice. */
   private decidedAt?: string;
+  /** Its private view offers a choice not taken yet (it may wait for the table's seq). */
+  private choosing = false;
 
   constructor(
     readonly socket: Socket,
@@ -128,13 +130,17 @@ export class TournamentBot {
       const tableId = Number(frame.channel.slice('table:'.length));
       this.seqs.set(tableId, frame.seq);
       this.field.received(this, tableId, frame.seq);
-      if (tableId === this.tableId) this.view = (frame.data as TableStateFrame).view;
+      if (tableId !== this.tableId) return;
+      this.view = (frame.data as TableStateFrame).view;
+      // A choice still waiting is taken on the newer seq (the subscription may have gone unanswered).
+      this.decide();
     } else if (frame.event === 'table:private') {
       const { view } = frame.data as TablePrivateFrame;
       if (this.left.has(view.tableId)) return;
       this.firstDealtAt ??= Date.now();
       if (view.tableId !== this.tableId) this.follow(view.tableId);
       this.own = view;
+      this.choosing = view.legalActions !== null;
       this.decide();
     } else if (frame.event === 'table:moved') {
       const { fromTableId, toTableId } = frame.data as TableMovedFrame;
@@ -153,6 +159,12 @@ export class TournamentBot {
     this.tableId = tableId;
     this.view = undefined;
     this.own = undefined;
+    this.choosing = false;
+    this.subscribe(tableId);
+  }
+
+  /** Asked again when unanswered (counted each time), as long as the player sits there. */
+  private subscribe(tableId: number): void {
     this.socket
       .timeout(ACK_TIMEOUT_MS)
       .emitWithAck('rt:subscribe', `table:${tableId}`)
@@ -163,7 +175,10 @@ export class TournamentBot {
           this.seqs.set(tableId, Math.max(this.seqs.get(tableId) ?? 0, answer.seq));
           this.decide();
         },
-        () => this.refusedSubscription('TIMEOUT'),
+        () => {
+          this.refusedSubscription('NO_ANSWER');
+          if (this.tableId === tableId && !this.field.tally.stopped) this.subscribe(tableId);
+        },
       );
   }
 
@@ -175,10 +190,11 @@ export class TournamentBot {
   private decide(): void {
     const { own, tableId } = this;
     const seq = tableId === undefined ? undefined : this.seqs.get(tableId);
-    if (this.field.tally.stopped || !own?.legalActions || own.tableId !== tableId || !seq) return;
+    if (this.field.tally.stopped || !this.choosing || !own?.legalActions || own.tableId !== tableId || !seq) return;
     const key = `${tableId}:${own.handNumber}:${seq}`;
     if (this.decidedAt === key) return;
     this.decidedAt = key;
+    this.choosing = false;
     const pot = this.view?.hand?.pots.reduce((sum, each) => sum + each.amount, 0) ?? 0;
     const request: TableActRequest = {
       tableId,
@@ -209,8 +225,12 @@ export class TournamentBot {
       } else {
         tally.refusals[ack.code] = (tally.refusals[ack.code] ?? 0) + 1;
         const { tableId, handNumber, seq } = request;
-        // A frame came between the view and the act (a seat's presence, say): the choice is taken again on the new seq.
-        if (ack.code === 'STALE_TABLE_STATE') this.decide();
+        // A frame came between the view and the act (a seat's presence, say): the choice is taken again on the new seq
+        // (now, or when that frame arrives).
+        if (ack.code === 'STALE_TABLE_STATE') {
+          this.choosing = this.own?.legalActions != null;
+          this.decide();
+        }
         // Anything but a race would stall the table: take the safest legal action instead (counted as sent again).
         else if (!RACE_CODES.has(ack.code) && !retried && this.own?.legalActions) {
           this.send({ tableId, handNumber, seq, ...passiveAction(this.own.legalActions) }, true);
