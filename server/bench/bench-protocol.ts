@@ -1,13 +1,23 @@
 import type { BenchFixtures } from './bench-fixtures';
-import type { DatabaseCounts } from './counted-database';
-import type { BenchTable, TableBenchFixtures } from './table-fixtures';
+import type { DatabaseCounts, DatabaseTimes } from './counted-database';
+import type { BenchPlayer, BenchTable, TableBenchFixtures } from './table-fixtures';
+import type { TournamentBenchFixtures, TournamentProgress, TournamentRecordCounts } from './tournament-fixtures';
 
-/** What the bench server prepares: the HTTP and broadcast fixtures, or the tables' players. */
-export type BenchKind = 'http' | 'tables';
+/** What the bench server prepares: the HTTP and broadcast fixtures, the tables' players, or one tournament's. */
+export type BenchKind = 'http' | 'tables' | 'tournament';
 
-/** bench.ts → bench-server.ts over the fork IPC channel. */
-/** `stats` with `reset`: the event-loop delay is measured from then on. */
-export type ParentMessage = { type: 'emit'; sequence: number } | { type: 'stats'; reset?: boolean } | { type: 'stop' };
+/**
+ * bench.ts → bench-server.ts over the fork IPC channel. `stats` with `reset`: the event-loop delay is measured from
+ * then on. The tournament's: `open` moves its start so the join window ends `inMs` from now; `progress` and `records`
+ * read where it stands and what it did between two instants (epoch ms).
+ */
+export type ParentMessage =
+  | { type: 'emit'; sequence: number }
+  | { type: 'stats'; reset?: boolean }
+  | { type: 'open'; inMs: number }
+  | { type: 'progress' }
+  | { type: 'records'; from: number; to: number }
+  | { type: 'stop' };
 
 /**
  * The server process's memory in bytes; since it started, its CPU time in microseconds (process.cpuUsage, user and
@@ -22,11 +32,23 @@ export interface ServerStats extends DatabaseCounts {
   loopDelayMaxMs: number;
 }
 
+/** What the server logged at warn level or above (the tournament run's logger; the others log nothing). */
+export interface ServerLogCounts {
+  warnings: number;
+  errors: number;
+  /** The first few lines' messages. */
+  samples: string[];
+}
+
 /** bench-server.ts → bench.ts. */
 export type ServerMessage =
   | { type: 'ready'; url: string; fixtures: BenchFixtures }
   | { type: 'ready'; url: string; tables: TableBenchFixtures }
+  | { type: 'ready'; url: string; tournament: TournamentBenchFixtures }
   | ({ type: 'stats' } & ServerStats)
+  | { type: 'opened'; endsAt: number }
+  | ({ type: 'progress' } & TournamentProgress)
+  | ({ type: 'records' } & TournamentRecordCounts & { log: ServerLogCounts; databaseTimes: DatabaseTimes })
   | { type: 'stopped' };
 
 /** The payload the bench broadcasts: a tournament event stamped with its send time. */
@@ -68,3 +90,38 @@ export type BotsParentMessage = { type: 'run'; settings: TableRunSettings };
 
 /** table-bots.ts → bench.ts: the measured window's start and end, then the result. */
 export type BotsMessage = { type: 'measuring' } | { type: 'measured' } | { type: 'result'; result: BotsResult } | { type: 'failed'; error: string };
+
+/** What the tournament's bots process is asked to do: connect every player, then play from `play` until `stop`. */
+export interface TournamentRunSettings {
+  url: string;
+  players: BenchPlayer[];
+  /** Each bot waits a random 0 to thinkMs before acting (0: at once). */
+  thinkMs: number;
+}
+
+/** What the tournament's bots measured from `play` to `stop`. */
+export interface TournamentBotsResult {
+  actions: number;
+  actorP50Ms: number;
+  actorP99Ms: number;
+  actorMaxMs: number;
+  /** The caused frame's arrival on every socket following the table. */
+  seatP99Ms: number;
+  /** As in the table benchmark: not answered, answered ok but no frame, or refused for another reason than a race. */
+  lost: number;
+  refusals: Record<string, number>;
+  /** Refused subscriptions to a table (each bot follows its table, and the next one when it is moved). */
+  subscribeRefusals: Record<string, number>;
+  /** `table:moved` frames the bots received. */
+  moved: number;
+  /** Each bot's first `table:private` frame (epoch ms), null for a bot never dealt in. */
+  firstDealtAt: (number | null)[];
+  /** The bots process's own event-loop delay and CPU while playing. */
+  botsProcess: { loopDelayP99Ms: number; cpuShareOfCore: number };
+}
+
+/** bench.ts → tournament-bots.ts. */
+export type TournamentBotsParentMessage = { type: 'run'; settings: TournamentRunSettings } | { type: 'play' } | { type: 'stop' };
+
+/** tournament-bots.ts → bench.ts. */
+export type TournamentBotsMessage = { type: 'connected' } | { type: 'result'; result: TournamentBotsResult } | { type: 'failed'; error: string };

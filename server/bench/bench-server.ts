@@ -7,12 +7,23 @@ import { loadConfig, type Config } from '../src/config';
 import { openDatabase } from '../src/db/open-database';
 import { openPostgresDatabase } from '../src/db/postgres-database';
 import { prepareFixtures } from './bench-fixtures';
-import type { ServerMessage, ParentMessage } from './bench-protocol';
+import type { ServerMessage, ParentMessage, ServerLogCounts } from './bench-protocol';
 import { countedDatabase } from './counted-database';
 import { prepareTableFixtures } from './table-fixtures';
+import { openJoinWindow, prepareTournamentFixtures, tournamentProgress, tournamentRecordCounts } from './tournament-fixtures';
 
-const { BENCH_KIND, BENCH_DATA_DIR, BENCH_DATABASE_URL, BENCH_SCHEMA, BENCH_JWT_SECRET, BENCH_PAIR_USERS, BENCH_SOCKET_USERS, BENCH_TABLES } =
-  process.env;
+const {
+  BENCH_KIND,
+  BENCH_DATA_DIR,
+  BENCH_DATABASE_URL,
+  BENCH_SCHEMA,
+  BENCH_JWT_SECRET,
+  BENCH_PAIR_USERS,
+  BENCH_SOCKET_USERS,
+  BENCH_TABLES,
+  BENCH_PLAYERS,
+  BENCH_LEVEL_SECONDS,
+} = process.env;
 const send = (message: ServerMessage) => process.send!(message);
 
 const config: Config = {
@@ -34,18 +45,40 @@ const config: Config = {
   webRoot: `${BENCH_DATA_DIR}/no-web-root`,
   seedSampleData: false,
   // The bench opens 1,000 sockets from one address (10 for each of 100 users, within the per-user cap; or one for
-  // each of the tables' 1,000 players).
-  socketLimits: { perAddress: 2000 },
+  // each of the tables' 1,000 players), or one for each of the tournament's players.
+  socketLimits: { perAddress: Math.max(2000, Number(BENCH_PLAYERS ?? 0)) },
 };
 
-const { db, counts } = countedDatabase(
-  BENCH_DATABASE_URL ? openPostgresDatabase(BENCH_DATABASE_URL, { searchPath: BENCH_SCHEMA }) : await openDatabase(config),
-);
-const server = await buildApp(config, { db, logger: false });
-const tables = BENCH_KIND === 'tables' ? await prepareTableFixtures(server.db, config.jwtSecret, new Date(), Number(BENCH_TABLES)) : undefined;
-const fixtures = tables
-  ? undefined
-  : await prepareFixtures(server.db, config.jwtSecret, new Date(), { pair: Number(BENCH_PAIR_USERS), sockets: Number(BENCH_SOCKET_USERS) });
+/**
+ * The tournament run counts what the server logs at warn level and above (the director's and the tables' failures
+ * are logged, not thrown at a client); the other runs log nothing, as before.
+ */
+const log: ServerLogCounts = { warnings: 0, errors: 0, samples: [] };
+const countingLogger = {
+  level: 'warn',
+  stream: {
+    write(line: string) {
+      const { level, msg, err } = JSON.parse(line) as { level: number; msg?: string; err?: { message?: string } };
+      if (level >= 50) log.errors += 1;
+      else log.warnings += 1;
+      if (log.samples.length < 5) log.samples.push([msg, err?.message].filter(Boolean).join(': '));
+    },
+  },
+};
+
+const database = BENCH_DATABASE_URL ? openPostgresDatabase(BENCH_DATABASE_URL, { searchPath: BENCH_SCHEMA }) : await openDatabase(config);
+const { db, counts, times } = countedDatabase(database);
+const server = await buildApp(config, { db, logger: BENCH_KIND === 'tournament' ? countingLogger : false });
+const now = new Date();
+const tables = BENCH_KIND === 'tables' ? await prepareTableFixtures(server.db, config.jwtSecret, now, Number(BENCH_TABLES)) : undefined;
+const tournament =
+  BENCH_KIND === 'tournament'
+    ? await prepareTournamentFixtures(server.db, config.jwtSecret, now, { players: Number(BENCH_PLAYERS), levelSeconds: Number(BENCH_LEVEL_SECONDS) })
+    : undefined;
+const fixtures =
+  BENCH_KIND === 'http'
+    ? await prepareFixtures(server.db, config.jwtSecret, now, { pair: Number(BENCH_PAIR_USERS), sockets: Number(BENCH_SOCKET_USERS) })
+    : undefined;
 await server.app.listen({ port: 0, host: '127.0.0.1' });
 const { port } = server.app.server.address() as AddressInfo;
 const url = `http://127.0.0.1:${port}`;
@@ -70,8 +103,21 @@ process.on('message', async (message: ParentMessage) => {
     const { user, system } = process.cpuUsage();
     const loopDelayP99Ms = loopDelay.percentile(99) / 1e6;
     const loopDelayMaxMs = loopDelay.max / 1e6;
-    if (message.reset) loopDelay.reset();
+    if (message.reset) {
+      loopDelay.reset();
+      times(true);
+    }
     send({ type: 'stats', rss, heapUsed, cpuMicros: user + system, loopDelayP99Ms, loopDelayMaxMs, ...counts });
+  } else if (message.type === 'open' && tournament) {
+    const endsAt = Date.now() + message.inMs;
+    await openJoinWindow(database, tournament.tournamentId, new Date(endsAt));
+    send({ type: 'opened', endsAt });
+  } else if (message.type === 'progress' && tournament) {
+    // On the database itself, not the counted handle: the bench's own reads are not the server's statements.
+    send({ type: 'progress', ...(await tournamentProgress(database, tournament.tournamentId)) });
+  } else if (message.type === 'records' && tournament) {
+    const records = await tournamentRecordCounts(database, tournament.tournamentId, new Date(message.from), new Date(message.to));
+    send({ type: 'records', ...records, log, databaseTimes: times() });
   } else if (message.type === 'stop') {
     await server.close();
     send({ type: 'stopped' });
@@ -79,4 +125,4 @@ process.on('message', async (message: ParentMessage) => {
   }
 });
 
-send(tables ? { type: 'ready', url, tables } : { type: 'ready', url, fixtures: fixtures! });
+send(tables ? { type: 'ready', url, tables } : tournament ? { type: 'ready', url, tournament } : { type: 'ready', url, fixtures: fixtures! });

@@ -1,5 +1,5 @@
-// `npm run bench -w server`: the issue #3 benchmark (HTTP, broadcast) and the issue #15 table benchmark, on PGlite and
-// PostgreSQL, printed side by side.
+// `npm run bench -w server`: the issue #3 benchmark (HTTP, broadcast), the issue #15 table benchmark and the tournament
+// benchmark (1,000 players from the seating on), on PGlite and PostgreSQL, printed side by side.
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -8,9 +8,11 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import type { BenchKind, ParentMessage, ServerMessage } from './bench-protocol';
+import type { TimedKind } from './counted-database';
 import { measureBroadcast } from './measure-broadcast';
 import { measureList, measureRegisterPair } from './measure-http';
 import { measureTables } from './measure-tables';
+import { measureTournament } from './measure-tournament';
 import { renderTable, type DatabaseResults } from './report';
 import { SEATS_PER_TABLE } from './table-fixtures';
 
@@ -23,25 +25,35 @@ const { values: args } = parseArgs({
     only: { type: 'string' },
     suite: { type: 'string', default: 'all' },
     tables: { type: 'string', default: '125' },
-    'table-seconds': { type: 'string', default: '30' },
+    // 30 for the tables, 60 for the tournament (at most: it ends when the final table forms).
+    'table-seconds': { type: 'string' },
     'think-ms': { type: 'string', default: '2000' },
+    players: { type: 'string', default: '1000' },
+    'level-seconds': { type: 'string', default: '30' },
   },
 });
+const SUITES = ['all', 'http', 'tables', 'tournament'];
+if (!SUITES.includes(args.suite)) throw new Error(`--suite must be one of ${SUITES.join(', ')}`);
 const settings = {
   durationSeconds: Number(args.duration),
   connections: Number(args.connections),
   sockets: Number(args.sockets),
   events: Number(args.events),
   tables: Number(args.tables),
-  tableSeconds: Number(args['table-seconds']),
+  tableSeconds: Number(args['table-seconds'] ?? 30),
+  tournamentSeconds: Number(args['table-seconds'] ?? 60),
   thinkMs: Number(args['think-ms']),
+  players: Number(args.players),
+  levelSeconds: Number(args['level-seconds']),
 };
-const suites = { http: args.suite !== 'tables', tables: args.suite !== 'http' };
+const suiteRuns = (name: string) => args.suite === 'all' || args.suite === name;
+const suites = { http: suiteRuns('http'), tables: suiteRuns('tables'), tournament: suiteRuns('tournament') };
 const startLoad = os.loadavg()[0].toFixed(1);
 const postgresUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const here = path.dirname(new URL(import.meta.url).pathname);
 const serverScript = path.join(here, 'bench-server.mjs');
 const botsScript = path.join(here, 'table-bots.mjs');
+const tournamentBotsScript = path.join(here, 'tournament-bots.mjs');
 
 type Ready = Extract<ServerMessage, { type: 'ready' }>;
 
@@ -61,6 +73,8 @@ async function startServer(kind: BenchKind, env: Record<string, string>): Promis
       BENCH_PAIR_USERS: String(settings.connections),
       BENCH_SOCKET_USERS: '100',
       BENCH_TABLES: String(settings.tables),
+      BENCH_PLAYERS: String(settings.players),
+      BENCH_LEVEL_SECONDS: String(settings.levelSeconds),
     },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
@@ -70,23 +84,36 @@ async function startServer(kind: BenchKind, env: Record<string, string>): Promis
   });
   child.removeAllListeners('exit');
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  let stopped: Promise<void> | undefined;
   return {
     ready,
     child,
-    async stop() {
-      child.send({ type: 'stop' } satisfies ParentMessage);
-      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-      await exited;
-      clearTimeout(timer);
+    /** Once, however many times it is called (the tournament stops its server before its bots). */
+    stop() {
+      stopped ??= (async () => {
+        child.send({ type: 'stop' } satisfies ParentMessage);
+        const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+        await exited;
+        clearTimeout(timer);
+      })();
+      return stopped;
     },
   };
 }
 
-async function measure(database: DatabaseResults['database'], env: Record<string, string>): Promise<DatabaseResults> {
+/** Runs a suite's server on a database of its own (its environment), removed afterwards. */
+type FreshDatabase = <T>(suite: (env: Record<string, string>) => Promise<T>) => Promise<T>;
+
+/**
+ * Each suite on a fresh database: a suite's leftovers would run in the next one's server (the tables benchmark's
+ * tournaments, their tables playing with nobody connected, would be directed and timed out by the tournament's).
+ */
+async function measure(database: DatabaseResults['database'], fresh: FreshDatabase): Promise<DatabaseResults> {
   return {
     database,
-    ...(suites.http && (await measureHttp(database, env))),
-    ...(suites.tables && { tables: await measureTableSuite(database, env) }),
+    ...(suites.http && (await fresh((env) => measureHttp(database, env)))),
+    ...(suites.tables && { tables: await fresh((env) => measureTableSuite(database, env)) }),
+    ...(suites.tournament && { tournament: await fresh((env) => measureTournamentSuite(database, env)) }),
   };
 }
 
@@ -137,16 +164,40 @@ async function measureTableSuite(database: DatabaseResults['database'], env: Rec
   }
 }
 
-async function onPGlite(): Promise<DatabaseResults> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-pglite-'));
+async function measureTournamentSuite(database: DatabaseResults['database'], env: Record<string, string>): Promise<DatabaseResults['tournament']> {
+  console.log(`\n${database}: starting the server and registering ${settings.players} players to one tournament…`);
+  const server = await startServer('tournament', env);
+  if (!('tournament' in server.ready)) throw new Error('the bench server prepared no tournament');
   try {
-    return await measure('PGlite', { BENCH_DATA_DIR: dataDir });
+    console.log(
+      `${database}: ${settings.players} bots connect, the join window ends 3 s later, play until the final table or ${settings.tournamentSeconds} s`,
+    );
+    return await measureTournament(tournamentBotsScript, server, {
+      url: server.ready.url,
+      players: server.ready.tournament.players,
+      seconds: settings.tournamentSeconds,
+      thinkMs: settings.thinkMs,
+    });
+  } finally {
+    await server.stop();
+  }
+}
+
+/** In a data directory of its own. */
+async function inDataDir<T>(prefix: string, run: (dataDir: string) => Promise<T>): Promise<T> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), prefix));
+  try {
+    return await run(dataDir);
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
-/** In a fresh schema of the PostgreSQL database (every connection's search_path), dropped afterwards. */
+function onPGlite(): Promise<DatabaseResults> {
+  return measure('PGlite', (suite) => inDataDir('bench-pglite-', (dataDir) => suite({ BENCH_DATA_DIR: dataDir })));
+}
+
+/** Each suite in a fresh schema of the PostgreSQL database (every connection's search_path), dropped afterwards. */
 async function onPostgres(): Promise<DatabaseResults> {
   const admin = new pg.Client({ connectionString: postgresUrl, connectionTimeoutMillis: 3_000 });
   try {
@@ -154,17 +205,25 @@ async function onPostgres(): Promise<DatabaseResults> {
   } catch (error) {
     return { database: 'PostgreSQL', skipped: `${postgresUrl} unreachable (${(error as Error).message})` };
   }
-  const schema = `bench_${randomBytes(6).toString('hex')}`;
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-pg-'));
   try {
-    await admin.query(`CREATE SCHEMA ${schema}`);
-    return await measure('PostgreSQL', { BENCH_DATA_DIR: dataDir, BENCH_DATABASE_URL: postgresUrl, BENCH_SCHEMA: schema });
+    return await measure('PostgreSQL', (suite) =>
+      inDataDir('bench-pg-', async (dataDir) => {
+        const schema = `bench_${randomBytes(6).toString('hex')}`;
+        await admin.query(`CREATE SCHEMA ${schema}`);
+        try {
+          return await suite({ BENCH_DATA_DIR: dataDir, BENCH_DATABASE_URL: postgresUrl, BENCH_SCHEMA: schema });
+        } finally {
+          await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+        }
+      }),
+    );
   } finally {
-    await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
     await admin.end();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }
+
+const timedKind = (kind: TimedKind) =>
+  [String(kind.count).padStart(7), `${(kind.totalMs / 1000).toFixed(1)} s`.padStart(10), `${kind.maxMs.toFixed(0)} ms`.padStart(10)].join('');
 
 const results: DatabaseResults[] = [];
 if (args.only !== 'postgres') results.push(await onPGlite());
@@ -184,5 +243,25 @@ if (suites.tables) {
       `bots act ${settings.thinkMs > 0 ? `after a random 0–${settings.thinkMs} ms` : 'at once'}; latency = table:act sent → the table:state frame it caused`,
   );
 }
+if (suites.tournament) {
+  console.log(
+    `Tournament: ${settings.players} players (one socket each, in a bots process), seated by the director at the end of the join window, ` +
+      `levels of ${settings.levelSeconds} s from then, no breaks; until the final table or ${settings.tournamentSeconds} s; ` +
+      `bots act ${settings.thinkMs > 0 ? `after a random 0–${settings.thinkMs} ms` : 'at once'}`,
+  );
+}
 console.log('');
 console.log(renderTable(results));
+for (const { database, tournament } of results) {
+  if (!tournament) continue;
+  if (tournament.log.samples.length > 0) console.log(`\n${database} server log (first lines): ${tournament.log.samples.join(' | ')}`);
+  const codes = (counts: Record<string, number>) => JSON.stringify(counts);
+  console.log(`\n${database} tournament: actions refused ${codes(tournament.refusals)}, table subscriptions ${codes(tournament.subscribeRefusals)}`);
+  const { transactions, statements } = tournament.databaseTimes;
+  console.log(
+    `\n${database} tournament, where the database time went: count, total, longest (a statement's from its call to its answer, ` +
+      'its wait for a connection or for PGlite included); for transactions (by first statement), the most statements one ran',
+  );
+  for (const kind of transactions) console.log(`  transaction ${timedKind(kind)}${String(kind.maxStatements).padStart(7)}  ${kind.sql}`);
+  for (const kind of statements) console.log(`  statement   ${timedKind(kind)}         ${kind.sql}`);
+}

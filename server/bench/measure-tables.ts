@@ -19,7 +19,7 @@ export interface TableResult extends BotsResult {
 
 const SAMPLE_MS = 1_000;
 
-function serverStats(server: ChildProcess, reset = false): Promise<ServerStats> {
+export function serverStats(server: ChildProcess, reset = false): Promise<ServerStats> {
   return new Promise((resolve) => {
     const answer = (message: ServerMessage) => {
       if (message.type !== 'stats') return;

@@ -1,6 +1,7 @@
 import type { BroadcastResult } from './measure-broadcast';
 import type { HttpResult } from './measure-http';
 import type { TableResult } from './measure-tables';
+import type { TournamentResult } from './measure-tournament';
 
 export interface DatabaseResults {
   database: 'PGlite' | 'PostgreSQL';
@@ -9,6 +10,7 @@ export interface DatabaseResults {
   pair?: HttpResult;
   broadcast?: BroadcastResult;
   tables?: TableResult;
+  tournament?: TournamentResult;
   /** Why the run did not happen (e.g. PostgreSQL unreachable). */
   skipped?: string;
 }
@@ -32,10 +34,16 @@ const atLeast = (limit: number, only?: Target['only']): Target => ({
   met: (v) => v >= limit,
   only,
 });
-const atMost = (limit: number): Target => ({ text: `≤ ${limit} ms`, met: (v) => v <= limit });
+const atMost = (limit: number): Target => ({ text: `≤ ${limit.toLocaleString('en-US')} ms`, met: (v) => v <= limit });
 const none: Target = { text: '0', met: (v) => v === 0 };
 const MB = 1024 * 1024;
 const perSecond = (count: number | undefined, r: DatabaseResults) => (count === undefined ? undefined : count / r.tables!.seconds);
+const tournament = (r: DatabaseResults) => r.tournament;
+const perTournamentSecond = (count: (t: TournamentResult) => number) => (r: DatabaseResults) => {
+  const t = tournament(r);
+  return t && count(t) / t.seconds;
+};
+const sum = (counts: Record<string, number>) => Object.values(counts).reduce((total, count) => total + count, 0);
 
 const ROWS: Row[] = [
   { label: 'GET /api/users/tournaments  req/s', value: (r) => r.list?.perSecond, unit: '', target: atLeast(5_000, 'PostgreSQL') },
@@ -65,6 +73,46 @@ const ROWS: Row[] = [
   { label: 'tables  server event-loop delay max', value: (r) => r.tables?.loopDelayMaxMs, unit: ' ms' },
   { label: 'tables  server RSS (peak)', value: (r) => r.tables && r.tables.serverPeakRss / MB, unit: ' MB' },
   { label: 'tables  server heap used (peak)', value: (r) => r.tables && r.tables.serverPeakHeapUsed / MB, unit: ' MB' },
+  { label: 'tournament  players', value: (r) => tournament(r)?.players, unit: '' },
+  { label: 'tournament  players never dealt in', value: (r) => r.tournament && r.tournament.players - r.tournament.dealtIn, unit: '', target: none },
+  { label: 'tournament  seating: window end → last player dealt in', value: (r) => tournament(r)?.seatingLastMs, unit: ' ms', target: atMost(2_000) },
+  { label: 'tournament  seating: … → median player dealt in', value: (r) => tournament(r)?.seatingP50Ms, unit: ' ms' },
+  { label: 'tournament  seating: … → director pass began', value: (r) => tournament(r)?.directorWaitMs, unit: ' ms' },
+  { label: 'tournament  tables playing after the seating', value: (r) => tournament(r)?.tablesAtStart, unit: '' },
+  { label: 'tournament  tables playing at the end', value: (r) => tournament(r)?.tablesAtEnd, unit: '' },
+  { label: 'tournament  players left at the end', value: (r) => tournament(r)?.aliveAtEnd, unit: '' },
+  { label: 'tournament  seconds played', value: (r) => tournament(r)?.seconds, unit: ' s' },
+  { label: 'tournament  hands/s', value: perTournamentSecond((t) => t.hands), unit: '' },
+  { label: 'tournament  actions/s', value: perTournamentSecond((t) => t.actions), unit: '' },
+  { label: 'tournament  action→broadcast p50', value: (r) => tournament(r)?.actorP50Ms, unit: ' ms' },
+  { label: 'tournament  action→broadcast p99', value: (r) => tournament(r)?.actorP99Ms, unit: ' ms', target: atMost(50) },
+  { label: 'tournament  action→broadcast max', value: (r) => tournament(r)?.actorMaxMs, unit: ' ms' },
+  { label: 'tournament  p99 at every follower', value: (r) => tournament(r)?.seatP99Ms, unit: ' ms' },
+  { label: 'tournament  player moves per minute', value: perTournamentSecond((t) => t.moves * 60), unit: '' },
+  { label: 'tournament  tables broken', value: (r) => tournament(r)?.tablesBroken, unit: '' },
+  { label: 'tournament  players busted', value: (r) => tournament(r)?.busts, unit: '' },
+  { label: 'tournament  lost actions', value: (r) => tournament(r)?.lost, unit: '', target: none },
+  {
+    label: 'tournament  table subscriptions refused or unanswered',
+    value: (r) => r.tournament && sum(r.tournament.subscribeRefusals),
+    unit: '',
+    target: none,
+  },
+  { label: 'tournament  server errors logged', value: (r) => tournament(r)?.log.errors, unit: '', target: none },
+  { label: 'tournament  server warnings logged', value: (r) => tournament(r)?.log.warnings, unit: '' },
+  { label: 'tournament  DB statements per action', value: (r) => tournament(r)?.queriesPerAction, unit: '' },
+  { label: 'tournament  server CPU per action', value: (r) => tournament(r)?.cpuMsPerAction, unit: ' ms' },
+  { label: 'tournament  server CPU (share of a core)', value: (r) => r.tournament && r.tournament.cpuShareOfCore * 100, unit: ' %' },
+  { label: 'tournament  server event-loop delay p99', value: (r) => tournament(r)?.loopDelayP99Ms, unit: ' ms' },
+  { label: 'tournament  server event-loop delay max', value: (r) => tournament(r)?.loopDelayMaxMs, unit: ' ms' },
+  { label: 'tournament  bots process event-loop delay p99', value: (r) => tournament(r)?.botsProcess.loopDelayP99Ms, unit: ' ms' },
+  {
+    label: 'tournament  bots process CPU (share of a core)',
+    value: (r) => r.tournament && r.tournament.botsProcess.cpuShareOfCore * 100,
+    unit: ' %',
+  },
+  { label: 'tournament  server RSS (peak)', value: (r) => r.tournament && r.tournament.serverPeakRss / MB, unit: ' MB' },
+  { label: 'tournament  server heap used (peak)', value: (r) => r.tournament && r.tournament.serverPeakHeapUsed / MB, unit: ' MB' },
 ];
 
 function format(value: number | undefined, unit: string): string {

@@ -1,0 +1,241 @@
+import { randomUUID } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import type {
+  Ack,
+  ChannelFrame,
+  SubscribeAck,
+  TableActRequest,
+  TableMovedFrame,
+  TablePrivateFrame,
+  TablePrivateView,
+  TableStateFrame,
+  TableView,
+} from 'shared-events/contracts';
+import type { Socket } from 'socket.io-client';
+import { chooseAction, passiveAction, TOURNAMENT_STYLE } from './bot-decisions';
+import { RACE_CODES } from './table-bot';
+
+const ACK_TIMEOUT_MS = 10_000;
+/** Sent actions kept per table for timing frames: more than the seqs one hand's frames can lag behind on a slow socket. */
+const SENT_KEPT = 32;
+
+/** What every bot of the tournament adds to, in one process. */
+export interface TournamentTally {
+  /** Whether actions and latencies count now (from the end of the join window). */
+  counting: boolean;
+  /** No new action once set (the run is over). */
+  stopped: boolean;
+  /** Milliseconds from sending `table:act` to the acting bot receiving the `table:state` frame it caused. */
+  actorLatencies: number[];
+  /** The same frame's arrival at every bot following the table (the actor's included). */
+  seatLatencies: number[];
+  actions: number;
+  /** Over the whole run: actions answered ok with no frame before the ack (frames go first), never answered. */
+  framesMissing: number;
+  unanswered: number;
+  refusals: Record<string, number>;
+  subscribeRefusals: Record<string, number>;
+  moved: number;
+  /** Acts not answered yet. */
+  inFlight: number;
+}
+
+export function emptyTournamentTally(): TournamentTally {
+  return {
+    counting: false,
+    stopped: false,
+    actorLatencies: [],
+    seatLatencies: [],
+    actions: 0,
+    framesMissing: 0,
+    unanswered: 0,
+    refusals: {},
+    subscribeRefusals: {},
+    moved: 0,
+    inFlight: 0,
+  };
+}
+
+interface SentAction {
+  sentAt: number;
+  counted: boolean;
+  bot: TournamentBot;
+  frameArrived: boolean;
+}
+
+/**
+ * The bots' shared view of the tables: the actions sent at each table by the seq they were taken at, so the frame
+ * each one causes (the next seq: the server numbers it under the table's lock) is timed on every socket following
+ * the table, whichever bot sent it.
+ */
+export class TournamentField {
+  private readonly sent = new Map<number, Map<number, SentAction>>();
+
+  constructor(
+    readonly tally: TournamentTally,
+    readonly thinkMs: number,
+  ) {}
+
+  noteSent(tableId: number, seq: number, action: SentAction): void {
+    let table = this.sent.get(tableId);
+    if (!table) this.sent.set(tableId, (table = new Map()));
+    table.set(seq, action);
+  }
+
+  /** A `table:state` frame reached `bot`. */
+  received(bot: TournamentBot, tableId: number, seq: number): void {
+    const table = this.sent.get(tableId);
+    if (!table) return;
+    const action = table.get(seq - 1);
+    if (action?.counted) {
+      const latency = performance.now() - action.sentAt;
+      this.tally.seatLatencies.push(latency);
+      if (action.bot === bot) this.tally.actorLatencies.push(latency);
+    }
+    if (action?.bot === bot) action.frameArrived = true;
+    table.delete(seq - SENT_KEPT);
+  }
+}
+
+/**
+ * One registered player, one socket (already following `user:{id}`). The director seats them: their first
+ * `table:private` frame names the table, which they follow; `table:moved` sends them to another table, which they
+ * follow instead. They act when their private view offers legal actions, with the view's hand number and the last
+ * seq of the table channel their socket saw, after a random wait of up to `thinkMs`.
+ */
+export class TournamentBot {
+  /** When the first private view arrived (epoch ms): the player has a seat and cards. */
+  firstDealtAt: number | null = null;
+  private tableId?: number;
+  /** Tables the player was moved from: a late frame from them is not followed back. */
+  private readonly left = new Set<number>();
+  /** The last seq of each followed table channel on this socket. */
+  private readonly seqs = new Map<number, number>();
+  private view?: TableView;
+  private own?: TablePrivateView;
+  /** `${tableId}:${handNumber}:${seq}` of its last decision, so a repeated private view does not act twice. */
+  private decidedAt?: string;
+  /** Its private view offers a choice not taken yet (it may wait for the table's seq). */
+  private choosing = false;
+
+  constructor(
+    readonly socket: Socket,
+    private readonly field: TournamentField,
+  ) {
+    socket.on('rt:frame', (frame: ChannelFrame) => this.onFrame(frame));
+  }
+
+  private onFrame(frame: ChannelFrame): void {
+    if (frame.event === 'table:state' && frame.channel.startsWith('table:')) {
+      const tableId = Number(frame.channel.slice('table:'.length));
+      this.seqs.set(tableId, frame.seq);
+      this.field.received(this, tableId, frame.seq);
+      if (tableId !== this.tableId) return;
+      this.view = (frame.data as TableStateFrame).view;
+      // A choice still waiting is taken on the newer seq (the subscription may have gone unanswered).
+      this.decide();
+    } else if (frame.event === 'table:private') {
+      const { view } = frame.data as TablePrivateFrame;
+      if (this.left.has(view.tableId)) return;
+      this.firstDealtAt ??= Date.now();
+      if (view.tableId !== this.tableId) this.follow(view.tableId);
+      this.own = view;
+      this.choosing = view.legalActions !== null;
+      this.decide();
+    } else if (frame.event === 'table:moved') {
+      const { fromTableId, toTableId } = frame.data as TableMovedFrame;
+      if (this.field.tally.counting) this.field.tally.moved += 1;
+      this.left.add(fromTableId);
+      this.follow(toTableId);
+      this.socket
+        .timeout(ACK_TIMEOUT_MS)
+        .emitWithAck('rt:unsubscribe', `table:${fromTableId}`)
+        .catch(() => {});
+    }
+  }
+
+  /** Follows the table the player now sits at; acts once its seq is known if a choice is already waiting. */
+  private follow(tableId: number): void {
+    this.tableId = tableId;
+    this.view = undefined;
+    this.own = undefined;
+    this.choosing = false;
+    this.subscribe(tableId);
+  }
+
+  /** Asked again when unanswered (counted each time), as long as the player sits there. */
+  private subscribe(tableId: number): void {
+    this.socket
+      .timeout(ACK_TIMEOUT_MS)
+      .emitWithAck('rt:subscribe', `table:${tableId}`)
+      .then(
+        (answer: SubscribeAck) => {
+          if (!answer.ok) return this.refusedSubscription(answer.code);
+          // The first private view may have come before: its table frame was sent before this socket followed.
+          this.seqs.set(tableId, Math.max(this.seqs.get(tableId) ?? 0, answer.seq));
+          this.decide();
+        },
+        () => {
+          this.refusedSubscription('NO_ANSWER');
+          if (this.tableId === tableId && !this.field.tally.stopped) this.subscribe(tableId);
+        },
+      );
+  }
+
+  private refusedSubscription(code: string): void {
+    const refusals = this.field.tally.subscribeRefusals;
+    refusals[code] = (refusals[code] ?? 0) + 1;
+  }
+
+  private decide(): void {
+    const { own, tableId } = this;
+    const seq = tableId === undefined ? undefined : this.seqs.get(tableId);
+    if (this.field.tally.stopped || !this.choosing || !own?.legalActions || own.tableId !== tableId || !seq) return;
+    const key = `${tableId}:${own.handNumber}:${seq}`;
+    if (this.decidedAt === key) return;
+    this.decidedAt = key;
+    this.choosing = false;
+    const pot = this.view?.hand?.pots.reduce((sum, each) => sum + each.amount, 0) ?? 0;
+    const request: TableActRequest = {
+      tableId,
+      handNumber: own.handNumber,
+      seq,
+      ...chooseAction(own.legalActions, pot, this.view?.level.bigBlind ?? 1, TOURNAMENT_STYLE),
+    };
+    const { thinkMs } = this.field;
+    if (thinkMs > 0) setTimeout(() => this.send(request), Math.random() * thinkMs);
+    else this.send(request);
+  }
+
+  /** `retried`: this is the fallback after a refusal, sent once. */
+  private send(request: TableActRequest, retried = false): void {
+    const { tally } = this.field;
+    if (tally.stopped) return;
+    const action: SentAction = { sentAt: performance.now(), counted: tally.counting, bot: this, frameArrived: false };
+    this.field.noteSent(request.tableId, request.seq, action);
+    if (action.counted) tally.actions += 1;
+    tally.inFlight += 1;
+    const envelope = { actionId: randomUUID(), payload: request };
+    this.socket.timeout(ACK_TIMEOUT_MS).emit('rt:request', 'table:act', envelope, (error: Error | null, ack: Ack) => {
+      tally.inFlight -= 1;
+      if (error) {
+        tally.unanswered += 1;
+      } else if (ack.ok) {
+        if (!action.frameArrived) tally.framesMissing += 1;
+      } else {
+        tally.refusals[ack.code] = (tally.refusals[ack.code] ?? 0) + 1;
+        const { tableId, handNumber, seq } = request;
+        // A frame came between the view and the act (a seat's presence, say): the choice is taken again on the new seq
+        // (now, or when that frame arrives).
+        if (ack.code === 'STALE_TABLE_STATE') {
+          this.choosing = this.own?.legalActions != null;
+          this.decide();
+        }
+        // Anything but a race would stall the table: take the safest legal action instead (counted as sent again).
+        else if (!RACE_CODES.has(ack.code) && !retried && this.own?.legalActions) {
+          this.send({ tableId, handNumber, seq, ...passiveAction(this.own.legalActions) }, true);
+        }
+      }
+    });
+  }
+}
