@@ -230,13 +230,14 @@ export async function moveStatus(q: Queryable, tournamentId: number, from: Tourn
 }
 
 /**
- * Rows whose stored status may be behind the clock: not cancelled or deleted, not registering for a future
- * start, not long completed (those change only when an admin moves their times).
+ * Rows whose stored status may be behind the clock: not cancelled or deleted, not finished by play (the director
+ * completed them before their scheduled end: the clock must not make them running again), not registering for a
+ * future start, not long completed (those change only when an admin moves their times).
  */
 export async function findStatusCandidates(q: Queryable, now: Date): Promise<TournamentRow[]> {
   const { rows } = await q.query<TournamentRow>(
     `SELECT * FROM tournaments
-      WHERE deleted_at IS NULL AND status <> 'cancelled'
+      WHERE deleted_at IS NULL AND status <> 'cancelled' AND finished_at IS NULL
         AND (status <> 'registering' OR starts_at <= $1)
         AND (status <> 'completed' OR starts_at + duration_minutes * interval '1 minute' > $1)
       ORDER BY starts_at, id`,

@@ -1,0 +1,310 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ROOM_RULES, type BlindLevel } from 'shared-events/contracts';
+import { Tokens } from '../src/auth/tokens';
+import type { Database } from '../src/db/database';
+import { openPostgresDatabase } from '../src/db/postgres-database';
+import { insertRegistration } from '../src/tournaments/registrations.repository';
+import { changePlayersCount } from '../src/tournaments/tournaments.repository';
+import { transfer } from '../src/wallet/ledger';
+import { expectLedgerBalanced, fundWallet } from './helpers/ledger';
+import { startChildServer, type ChildServer } from './helpers/money-model-child-server';
+import { seededRandom } from './helpers/tables';
+import { withAdminClient } from './helpers/test-database';
+import {
+  allWaitingOnAPlayer,
+  describeTournament,
+  handsInPlay,
+  invariantChecks,
+  tournamentState,
+  type TournamentState,
+} from './helpers/tournament-invariants';
+import { expectPaidOut } from './helpers/tournament-outcome';
+import { SocketBot } from './helpers/tournament-socket-bots';
+import { insertTournament } from './helpers/tournaments';
+
+/**
+ * Issue #23: a whole tournament of 40 bots played through the real server (src/main.ts as a child process, PostgreSQL),
+ * the bots on sockets as players are; the process is killed with SIGKILL in the middle of hands when half the field is
+ * out, another is started on the same database, the bots reconnect to it, and the tournament plays on to the payout
+ * with the same guarantees as without the crash. PostgreSQL only: two processes cannot share an embedded PGlite database.
+ */
+const postgresUrl = process.env.DATABASE_URL;
+const describeOnPostgres = postgresUrl ? describe : describe.skip;
+
+const PLAYERS = 40;
+const STACK = 1_500;
+const FEE = 10_000_000n;
+const FUNDS = 100_000_000n;
+const LEVEL_SECONDS = 20;
+/** The director looks at the tournament every 2 s and after every hand. */
+const STRANDED_MS = 5_000;
+/** The tournament-status job's interval (scheduled-jobs.ts); its lease lasts three. */
+const STATUS_JOB_MS = 5_000;
+const JWT_SECRET = randomBytes(32).toString('hex');
+const trace = (message: string) => process.env.TOURNAMENT_BOTS_TRACE && process.stderr.write(`${message}\n`);
+
+let schema: string;
+let dataDir: string;
+let db: Database;
+const servers: ChildServer[] = [];
+const bots: SocketBot[] = [];
+
+beforeAll(async () => {
+  if (!postgresUrl) return;
+  schema = `test_tournament_crash_${randomBytes(6).toString('hex')}`;
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'server-tournament-crash-'));
+  await withAdminClient(postgresUrl, (client) => client.query(`CREATE SCHEMA ${schema}`));
+  db = openPostgresDatabase(postgresUrl, { searchPath: schema });
+});
+// A process left running would play on with the next test's database.
+afterEach(async () => {
+  bots.splice(0).forEach((bot) => bot.disconnect());
+  await Promise.all(servers.splice(0).map((server) => server.kill()));
+});
+afterAll(async () => {
+  if (!postgresUrl) return;
+  await db.close();
+  await withAdminClient(postgresUrl, (client) => client.query(`DROP SCHEMA ${schema} CASCADE`));
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function start(): Promise<ChildServer> {
+  const url = new URL(postgresUrl!);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  const server = await startChildServer({
+    // As in production: the timed jobs run (the director's pass every 2 s seats the field); with NODE_ENV=test they wait for a test.
+    NODE_ENV: 'production',
+    DATABASE_URL: url.toString(),
+    DATA_DIR: dataDir,
+    WEB_ROOT: path.join(dataDir, 'no-web-root'),
+    JWT_SECRET,
+    TABLE_ACTION_SECONDS: '3',
+    TABLE_TIME_BANK_SECONDS: '1',
+    TABLE_HAND_PAUSE_MS: '100',
+    TABLE_LEASE_MS: '1000',
+  });
+  servers.push(server);
+  return server;
+}
+
+/**
+ * Levels count from the tournament's start and everyone is seated when the join window ends, 15 minutes later: the
+ * levels of those minutes pass at the first blinds (10/20, 75 big blinds deep), and from the seating on the blinds
+ * grow about 1.4× every 20 s, with a big-blind ante from the third rise.
+ */
+function fastBlinds(): BlindLevel[] {
+  const seatedLevel = (ROOM_RULES.joinWindowMinutes * 60) / LEVEL_SECONDS + 1;
+  return Array.from({ length: seatedLevel + 30 }, (_, index) => {
+    const rises = Math.max(0, index + 1 - seatedLevel);
+    const bigBlind = 2 * Math.round(10 * 1.4 ** rises);
+    return { level: index + 1, smallBlind: bigBlind / 2, bigBlind, ante: rises >= 3 ? bigBlind : 0 };
+  });
+}
+
+interface Player {
+  id: number;
+  token: string;
+}
+
+/** Verified players inserted directly, funded through the ledger, with tokens signed as the server's login does. */
+async function createPlayers(count: number): Promise<Player[]> {
+  const tokens = new Tokens(JWT_SECRET, () => new Date());
+  const players: Player[] = [];
+  for (let index = 1; index <= count; index += 1) {
+    const username = `crash${process.pid}x${index}`;
+    const { rows } = await db.query<{ id: number }>(
+      `INSERT INTO users (username, email, first_name, country, password_hash, role, email_verified_at)
+       VALUES ($1, $2, $3, 'France', 'not-a-login-account', 'player', now()) RETURNING id`,
+      [username, `${username}@example.com`, `Bot${index}`],
+    );
+    await fundWallet(db, rows[0].id, FUNDS);
+    players.push({ id: rows[0].id, token: await tokens.sign({ userId: rows[0].id, tokenVersion: 0 }) });
+  }
+  return players;
+}
+
+/**
+ * The tournament and every registration in one transaction (entry fees wallet → pool through the ledger, as the
+ * tournaments API moves them), started 15 minutes ago: the director's first pass after the commit seats everyone.
+ */
+async function registeredTournament(players: Player[]): Promise<number> {
+  const at = new Date();
+  return db.transaction(async (tx) => {
+    const tournamentId = await insertTournament(tx, {
+      startsAt: new Date(at.getTime() - ROOM_RULES.joinWindowMinutes * 60_000 - 1_000),
+      entryFeeMicros: FEE,
+      startingStack: STACK,
+      maxPlayers: 1_000,
+      durationMinutes: 600,
+      status: 'late reg',
+    });
+    await tx.query('UPDATE tournaments SET blind_speed_seconds = $2, break_minutes = 0, blind_structure = $3 WHERE id = $1', [
+      tournamentId,
+      LEVEL_SECONDS,
+      JSON.stringify(fastBlinds()),
+    ]);
+    for (const player of players) {
+      await transfer(tx, {
+        kind: 'tournament_entry',
+        from: { kind: 'wallet', userId: player.id },
+        to: { kind: 'pool', tournamentId },
+        amountMicros: FEE,
+        userId: player.id,
+        tournamentId,
+        at,
+      });
+      await insertRegistration(tx, { tournamentId, userId: player.id, entryFeeMicros: FEE, registeredAt: at, lobbyEnteredAt: at });
+      await changePlayersCount(tx, tournamentId, 1);
+    }
+    return tournamentId;
+  });
+}
+
+async function until(test: () => boolean | Promise<boolean>, withinMs: number, what: string): Promise<void> {
+  const started = Date.now();
+  while (!(await test())) {
+    if (Date.now() - started > withinMs) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/**
+ * Resolves once the status job (every STATUS_JOB_MS, in the one process holding its lease) has run from start to end
+ * after `at`: a tick that began after it, then the next (ticks follow each other, each after the last run ended).
+ */
+async function statusJobRanAfter(at: Date): Promise<void> {
+  const tickTime = async () => {
+    const { rows } = await db.query<{ expires_at: Date }>("SELECT expires_at FROM job_leases WHERE name = 'tournament-status'");
+    return rows.length === 0 ? 0 : rows[0].expires_at.getTime() - 3 * STATUS_JOB_MS;
+  };
+  let first = 0;
+  await until(async () => (first = await tickTime()) > at.getTime(), 30_000, 'a status job tick');
+  await until(async () => (await tickTime()) > first, 30_000, 'the next status job tick');
+}
+
+async function tableEvents(tournamentId: number) {
+  const { rows } = await db.query<{ table_id: number; kind: string; payload: { owner?: string; handNumber?: number; seats?: { userId: number }[] } }>(
+    `SELECT e.table_id, e.kind, e.payload FROM table_events e JOIN poker_tables p ON p.id = e.table_id
+     WHERE p.tournament_id = $1 ORDER BY e.table_id, e.seq`,
+    [tournamentId],
+  );
+  return rows;
+}
+
+/**
+ * Lets the tournament play until `done`; one gone wrong fails at once (it would never pay out): a problem found, or an
+ * entry left on its way to a table that no longer plays for longer than the director takes to see it.
+ */
+async function playUntil(tournamentId: number, done: (state: TournamentState) => boolean, what: string, problems: () => string[]): Promise<void> {
+  const strandedSince = new Map<number, number>();
+  await until(
+    async () => {
+      const state = await tournamentState(db, tournamentId);
+      for (const { entry } of state.stranded) if (!strandedSince.has(entry)) strandedSince.set(entry, Date.now());
+      const stranded = state.stranded.filter(({ entry }) => Date.now() - strandedSince.get(entry)! > STRANDED_MS);
+      const wrong = [...problems(), ...stranded.map(({ entry, table }) => `entry ${entry} left on its way to table ${table}, which no longer plays`)];
+      if (wrong.length > 0)
+        throw new Error(`the tournament went wrong: ${wrong.slice(0, 5).join('; ')}\n${await describeTournament(db, tournamentId)}`);
+      return done(state);
+    },
+    150_000,
+    what,
+  );
+}
+
+describeOnPostgres('a tournament through kill -9 (issue #23; PostgreSQL, real server processes)', () => {
+  it(`${PLAYERS} bots on sockets, the server killed mid-hand at half the field and restarted: every guarantee holds to the payout`, async () => {
+    const began = Date.now();
+    const first = await start();
+    const players = await createPlayers(PLAYERS);
+    const seed = Number(process.env.TOURNAMENT_BOTS_SEED ?? 2_026_112_7);
+    const refusals: string[] = [];
+    // The bots connect before the tournament exists, the checks after: a check after each hand once there are hands.
+    let checkAfter = (reason: string): void => void reason;
+    for (const player of players) {
+      const bot = new SocketBot({
+        userId: player.id,
+        token: player.token,
+        random: seededRandom(seed + player.id),
+        onTableChange: (tableId, what) => checkAfter(`table ${tableId} ${what}`),
+        onProblem: (message) => refusals.push(message),
+      });
+      bots.push(bot);
+    }
+    await Promise.all(bots.map((bot) => bot.connect(first.url)));
+    const tournamentId = await registeredTournament(players);
+    const checked = invariantChecks(db, tournamentId, PLAYERS * STACK);
+    checkAfter = (reason) => void checked.after(reason);
+    const problems = () => [...refusals, ...checked.problems];
+
+    // Everyone is seated at random when the join window ends, without pressing anything: 40 players, 5 tables of 8.
+    const started = async () => (await tableEvents(tournamentId)).filter((event) => event.kind === 'table:started');
+    await until(async () => (await started()).length === 5, 10_000, 'the seating');
+    const seatings = (await started()).map((event) => event.payload.seats!);
+    expect(seatings.map((seats) => seats.length)).toEqual([8, 8, 8, 8, 8]);
+    expect(new Set(seatings.flat().map((seat) => seat.userId))).toEqual(new Set(players.map((player) => player.id)));
+    const seatedAt = Date.now();
+
+    // Half the field out: the bots hold their decisions, so that every table waits on a player's clock, and the process dies.
+    await playUntil(tournamentId, (state) => state.busted.length >= PLAYERS / 2, 'half the field out', problems);
+    bots.forEach((bot) => (bot.holding = true));
+    await until(() => allWaitingOnAPlayer(db, tournamentId), 2_500, 'every table waiting on a decision');
+    expect(await first.kill()).toBe('SIGKILL');
+    const killedAt = Date.now();
+    const interrupted = await handsInPlay(db, tournamentId);
+    const atKill = await tournamentState(db, tournamentId);
+    trace(`killed at ${atKill.busted.length} out, ${atKill.inTransit.length} on their way; hands in play ${JSON.stringify(interrupted)}`);
+    expect(interrupted.length).toBeGreaterThan(0);
+    expect(atKill.busted.length).toBeLessThan(PLAYERS - 1);
+
+    // Another process on the same database; the players reconnect to it and play on.
+    const second = await start();
+    const restartedAt = Date.now();
+    await Promise.all(bots.map((bot) => bot.connect(second.url)));
+    bots.forEach((bot) => bot.release());
+    void checked.after('reconnected');
+    await playUntil(tournamentId, (state) => state.paidOut, 'the payout', problems);
+    await checked.after('paid out');
+    trace(
+      `${seatedAt - began} ms to the seating, ${killedAt - seatedAt} ms to half the field out, ${restartedAt - killedAt} ms to restart, ` +
+        `${Date.now() - restartedAt} ms to the payout; ${checked.checks} checks, ${bots.reduce((sum, bot) => sum + bot.actions, 0)} decisions, ` +
+        `${bots.reduce((sum, bot) => sum + bot.lost, 0)} lost with their socket`,
+    );
+    expect({ problems: problems().slice(0, 10), count: problems().length }).toEqual({ problems: [], count: 0 });
+    expect(checked.checks).toBeGreaterThan(PLAYERS);
+
+    // Every hand dealt once, in order, across both processes; each hand the crash interrupted was played out, once.
+    const events = await tableEvents(tournamentId);
+    for (const tableId of new Set(events.map((event) => event.table_id))) {
+      const hands = (kind: string) =>
+        events.filter((event) => event.table_id === tableId && event.kind === kind).map((event) => event.payload.handNumber);
+      const dealt = hands('hand:dealt');
+      expect(dealt).toEqual(dealt.map((_, index) => index + 1));
+      const completed = hands('hand:completed');
+      expect(new Set(completed).size).toBe(completed.length);
+      for (const { hand } of interrupted.filter((table) => table.id === tableId)) expect(completed).toContain(hand);
+    }
+    expect(events.some((event) => event.kind === 'hand:dealt' && event.payload.owner?.includes(`:${second.pid}:`))).toBe(true);
+
+    // Places, prizes and pool as for a tournament without a crash; each prize reached its winner's wallet once.
+    const prizes = await expectPaidOut(db, tournamentId, { entries: PLAYERS, feeMicros: FEE });
+    const { rows: wallets } = await db.query<{ id: number; balance_micros: string }>(
+      'SELECT id, balance_micros FROM users WHERE id = ANY($1::int[])',
+      [players.map((player) => player.id)],
+    );
+    for (const wallet of wallets) expect(BigInt(wallet.balance_micros)).toBe(FUNDS - FEE + (prizes.get(wallet.id) ?? 0n));
+    await expectLedgerBalanced(db);
+
+    // Completed, and still so once the job that moves statuses along the clock has looked at it (its scheduled end is hours away).
+    const { rows: finished } = await db.query<{ status: string; paid_out_at: Date }>('SELECT status, paid_out_at FROM tournaments WHERE id = $1', [
+      tournamentId,
+    ]);
+    expect(finished[0].status).toBe('completed');
+    await statusJobRanAfter(finished[0].paid_out_at);
+    const { rows: later } = await db.query<{ status: string }>('SELECT status FROM tournaments WHERE id = $1', [tournamentId]);
+    expect(later[0].status).toBe('completed');
+  }, 240_000);
+});
