@@ -163,6 +163,9 @@ async function decide(services: DirectorServices, tx: Queryable, tournamentId: n
   let entries = await listEntries(tx, tournamentId);
   if (entries.length === 0) return {};
   let roomsChanged = await placeBusted(tx, row, entries, at);
+  // A player sent to a table that finished before they arrived (the move was applied after it broke) keeps their
+  // stack and is seated again below, like a late entry.
+  if (await recallStranded(tx, tournamentId)) entries = await listEntries(tx, tournamentId);
   // On the bubble before the seating deals its first hands, so that they are hand-for-hand already.
   const left = entries.filter((entry) => entry.busted_at === null).length;
   if (row.hand_for_hand_round === null && (await startsHandForHand(tx, row, left, entries.length))) row.hand_for_hand_round = 1;
@@ -223,6 +226,16 @@ async function startsHandForHand(tx: Queryable, row: TournamentRow, alive: numbe
   if (row.seated_at !== null || !onTheBubble(row, alive, entries) || alive <= SEATS) return false;
   await setHandForHandRound(tx, row.id, 1);
   return true;
+}
+
+async function recallStranded(tx: Queryable, tournamentId: number): Promise<boolean> {
+  const { rowCount } = await tx.query(
+    `UPDATE tournament_entries e SET table_id = NULL, seat = NULL, in_transit = false
+     FROM poker_tables p
+     WHERE p.id = e.table_id AND e.tournament_id = $1 AND e.in_transit AND e.busted_at IS NULL AND p.status <> 'playing'`,
+    [tournamentId],
+  );
+  return rowCount > 0;
 }
 
 /** Places every bust since the last pass (places.ts) and frees their room seats; their registrations are completed. */

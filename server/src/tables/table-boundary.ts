@@ -18,23 +18,18 @@ export const clockOf = (record: Pick<TableRecord, 'startsAt' | 'levelSeconds' | 
 
 /**
  * Between two hands, before the next deal (issue #23): the players busted in the last hand leave the seat map (their
- * entries are out, placed by the director); the director's moves from this table are applied (a player sent to balance
- * the tables is the one who would be big blind next, TDA 2024 rule 10; a table that breaks sends everyone, by random
- * draw of the seats reserved for them); the players sent here take their seats with the stack, time bank and sit-out
- * state they had; then the table deals only if it is not on the tournament's break and has two players with chips.
+ * entries are out, placed by the director); the players sent here take their seats with the stack, time bank and
+ * sit-out state they had; the director's moves from this table are applied (a player sent to balance the tables is
+ * the one who would be big blind next, TDA 2024 rule 10; a table that breaks sends everyone, by random draw of the
+ * seats reserved for them); then the table deals only if it is not on the tournament's break and has two players with chips.
  * Returns false when it must not deal now (it has set when to look again, or it is finished).
  */
 export async function readyToDeal(change: TableChange): Promise<boolean> {
   const { tx, record, at } = change;
   record.seats = record.seats.filter((seat) => !seat.busted);
-  const moves = await lockPendingMovesFrom(tx, record.id);
-  if (moves.some((move) => move.reason === 'break')) {
-    await breakTable(change, moves);
-    return false;
-  }
-  for (const move of moves) await sendOne(change, move, nextBigBlind(record));
+  // Players on their way here sit down first: a table that breaks sends them on with everyone else (the director
+  // counted them when it reserved the seats for the break).
   const arrivals = await receiveEntries(tx, record.id);
-  if (moves.length + arrivals.length > 0) change.directorDue = true;
   for (const arrival of arrivals) {
     const seat = freeSeat(record, arrival.seat);
     const arrived = newSeat(seat, arrival.userId, arrival.stack, arrival.timeBankMs ?? change.timings.timeBankMs);
@@ -48,6 +43,13 @@ export async function readyToDeal(change: TableChange): Promise<boolean> {
     change,
     arrivals.map((arrival) => arrival.userId),
   );
+  const moves = await lockPendingMovesFrom(tx, record.id);
+  if (moves.length + arrivals.length > 0) change.directorDue = true;
+  if (moves.some((move) => move.reason === 'break')) {
+    await breakTable(change, moves);
+    return false;
+  }
+  for (const move of moves) await sendOne(change, move, nextBigBlind(record));
   const clock = clockOf(record, at);
   if (clock.breakEndsAt) return wait(change, clock.breakEndsAt);
   if (record.seats.filter((seat) => inPlay(seat) && seat.stack > 0).length < 2) return wait(change, new Date(at.getTime() + IDLE_RECHECK_MS));
