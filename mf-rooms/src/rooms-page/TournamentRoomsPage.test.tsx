@@ -33,7 +33,8 @@ function startPage(rooms: Room[], routes: Record<string, () => Reply | Promise<R
 
 async function renderPage(...args: Parameters<typeof startPage>) {
   const rendered = startPage(...args);
-  await screen.findByRole('heading', { name: 'Game Rooms' });
+  // The first render loads the page's lazy modules: on a busy two-core machine that alone can take over a second.
+  await screen.findByRole('heading', { name: 'Game Rooms' }, { timeout: 5_000 });
   return rendered;
 }
 
