@@ -14,27 +14,15 @@ import {
   standingFacts,
   standingRefreshMs,
 } from './standing';
+import { tournamentStanding } from '../test/live-table.fixtures';
 
 const NOW = Date.parse('2026-03-01T12:00:00Z');
 const at = (ms: number) => new Date(NOW + ms).toISOString();
 
+/** A field of 412 with 40 left; `you` 31st by chips (null: a spectator). */
 function standing(patch: Partial<TournamentStanding> = {}, you: Partial<NonNullable<TournamentStanding['you']>> | null = {}): TournamentStanding {
-  return {
-    tournamentId: 12,
-    phase: 'playing',
-    entries: 412,
-    playersLeft: 40,
-    averageStack: 30_900,
-    paidPlaces: 62,
-    level: { level: 4, smallBlind: 100, bigBlind: 200, ante: 25 },
-    nextLevel: { level: 5, smallBlind: 150, bigBlind: 300, ante: 40 },
-    nextLevelAt: at(600_000),
-    breakEndsAt: null,
-    nextBreakAt: at(1_800_000),
-    winner: null,
-    you: you && { stack: 12_000, rank: 31, place: null, prize: null, tableId: 5, ...you },
-    ...patch,
-  };
+  const field = { entries: 412, playersLeft: 40, averageStack: 30_900, paidPlaces: 62, nextLevelAt: at(600_000), nextBreakAt: at(1_800_000) };
+  return tournamentStanding({ ...field, ...patch }, you && { stack: 12_000, rank: 31, ...you });
 }
 
 describe('places and clocks as the table writes them', () => {
@@ -58,6 +46,7 @@ describe('places and clocks as the table writes them', () => {
     expect(clockText(-5)).toBe('0:00');
     expect(clockText(3_750_000)).toBe('1:02:30');
     expect(breakText(at(200_000), NOW)).toBe('Break — play resumes in 3:20');
+    expect(breakText(at(200_000), NOW, true)).toBe('Break after this hand — play resumes in 3:20');
   });
 });
 
@@ -71,7 +60,7 @@ describe("the player's finish", () => {
   it('out of the money: the place of the entries, and no seat again', () => {
     const finish = finishOf(standing({}, { stack: null, rank: null, place: 97 }))!;
     expect(finish).toMatchObject({ place: 97, entries: 412, inTheMoney: false, won: false });
-    expect(finishTitle(finish, 'Sunday Million')).toBe('You finished 97th of 412');
+    expect(finishTitle(finish, 'Sunday Million')).toBe('Your tournament is over');
     expect(finishText(finish)).toBe('You finished 97th of 412');
     expect(finishNotes(finish)).toEqual(['You are out of this tournament and cannot take a seat again.']);
   });
@@ -106,11 +95,11 @@ describe('the standing strip', () => {
     ]);
   });
 
-  it('counts down to the next break, says Now during one and None after the last or the end', () => {
+  it('counts down to the next break, says Now during one and None after the last, and nothing once it is over', () => {
     expect(nextBreakText(standing(), NOW)).toBe('30:00');
     expect(nextBreakText(standing({ nextBreakAt: null, breakEndsAt: at(60_000) }), NOW)).toBe('Now');
     expect(nextBreakText(standing({ nextBreakAt: null }), NOW)).toBe('None');
-    expect(nextBreakText(standing({ phase: 'finished' }), NOW)).toBe('None');
+    expect(nextBreakText(standing({ phase: 'finished' }), NOW)).toBeUndefined();
   });
 
   it('names the winner first once the tournament is over, and the closed table says so', () => {

@@ -17,9 +17,12 @@ export function clockText(msLeft: number): string {
   return hours > 0 ? `${hours}:${pad(minutes)}:${pad(seconds)}` : `${minutes}:${pad(seconds)}`;
 }
 
-/** The tournament's break, as every table shows it while it lasts. */
-export function breakText(breakEndsAt: string, now: number): string {
-  return `Break — play resumes in ${clockText(Date.parse(breakEndsAt) - now)}`;
+/**
+ * The tournament's break, as every table shows it while it lasts; a table still playing the hand it was dealt before
+ * the break finishes it first.
+ */
+export function breakText(breakEndsAt: string, now: number, handInPlay = false): string {
+  return `${handInPlay ? 'Break after this hand' : 'Break'} — play resumes in ${clockText(Date.parse(breakEndsAt) - now)}`;
 }
 
 /** The player's finish once the tournament has placed them: out, or the winner. */
@@ -47,10 +50,10 @@ export function finishOf(standing: TournamentStanding | undefined): Finish | und
   };
 }
 
-/** The dialog's title: "You won Sunday Million!" for the winner, else "You finished 7th of 412". */
+/** The dialog's title: "You won Sunday Million!" for the winner; for everyone else the text says their place. */
 export function finishTitle(finish: Finish, tournamentName: string | undefined): string {
   if (finish.won) return tournamentName ? `You won ${tournamentName}!` : 'You won the tournament!';
-  return `You finished ${ordinal(finish.place)} of ${finish.entries}`;
+  return 'Your tournament is over';
 }
 
 /** "You finished 7th of 412 and won 35.20 USDT" once a prize is paid, else "You finished 7th of 412". */
@@ -88,9 +91,9 @@ export function standingFacts(standing: TournamentStanding): StandingFact[] {
   return facts;
 }
 
-/** The next break's countdown ("12:30"), "Now" during one, "None" when the tournament has no more (or is over). */
-export function nextBreakText(standing: Pick<TournamentStanding, 'phase' | 'nextBreakAt' | 'breakEndsAt'>, now: number): string {
-  if (standing.phase === 'finished') return 'None';
+/** The next break's countdown ("12:30"), "Now" during one, "None" when the tournament has no more; nothing once it is over. */
+export function nextBreakText(standing: Pick<TournamentStanding, 'phase' | 'nextBreakAt' | 'breakEndsAt'>, now: number): string | undefined {
+  if (standing.phase === 'finished') return undefined;
   if (standing.breakEndsAt) return 'Now';
   return standing.nextBreakAt ? clockText(Date.parse(standing.nextBreakAt) - now) : 'None';
 }

@@ -95,10 +95,10 @@ export const movedFrame = (seq: number, move: Partial<TableMovedFrame> = {}): Ch
   data: { tournamentId: 12, fromTableId: 5, toTableId: 9, seat: 4, ...move },
 });
 
-/** Tournament 12 in play as every table shows it; `you` is river_rat (user 7), 2nd by chips at table 5. */
+/** Tournament 12 in play as every table shows it; `you` is river_rat (user 7), 2nd by chips at table 5 (null: a spectator). */
 export function tournamentStanding(
   patch: Partial<TournamentStanding> = {},
-  you: Partial<NonNullable<TournamentStanding['you']>> = {},
+  you: Partial<NonNullable<TournamentStanding['you']>> | null = {},
 ): TournamentStanding {
   return {
     tournamentId: 12,
@@ -113,7 +113,7 @@ export function tournamentStanding(
     breakEndsAt: null,
     nextBreakAt: new Date(Date.now() + 1_800_000).toISOString(),
     winner: null,
-    you: { stack: 4_800, rank: 2, place: null, prize: null, tableId: 5, ...you },
+    you: you && { stack: 4_800, rank: 2, place: null, prize: null, tableId: 5, ...you },
     ...patch,
   };
 }

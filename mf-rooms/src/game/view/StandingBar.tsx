@@ -17,7 +17,8 @@ export interface StandingBarProps {
  */
 export function StandingBar({ standing, breakOnFelt }: StandingBarProps) {
   const now = useSecondsClock();
-  const facts = [...standingFacts(standing), ['Next break', nextBreakText(standing, now)] as const];
+  const nextBreak = nextBreakText(standing, now);
+  const facts = [...standingFacts(standing), ...(nextBreak ? [['Next break', nextBreak] as const] : [])];
   return (
     <Paper component="section" aria-label="Tournament standing" variant="outlined" sx={{ px: 2, py: 1.25 }}>
       <Box
@@ -25,7 +26,8 @@ export function StandingBar({ standing, breakOnFelt }: StandingBarProps) {
         sx={{
           m: 0,
           display: 'grid',
-          gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(auto-fit, minmax(104px, 1fr))' },
+          // Three to a row on a phone: the table stays in the first screen.
+          gridTemplateColumns: { xs: 'repeat(3, minmax(0, 1fr))', sm: 'repeat(auto-fit, minmax(104px, 1fr))' },
           columnGap: 2,
           rowGap: 1,
         }}

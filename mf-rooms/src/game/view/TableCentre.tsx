@@ -26,7 +26,7 @@ export function TableCentre({ view: { hand, nextHandAt, breakEndsAt, status }, f
       <Closed lines={closedLines} />
     ) : breakEndsAt ? (
       <Typography role="timer" sx={{ ...ON_FELT, ...ON_A_BAND }}>
-        {breakText(breakEndsAt, now)}
+        {breakText(breakEndsAt, now, hand !== null && hand.street !== 'complete')}
       </Typography>
     ) : (
       nextHandAt && <NextHandIn at={Date.parse(nextHandAt)} now={now} />
