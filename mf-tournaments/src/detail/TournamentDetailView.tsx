@@ -60,7 +60,7 @@ export function TournamentDetailView({ tournament: listed, registrations, blindS
         main={
           <>
             {finished && <TournamentResultsSection results={results} />}
-            <TournamentFacts tournament={tournament} />
+            <TournamentFacts tournament={tournament} endedAt={results?.paidOutAt} />
             <PrizeStructureTable tournament={tournament} />
             <BlindStructureTable levels={blindStructure} blindspeed={tournament.blindspeed} failed={detailFailed} />
           </>
