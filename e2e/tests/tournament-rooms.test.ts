@@ -7,6 +7,7 @@ import { photographedSteps } from '../support/failure-photos';
 import { apiClient, sessionInitScript, untilPast, type Account, type ApiClient, type Session } from '../support/api-client';
 import { TournamentLobbyPage } from '../pages/tournaments.pages';
 import { GameStagePage, RoomTablePage, roomLabel } from '../pages/rooms.pages';
+import { LiveTablePage } from '../support/live-table-page';
 
 // Issue #12: a tournament from the lobby list to a table, two players in two browsers, everything live (SPEC §2, §4, §8).
 // NODE_ENV=test keeps the server's jobs off: the rooms are created by the players' own "Trigger Room Creation (Debug)".
@@ -207,7 +208,7 @@ test('the host starts the game and the other player sees "Game in Progress" live
   });
 });
 
-test('a player leaves the room and the other seat list updates live', async () => {
+test("a player leaves the room: the other sees the room's players update live, and the leaver's chips sit out at the table", async () => {
   await step('leave', async () => {
     assert.ok(roomId, 'the lobby step seated both players in a room');
     const room = await api.call<RoomView>('GET', `/api/rooms/${roomId}`, alice.token);
@@ -215,13 +216,15 @@ test('a player leaves the room and the other seat list updates live', async () =
     const [stays, leaves] = room.createdBy === alice.user.id ? [screens.alice!, screens.bob!] : [screens.bob!, screens.alice!];
     const leaver = leaves === screens.alice ? ALICE : BOB;
     const stayer = leaves === screens.alice ? BOB : ALICE;
-    const [stayTable, leaveTable] = [new RoomTablePage(stays), new RoomTablePage(leaves)];
+    const leaveTable = new RoomTablePage(leaves);
     const navigations = countNavigations(stays);
 
     await leaveTable.button('Leave Room').click();
-    await stayTable.player(leaver.username).waitFor({ state: 'detached' });
-    await stayTable.player(stayer.username).waitFor();
-    await stayTable.waitForEmptySeats(7);
+    const players = stays.getByRole('region', { name: 'Players', exact: true });
+    await players.getByText(leaver.username, { exact: true }).waitFor({ state: 'detached' });
+    await players.getByText(stayer.username, { exact: true }).waitFor();
+    // One stack per entry (issue #23): the leaver's chips stay in the game, sitting out, blinded until they come back.
+    await new LiveTablePage(stays).seat(leaver.username).getByText('Sitting out', { exact: true }).waitFor();
     assert.equal(navigations(), 0);
     const after = await api.call<RoomView>('GET', `/api/rooms/${roomId}`, alice.token);
     assert.equal(after.roomMembers.length, 1);

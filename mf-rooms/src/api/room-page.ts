@@ -21,14 +21,19 @@ export function useRoomPageRoom(roomId: number) {
   });
 }
 
-/** One host move of the room (PUT /api/rooms/{id}/state): the answer's room goes into the cache, with the spec's toasts. */
+/**
+ * One host move of the room (PUT /api/rooms/{id}/state): the answer's room goes into the cache, with the spec's toasts.
+ * A move the server answers without making (End Game in a tournament still in play breaks the table between hands
+ * instead) shows the server's message, never the spec's success; a refusal (the final table) shows the server's reason.
+ */
 function useStateChange(room: Room, to: RoomState, success: string, fallback: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => changeRoomState(room.id, to),
-    onSuccess: ({ room: changed }: RoomResponse) => {
+    onSuccess: ({ room: changed, message }: RoomResponse) => {
       queryClient.setQueryData<RoomDetailResponse>(roomKey(changed.id), (cached) => (cached ? { ...cached, ...changed, room: changed } : cached));
-      toast.success(success);
+      if (changed.roomState === to) toast.success(success);
+      else toast.info(message);
     },
     onError: (error) => toast.error(errorMessage(error, fallback)),
   });

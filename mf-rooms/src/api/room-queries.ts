@@ -6,6 +6,7 @@ export const tournamentScope = (tournamentId: number) => ['tournament', tourname
 export const tournamentKey = (tournamentId: number) => [...tournamentScope(tournamentId), 'detail'] as const;
 export const roomsKey = (tournamentId: number) => [...tournamentScope(tournamentId), 'rooms'] as const;
 export const statsKey = (tournamentId: number) => [...tournamentScope(tournamentId), 'stats'] as const;
+export const standingKey = (tournamentId: number) => [...tournamentScope(tournamentId), 'standing'] as const;
 export const roomKey = (roomId: number) => ['room', roomId] as const;
 
 const isId = (id: number) => Number.isInteger(id) && id > 0;

@@ -9,12 +9,19 @@ import type {
   RoomStatsResponse,
   TournamentDetail,
   TournamentRoomsResponse,
+  TournamentStanding,
   TriggerCreationResponse,
 } from 'shared-events/contracts';
 
 /** SPEC §7 Rooms (and the tournament reads the room pages need): one function per endpoint. */
 export async function fetchTournament(id: number): Promise<TournamentDetail> {
   const { data } = await http.get<TournamentDetail>(`/api/tournaments/${id}`);
+  return data;
+}
+
+/** Where the tournament in play stands, the same for every table, with the signed-in player's rank or place. */
+export async function fetchTournamentStanding(tournamentId: number): Promise<TournamentStanding> {
+  const { data } = await http.get<TournamentStanding>(`/api/tournaments/${tournamentId}/standing`);
   return data;
 }
 

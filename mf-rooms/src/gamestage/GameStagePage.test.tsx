@@ -253,3 +253,34 @@ test('a tournament that cannot be read says so in the sidebar, and Retry reads i
   expect(await screen.findByRole('button', { name: 'Enter Lobby' })).toBeInTheDocument();
   expect(stat('Participants')).toHaveTextContent('2');
 });
+
+test('the end of the join window: the table the director seats the player at is ready, and the stage takes them there', async () => {
+  const { sent } = await renderStage([open]);
+  await screen.findByRole('article', { name: 'Room #12-006' });
+  // Someone else's table changes nothing for this player.
+  act(() => eventBus.emit('tournament:roomsUpdate', roomsResponse([open, playing])));
+  await screen.findByRole('article', { name: 'Room #12-009' });
+  expect(currentLocation().pathname).toBe('/gamestage/12');
+
+  const seated = makeRoom(10, { roomMembers: [4, 7], roomState: 'playing' });
+  fakeApi({
+    'GET /api/rooms/10': ok({ ...seated, room: seated, tournament }),
+    'GET /api/tournaments/12': ok(tournament),
+    'GET /api/rooms/tournament/12': ok(roomsResponse([seated])),
+  });
+  act(() => eventBus.emit('tournament:roomsUpdate', roomsResponse([open, playing, seated])));
+  await waitFor(() => expect(currentLocation().pathname).toBe('/game/10'));
+  expect(currentLocation().state).toMatchObject({ room: { id: 10 }, tournament: { id: 12, name: 'Sunday Major' } });
+  expect(shownToasts()).toContainEqual(['success', 'Your table is ready']);
+  expect(sent.some((request) => request.route.startsWith('POST'))).toBe(false);
+});
+
+test('a player already seated is offered the way back to their table, not taken there', async () => {
+  const seated = makeRoom(10, { roomMembers: [4, 7], roomState: 'playing' });
+  await renderStage([open, seated]);
+  const back = await screen.findByRole('link', { name: 'Back to your table' });
+  expect(back).toHaveAttribute('href', '/game/10');
+  expect(back.closest('[role="status"]')).toHaveTextContent('You are seated at table 12-010: the game goes on there.');
+  expect(currentLocation().pathname).toBe('/gamestage/12');
+  expect(shownToasts()).toEqual([]);
+});

@@ -9,6 +9,8 @@ import { isNotFound, useRoomsTournament } from '../api/rooms-tournament-query';
 import { useJoinRoom } from '../join/use-join-room';
 import { goToGame, readStageState, type StageState } from '../room-cards/navigation-state';
 import { RoomList } from '../room-cards/RoomList';
+import { useYourTable } from '../room-cards/your-table';
+import { YourTableNotice } from '../room-cards/YourTableNotice';
 import { GameStageSidebar } from './GameStageSidebar';
 import { STAGE_CARD_HEIGHT, StageRoomCard } from './StageRoomCard';
 
@@ -27,6 +29,7 @@ function GameStage({ tournamentId, entry }: { tournamentId: number; entry: Stage
   useLiveTournamentRooms(tournamentId);
   const tournament = detail.data ?? entry.tournament;
   const { join, joiningRoomId, prompt } = useJoinRoom((room) => goToGame(navigate, room, tournament, userId));
+  const table = useYourTable(rooms.data?.rooms, userId, tournament);
 
   if (isNotFound(detail.error)) {
     return <NotFoundState title="Tournament not found" />;
@@ -43,6 +46,11 @@ function GameStage({ tournamentId, entry }: { tournamentId: number; entry: Stage
         <Typography id="game-stage-title" variant="h4" component="h2" sx={{ mb: 2, fontSize: { xs: '1.5rem', sm: '2rem' } }}>
           Game Stage
         </Typography>
+        {table && (
+          <Box sx={{ mb: 2 }}>
+            <YourTableNotice table={table} tournamentName={tournament.name} />
+          </Box>
+        )}
         <RoomList
           rooms={rooms.data?.rooms}
           cardHeight={STAGE_CARD_HEIGHT}

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, type Reply } from 'shared-events/testing';
 import { currentLocation } from 'shared-ui/testing';
-import type { Room } from 'shared-events/contracts';
+import { ROOM_MESSAGES, type Room } from 'shared-events/contracts';
+import { tournamentStanding } from '../game/test/live-table.fixtures';
 import { renderRoomPage, toastMessages } from './test/render-room';
 import { HOST, PLAYER, roomDetail, roomsOf, testRoom, testTournament } from './test/test-room';
 
@@ -54,6 +55,32 @@ describe('room page game controls', () => {
     roomApi(testRoom(), { 'PUT /api/rooms/5/state': () => 'network-error' });
     await user.click((await findControls()).getByRole('button', { name: 'Start Game' }));
     await waitFor(() => expect(toastMessages()).toContain('Failed to start game'));
+  });
+
+  it('says the table breaks after this hand, not that the game ended, when the tournament is still in play', async () => {
+    roomApi(testRoom({ roomState: 'playing' }), {
+      'PUT /api/rooms/5/state': () => ({ status: 200, body: { message: ROOM_MESSAGES.tableBreaking, room: testRoom({ roomState: 'playing' }) } }),
+      'GET /api/tournaments/12/standing': () => ({ status: 200, body: tournamentStanding({}, { rank: 1 }) }),
+    });
+    renderRoomPage(5, { user: HOST_USER });
+    const controls = await findControls();
+    await user.click(controls.getByRole('button', { name: 'End Game' }));
+    await waitFor(() => expect(toastMessages()).toEqual(['The table breaks after this hand: its players move to other tables with their chips.']));
+    expect(controls.getByText('Game in Progress')).toBeInTheDocument();
+    expect(controls.getByRole('button', { name: 'End Game' })).toBeEnabled();
+  });
+
+  it('says why the final table cannot be ended', async () => {
+    const reason = 'This is the final table: the game goes on until one player holds every chip, so it cannot be ended.';
+    roomApi(testRoom({ roomState: 'playing' }), {
+      'PUT /api/rooms/5/state': () => ({ status: 409, body: { code: 'FINAL_TABLE', message: reason } }),
+      'GET /api/tournaments/12/standing': () => ({ status: 200, body: tournamentStanding({}, { rank: 1 }) }),
+    });
+    renderRoomPage(5, { user: HOST_USER });
+    const controls = await findControls();
+    await user.click(controls.getByRole('button', { name: 'End Game' }));
+    await waitFor(() => expect(toastMessages()).toEqual([reason]));
+    expect(controls.getByText('Game in Progress')).toBeInTheDocument();
   });
 
   it('says "Failed to end game" when ending fails without a reason', async () => {

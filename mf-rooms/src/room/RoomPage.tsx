@@ -5,8 +5,9 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'shared-ui/router';
 import { CenteredSpinner } from 'shared-ui';
+import { useTableMoved } from '../game';
 import { RoomView } from './RoomView';
-import { useRoomPage } from './use-room-page';
+import { useRoomPage, type RoomPageState } from './use-room-page';
 
 /** /game/{roomId} (SPEC §2 Room page). */
 export default function RoomPage() {
@@ -17,6 +18,13 @@ export default function RoomPage() {
   // `default`: the page was opened at this room, not reached from another screen of the page.
   const cameFromAScreen = useLocation().key !== 'default';
   const [refreshing, setRefreshing] = useState(false);
+  // The player's chips moved to another table: the screen follows them there (this table no longer deals to them).
+  useTableMoved(page.userId, (move) => {
+    if (move.fromTableId !== roomId) return;
+    const name = page.tournamentName;
+    const state: RoomPageState = { moved: move, tournament: name ? { id: move.tournamentId, name } : undefined };
+    void navigate(`/game/${move.toTableId}`, { state });
+  });
 
   if (!page.room) {
     if (!Number.isInteger(roomId) || roomId <= 0) return <Navigate to="/tournaments" replace />;
@@ -40,6 +48,7 @@ export default function RoomPage() {
       tournament={page.detail.data}
       tournamentFailed={page.detail.isError}
       rooms={page.rooms}
+      moved={page.moved}
       refreshing={refreshing}
       onRefresh={() => void refresh()}
       // Back where the player came from; a room opened directly goes back to its tournament's game stage.

@@ -2,11 +2,13 @@ import { Suspense, useEffect, useId } from 'react';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { Room, TournamentDetail } from 'shared-events/contracts';
+import type { Room, TableMovedFrame, TournamentDetail } from 'shared-events/contracts';
 import { formatUsd } from 'shared-ui/status';
-import { LiveTable, loadLiveTable, useLiveTable } from '../game';
+import { closedTableLines, finishOf, LiveTable, loadLiveTable, StandingBar, useLiveTable, useTournamentStanding } from '../game';
 import { GameStats } from './GameStats';
 import { MembershipNotice } from './MembershipNotice';
+import { MovedNotice } from './MovedNotice';
+import { PlayerFinish } from './PlayerFinish';
 import { currentRoomOf, tournamentStateOf } from './player-status';
 import { PlayerList } from './PlayerList';
 import { PokerTable } from './PokerTable';
@@ -23,6 +25,8 @@ export interface RoomViewProps {
   tournamentFailed: boolean;
   /** The tournament's rooms, once loaded: where the player sits if not here. */
   rooms: Room[] | undefined;
+  /** The move that brought the player to this table, when the tournament moved them here. */
+  moved: TableMovedFrame | undefined;
   refreshing: boolean;
   onRefresh: () => void;
   onBack: () => void;
@@ -34,18 +38,22 @@ export interface RoomViewProps {
  * The room page's layout: controls, then the table, then the panels on a phone (the table first while a hand is
  * live); on wider screens the controls and panels form a sidebar beside the table.
  */
-export function RoomView({ room, userId, tournament, rooms, ...props }: RoomViewProps) {
+export function RoomView({ room, userId, tournament, rooms, moved, ...props }: RoomViewProps) {
   const waitingTextId = useId();
   const seats = seatPlayers(room, userId);
   const isMember = userId !== undefined && room.roomMembers.includes(userId);
   const tournamentState = tournament && userId !== undefined ? tournamentStateOf(tournament, userId) : undefined;
   const currentRoom = rooms && userId !== undefined ? (currentRoomOf(rooms, userId) ?? null) : undefined;
-  // A playing room's table is followed live; until the server has one for it (its snapshot refused), the room's seats show.
+  // A playing room's table is followed live, and a completed one's as it finished (its winner, its last hand); until
+  // the server has one for it (its snapshot refused), the room's seats show.
   const playing = room.roomState === 'playing';
-  const live = useLiveTable(playing ? room.id : null, userId);
+  const tableRoom = playing || room.roomState === 'completed';
+  const live = useLiveTable(tableRoom ? room.id : null, userId);
   useEffect(() => {
-    if (playing) void loadLiveTable();
-  }, [playing]);
+    if (tableRoom) void loadLiveTable();
+  }, [tableRoom]);
+  const standing = useTournamentStanding(room.tournamentId, live.view, tableRoom && userId !== undefined).data;
+  const over = standing?.phase === 'finished' || finishOf(standing) !== undefined;
   const roomTable = <PokerTable seats={seats} roomState={room.roomState} />;
 
   return (
@@ -87,7 +95,11 @@ export function RoomView({ room, userId, tournament, rooms, ...props }: RoomView
             </Box>
           </Typography>
         </Box>
-        {!isMember && userId !== undefined && <MembershipNotice room={room} currentRoom={currentRoom} tournamentName={props.tournamentName} />}
+        {standing && standing.phase !== 'waiting' && <StandingBar standing={standing} breakOnFelt={live.view !== undefined} />}
+        {moved && <MovedNotice move={moved} seated={isMember} />}
+        {!isMember && !moved && !over && userId !== undefined && (
+          <MembershipNotice room={room} currentRoom={currentRoom} tournamentName={props.tournamentName} />
+        )}
         {live.view ? (
           <Suspense fallback={roomTable}>
             <LiveTable
@@ -95,6 +107,7 @@ export function RoomView({ room, userId, tournament, rooms, ...props }: RoomView
               userId={userId}
               seatCount={room.maxMembers}
               blinds={tournament && { levels: tournament.blindStructure, levelSeconds: tournament.blindspeed }}
+              closedLines={closedTableLines(standing)}
             />
           </Suspense>
         ) : (
@@ -106,6 +119,7 @@ export function RoomView({ room, userId, tournament, rooms, ...props }: RoomView
         <GameStats room={room} waitingTextId={waitingTextId} />
         <YourStatus room={room} tournamentState={tournamentState} currentRoom={currentRoom} />
       </Stack>
+      <PlayerFinish standing={standing} tournamentName={props.tournamentName} />
     </Box>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSession } from 'shared-events';
-import { ROOM_MESSAGES, type Room } from 'shared-events/contracts';
+import { ROOM_MESSAGES, type Room, type TableMovedFrame } from 'shared-events/contracts';
 import { useLocation, useNavigate } from 'shared-ui/router';
 import { toast } from 'shared-ui';
 import { useRoomPageRoom } from '../api/room-page';
@@ -17,13 +17,18 @@ import { fetchRoom } from '../api/rooms.api';
 export interface RoomPageState {
   room?: Room;
   tournament?: { id: number; name: string };
+  /** The tournament moved the player here from another table (their old table's page followed them). */
+  moved?: TableMovedFrame;
 }
 
 function passedState(state: unknown, roomId: number): RoomPageState {
   if (!state || typeof state !== 'object') return {};
-  const { room, tournament } = state as RoomPageState;
+  const { room, tournament, moved } = state as RoomPageState;
   // State left over from another room's entry must not paint this one.
-  return room?.id === roomId ? { room, tournament: tournament?.id === room.tournamentId ? tournament : undefined } : {};
+  const movedHere = moved?.toTableId === roomId ? moved : undefined;
+  if (room?.id === roomId) return { room, tournament: tournament?.id === room.tournamentId ? tournament : undefined, moved: movedHere };
+  if (movedHere) return { moved: movedHere, tournament: tournament?.id === movedHere.tournamentId ? tournament : undefined };
+  return {};
 }
 
 /**
@@ -66,6 +71,7 @@ export function useRoomPage(roomId: number) {
     room,
     userId,
     tournamentName: detail.data?.name ?? roomQuery.data?.tournament.name ?? passed.tournament?.name ?? room?.Tournament.name,
+    moved: passed.moved,
     /** What the game stage needs handed over when the player goes back to it. */
     tournamentForLobby: detail.data ?? roomQuery.data?.tournament ?? passed.tournament ?? room?.Tournament,
     detail,

@@ -1,9 +1,13 @@
 import Stack from '@mui/material/Stack';
 import { useLocation, useParams } from 'shared-ui/router';
 import { ErrorState, NotFoundState } from 'shared-ui/feedback';
+import { useSession } from 'shared-events';
 import { useLiveTournamentRooms } from '../api/live-rooms';
+import { useTournamentRooms } from '../api/room-queries';
 import { isNotFound, useRoomsTournament } from '../api/rooms-tournament-query';
 import { handedTournament } from '../room-cards/navigation-state';
+import { useYourTable } from '../room-cards/your-table';
+import { YourTableNotice } from '../room-cards/YourTableNotice';
 import { RoomsPanel } from './RoomsPanel';
 import { TournamentSummary } from './TournamentSummary';
 
@@ -12,12 +16,15 @@ export default function TournamentRoomsPage() {
   const tournamentId = Number(useParams<'tournamentId'>().tournamentId);
   const { state } = useLocation();
   const detail = useRoomsTournament(tournamentId);
+  const rooms = useTournamentRooms(tournamentId);
   useLiveTournamentRooms(tournamentId);
+  const userId = useSession((session) => session.user?.id);
+  const tournament = detail.data ?? handedTournament(state, tournamentId);
+  const table = useYourTable(rooms.data?.rooms, userId, tournament);
 
   if (!(tournamentId > 0) || !Number.isInteger(tournamentId) || isNotFound(detail.error)) {
     return <NotFoundState title="Tournament not found" />;
   }
-  const tournament = detail.data ?? handedTournament(state, tournamentId);
   return (
     <Stack spacing={3}>
       {!tournament && detail.isError ? (
@@ -25,6 +32,7 @@ export default function TournamentRoomsPage() {
       ) : (
         <TournamentSummary tournament={tournament} />
       )}
+      {table && <YourTableNotice table={table} tournamentName={tournament?.name} />}
       <RoomsPanel tournamentId={tournamentId} tournament={tournament} />
     </Stack>
   );

@@ -1,13 +1,21 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { errorMessage, sessionStore, updateUser, useSession } from 'shared-events';
 import { toast } from 'shared-ui';
-import { fetchTournament, fetchTournamentResults, fetchTournaments, registerForTournament, unregisterFromTournament } from './tournaments.api';
+import {
+  fetchTournament,
+  fetchTournamentResults,
+  fetchTournaments,
+  fetchTournamentStanding,
+  registerForTournament,
+  unregisterFromTournament,
+} from './tournaments.api';
 
 /** Every tournament query starts with this key, so one invalidation refreshes the list, details and results. */
 export const TOURNAMENTS_KEY = ['tournaments'] as const;
 export const tournamentListKey = (token: string | null) => [...TOURNAMENTS_KEY, 'list', token ? 'signed-in' : 'visitor'] as const;
 export const tournamentKey = (id: number) => [...TOURNAMENTS_KEY, 'detail', id] as const;
 export const resultsKey = (id: number) => [...TOURNAMENTS_KEY, 'results', id] as const;
+export const standingKey = (id: number) => [...TOURNAMENTS_KEY, 'standing', id] as const;
 
 /** SPEC §7: the lobby list is read again every 30 s (its freshness and retries are the page cache's defaults). */
 export const TOURNAMENT_LIST_REFRESH_MS = 30_000;
@@ -31,6 +39,14 @@ export function useTournament(id: number, enabled = true) {
 
 export function useTournamentResults(id: number, enabled = true) {
   return useQuery({ queryKey: resultsKey(id), queryFn: () => fetchTournamentResults(id), enabled });
+}
+
+/** How often a registered player's tournament page asks where their chips are, besides the tournament's room updates. */
+export const STANDING_REFRESH_MS = 15_000;
+
+/** The tournament in play as a registered player stands in it (their table among it), read again every 15 s. */
+export function useTournamentStanding(id: number, enabled: boolean) {
+  return useQuery({ queryKey: standingKey(id), queryFn: () => fetchTournamentStanding(id), enabled, refetchInterval: STANDING_REFRESH_MS });
 }
 
 function withTournament(ids: readonly number[], id: number, registered: boolean): number[] {

@@ -4,6 +4,7 @@ import type {
   Tournament,
   TournamentDetail,
   TournamentResultsResponse,
+  TournamentStanding,
   UnregisterTournamentResponse,
 } from 'shared-events/contracts';
 
@@ -20,6 +21,12 @@ export async function fetchTournament(id: number): Promise<TournamentDetail> {
 
 export async function fetchTournamentResults(id: number): Promise<TournamentResultsResponse> {
   const { data } = await http.get<TournamentResultsResponse>(`/api/tournaments/${id}/results`);
+  return data;
+}
+
+/** Signed in: where the tournament in play stands, and where the player's chips are (`you.tableId`). */
+export async function fetchTournamentStanding(id: number): Promise<TournamentStanding> {
+  const { data } = await http.get<TournamentStanding>(`/api/tournaments/${id}/standing`);
   return data;
 }
 

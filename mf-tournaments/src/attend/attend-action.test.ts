@@ -48,6 +48,12 @@ describe('attendAction (SPEC §2 Attend button logic)', () => {
     expect(attendAction(tournament, minutes(120), player)).toEqual({ label: 'Finished', kind: 'finished', disabled: true });
   });
 
+  it('a tournament the server says is completed (one player holds every chip) is finished before its clock ends', () => {
+    const won = { ...tournament, status: 'completed' as const };
+    expect(attendAction(won, minutes(30), registeredPlayer)).toEqual({ label: 'Result', kind: 'results', disabled: false });
+    expect(attendAction(won, minutes(30), player)).toEqual({ label: 'Finished', kind: 'finished', disabled: true });
+  });
+
   it('follows the tournament own late registration and duration, not the defaults', () => {
     const short = { ...tournament, lateRegMin: 30, durationMinutes: 45 };
     expect(attendAction(short, minutes(20), player).kind).toBe('late-register');

@@ -24,11 +24,18 @@ export function timesOf(tournament: ClockedTournament): TournamentTimes {
   };
 }
 
-/** The displayed status (SPEC §4): computed at `now`, never the status the server stored when it answered. */
+/**
+ * The displayed status (SPEC §4): computed at `now`, never the status the server stored when it answered; but once
+ * started, a tournament the server calls completed is finished whatever its clock says (issue #23: it ends the moment
+ * one player holds every chip, often before its scheduled end), as a cancelled one stays cancelled. Before its start
+ * a stored "completed" is stale (the start was moved): the clock decides.
+ */
 export function clockStatus(tournament: ClockedTournament, now: Date | number): TournamentStatus {
-  return computeTournamentStatus(timesOf(tournament), now);
+  const status = computeTournamentStatus(timesOf(tournament), now);
+  return tournament.status === 'completed' && status !== 'registering' ? 'completed' : status;
 }
 
 export function clockDynamicStatus(tournament: ClockedTournament, now: Date | number): TournamentDynamicStatus {
-  return computeDynamicStatus(timesOf(tournament), now);
+  const status = clockStatus(tournament, now);
+  return status === 'completed' ? 'finished' : computeDynamicStatus(timesOf(tournament), now);
 }

@@ -5,11 +5,14 @@ import { startsInDisplay } from './countdown-format';
 
 export interface StartsInCountdownProps extends Pick<CountdownDisplayProps, 'label' | 'size'> {
   tournament: Pick<Tournament, 'startsAt' | 'lateRegMin' | 'durationMinutes' | 'status'>;
+  /** When it really ended (its results' payout), known once it is over. */
+  endedAt?: string | null;
 }
 
 /** A tournament's "Starts In" countdown (the lobby cell, the detail page), ticking with the page's seconds clock. */
-export function StartsInCountdown({ tournament, ...display }: StartsInCountdownProps) {
+export function StartsInCountdown({ tournament, endedAt, ...display }: StartsInCountdownProps) {
   const now = useSecondsClock();
   const times = timesOf(tournament);
-  return <CountdownDisplay {...display} {...startsInDisplay({ ...tournamentClock(times), cancelled: times.cancelled }, now)} />;
+  const ended = endedAt ? { endedAt: Date.parse(endedAt) } : {};
+  return <CountdownDisplay {...display} {...startsInDisplay({ ...tournamentClock(times), cancelled: times.cancelled, ...ended }, now)} />;
 }

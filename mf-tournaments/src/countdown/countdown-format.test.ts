@@ -44,6 +44,10 @@ describe('startsInDisplay (24 h threshold)', () => {
   it('a cancelled tournament says so with its planned date, whatever the clock', () => {
     expect(startsInDisplay({ ...times, cancelled: true }, start - HOUR)).toEqual({ text: 'Cancelled', detail: formatDateTime(start) });
   });
+
+  it('a tournament that ended before its clock did (one player held every chip) reads Ended, since it really did', () => {
+    expect(startsInDisplay({ ...times, endedAt: start + 20 * MINUTE }, start + 21 * MINUTE)).toEqual({ text: 'Ended', detail: '00h 01m 00s ago' });
+  });
 });
 
 describe('sinceDisplay', () => {

@@ -26,14 +26,17 @@ export interface CountdownTimes {
   lateRegEndsAt: number;
   endsAt: number;
   cancelled?: boolean;
+  /** When it was over (its results' payout): before its clock's end when one player held every chip early. */
+  endedAt?: number;
 }
 
 /**
  * The "Starts In" countdown: the time left, the day count or what happened; below it the date, or how long
  * late registration or the tournament still runs.
  */
-export function startsInDisplay({ startsAt, lateRegEndsAt, endsAt, cancelled }: CountdownTimes, now: number): CountdownText {
+export function startsInDisplay({ startsAt, lateRegEndsAt, endsAt, cancelled, endedAt }: CountdownTimes, now: number): CountdownText {
   if (cancelled) return { text: 'Cancelled', detail: formatDateTime(startsAt) };
+  if (endedAt !== undefined && now >= startsAt) return { text: 'Ended', detail: sinceDisplay(Math.min(endedAt, endsAt, now), now) };
   if (now < startsAt) {
     const remaining = startsAt - now;
     return remaining < DETAILED_DISPLAY_MS

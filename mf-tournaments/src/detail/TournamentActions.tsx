@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import Button from '@mui/material/Button';
 import type { Tournament } from 'shared-events/contracts';
-import { useNavigate } from 'shared-ui/router';
+import { Link, useNavigate } from 'shared-ui/router';
 import { useRegistration } from '../api/tournament-queries';
 import { attendAction } from '../attend/attend-action';
 import { enterLobby, viewRooms } from '../attend/attend-navigation';
@@ -11,8 +11,18 @@ import { useAttendViewer } from '../attend/use-attend-viewer';
 const RegistrationConfirmDialog = lazy(() => import('../dialogs/RegistrationConfirmDialog'));
 const ResultsDialog = lazy(() => import('../dialogs/ResultsDialog'));
 
-/** The lobby list's Attend button (SPEC §2), and Unregister while the tournament is registering and the player is in. */
-export function TournamentActions({ tournament, now }: { tournament: Tournament; now: number }) {
+export interface TournamentActionsProps {
+  tournament: Tournament;
+  now: number;
+  /** The table the player's chips are at, while the tournament is in play. */
+  tableId: number | null;
+}
+
+/**
+ * The lobby list's Attend button (SPEC §2), Back to your table while the player sits at one, and Unregister while the
+ * tournament is registering and the player is in.
+ */
+export function TournamentActions({ tournament, now, tableId }: TournamentActionsProps) {
   const viewer = useAttendViewer(tournament);
   const navigate = useNavigate();
   const attend = attendAction(tournament, now, viewer);
@@ -29,6 +39,11 @@ export function TournamentActions({ tournament, now }: { tournament: Tournament;
 
   return (
     <>
+      {tableId !== null && (
+        <Button variant="contained" color="secondary" component={Link} to={`/game/${tableId}`}>
+          Back to your table
+        </Button>
+      )}
       <Button variant="contained" disabled={attend.disabled} onClick={onAttend} sx={{ minWidth: 160 }}>
         {attend.label}
       </Button>

@@ -6,8 +6,8 @@ import { deferredReply, fakeApi, type Reply } from 'shared-events/testing';
 import { toastStore } from 'shared-ui';
 import { currentLocation, renderAt } from 'shared-ui/testing';
 import { App } from '../App';
-import { NOW, player, tournament } from '../dialogs/test/fixtures';
-import { registration, tournamentDetail } from './detail.fixture';
+import { NOW, player, results, tournament } from '../dialogs/test/fixtures';
+import { BLIND_STRUCTURE, registration, tournamentDetail } from './detail.fixture';
 
 const SUNDAY_MILLION = { id: 7, name: 'Sunday Million', players: 12, maxPlayers: 500, startingStack: 10000, blindspeed: 600 };
 const sundayMillion = (overrides: Parameters<typeof tournamentDetail>[0] = {}) => tournamentDetail({ ...SUNDAY_MILLION, ...overrides });
@@ -282,5 +282,86 @@ describe('actions follow the Attend logic', () => {
     signIn();
     openPage(sundayMillion({ startsInMinutes: -180 }));
     expect(await attend('Finished')).toBeDisabled();
+  });
+});
+
+describe('a tournament that plays itself (issue #23)', () => {
+  const signIn = (registeredTournamentIds: number[] = []) => logIn('token', player({ registeredTournamentIds }));
+  const paidOut = {
+    tournamentId: 7,
+    paidOut: true,
+    paidOutAt: minutesFromNow(-1),
+    currency: 'USDT',
+    pool: 20,
+    results: [
+      { place: 1, prize: 19.6, user: { id: 6, username: 'river_rat', avatar: null, country: 'Chad' } },
+      { place: 2, prize: 0, user: { id: 5, username: 'short_stack', avatar: null, country: 'Peru' } },
+    ],
+  };
+  const standing = (tableId: number | null) => ({
+    tournamentId: 7,
+    phase: 'playing',
+    entries: 2,
+    playersLeft: 2,
+    averageStack: 10_000,
+    paidPlaces: 1,
+    level: BLIND_STRUCTURE[0],
+    nextLevel: BLIND_STRUCTURE[1],
+    nextLevelAt: minutesFromNow(5),
+    breakEndsAt: null,
+    nextBreakAt: minutesFromNow(35),
+    winner: null,
+    you: { stack: 10_000, rank: 1, place: null, prize: null, tableId },
+  });
+
+  it('is Finished once paid out, before its clock ends, with its places, players and prizes', async () => {
+    signIn([7]);
+    fakeApi({
+      [DETAIL]: () => ({ status: 200, body: sundayMillion({ startsInMinutes: -30, isRegistered: true }) }),
+      'GET /api/tournaments/7/results': () => ({ status: 200, body: paidOut }),
+    });
+    renderAt(<App />, '/tournaments/7');
+    const section = await screen.findByRole('region', { name: 'Results' });
+    expect(section).toHaveTextContent('Prize money 20.00 USDT');
+    const rows = within(section)
+      .getAllByRole('row')
+      .map((row) => Array.from(row.children, (cell) => cell.textContent));
+    expect(rows).toEqual([
+      ['Place', 'Player', 'Prize'],
+      ['1', 'RIriver_ratChad', '19.60 USDT'],
+      ['2', 'SHshort_stack (You)Peru', '0.00 USDT'],
+    ]);
+    expect(screen.getByText('Finished')).toBeInTheDocument();
+    expect(await attend('Result')).toBeEnabled();
+  });
+
+  it('offers a seated player the way back to their table', async () => {
+    signIn([7]);
+    fakeApi({
+      [DETAIL]: () => ({ status: 200, body: sundayMillion({ startsInMinutes: -30, isRegistered: true }) }),
+      'GET /api/tournaments/7/results': () => ({ status: 200, body: results({ tournamentId: 7 }) }),
+      'GET /api/tournaments/7/standing': () => ({ status: 200, body: standing(31) }),
+    });
+    renderAt(<App />, '/tournaments/7');
+    expect(await screen.findByRole('link', { name: 'Back to your table' })).toHaveAttribute('href', '/game/31');
+    expect(currentLocation().pathname).toBe('/tournaments/7');
+  });
+
+  it('takes a registered player to the table the director seats them at while the page is open', async () => {
+    signIn([7]);
+    let tableId: number | null = null;
+    fakeApi({
+      [DETAIL]: () => ({ status: 200, body: sundayMillion({ startsInMinutes: -14, isRegistered: true }) }),
+      'GET /api/tournaments/7/results': () => ({ status: 200, body: results({ tournamentId: 7 }) }),
+      'GET /api/tournaments/7/standing': () => ({ status: 200, body: standing(tableId) }),
+    });
+    renderAt(<App />, '/tournaments/7');
+    expect(await attend('Enter Lobby')).toBeEnabled();
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Back to your table' })).not.toBeInTheDocument());
+
+    tableId = 31;
+    act(() => eventBus.emit('tournament:roomsUpdate', { tournamentId: 7, rooms: [], totalRegisteredPlayers: 2, totalRooms: 1 }));
+    await waitFor(() => expect(currentLocation().pathname).toBe('/game/31'));
+    expect(toasts()).toContainEqual({ severity: 'success', message: 'Your table is ready' });
   });
 });

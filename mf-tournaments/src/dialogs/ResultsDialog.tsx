@@ -23,6 +23,11 @@ function FinishedAt({ endsAt }: { endsAt: string }) {
   );
 }
 
+/** A tournament is over when one player holds every chip, often before its clock's end: then its payout says when. */
+function finishedAt(endsAt: string, paidOutAt: string | null | undefined): string {
+  return paidOutAt && Date.parse(paidOutAt) < Date.parse(endsAt) ? paidOutAt : endsAt;
+}
+
 /**
  * A finished tournament's results (GET /api/tournaments/:id/results): place, player and prize, once the prizes
  * are paid out; until then it says they will appear. The finish time follows the 24 h threshold (SPEC §9).
@@ -32,7 +37,7 @@ export default function ResultsDialog({ tournament, onClose }: ResultsDialogProp
 
   return (
     <InfoDialog title={`Results: ${tournament.name}`} onClose={onClose}>
-      <FinishedAt endsAt={tournament.endsAt} />
+      <FinishedAt endsAt={finishedAt(tournament.endsAt, results.data?.paidOutAt)} />
       {results.isPending && <LoadingState label="Loading results..." />}
       {results.isError && (
         <ErrorState message="Failed to load results." onRetry={() => void results.refetch()} retrying={results.isFetching} align="start" />

@@ -1,4 +1,12 @@
-import type { ChannelFrame, TableHandView, TablePrivateView, TableSeatView, TableView } from 'shared-events/contracts';
+import type {
+  ChannelFrame,
+  TableHandView,
+  TableMovedFrame,
+  TablePrivateView,
+  TableSeatView,
+  TableView,
+  TournamentStanding,
+} from 'shared-events/contracts';
 
 /** A hand of room 5's table: the host (flop_queen, seat 1, the button and small blind) and you (river_rat, seat 2). */
 export function tableSeat(seat: number, userId: number, username: string, patch: Partial<TableSeatView> = {}): TableSeatView {
@@ -79,3 +87,33 @@ export const privateFrame = (seq: number, view: TablePrivateView): ChannelFrame 
   event: 'table:private',
   data: { view },
 });
+
+export const movedFrame = (seq: number, move: Partial<TableMovedFrame> = {}): ChannelFrame => ({
+  channel: 'user:7',
+  seq,
+  event: 'table:moved',
+  data: { tournamentId: 12, fromTableId: 5, toTableId: 9, seat: 4, ...move },
+});
+
+/** Tournament 12 in play as every table shows it; `you` is river_rat (user 7), 2nd by chips at table 5 (null: a spectator). */
+export function tournamentStanding(
+  patch: Partial<TournamentStanding> = {},
+  you: Partial<NonNullable<TournamentStanding['you']>> | null = {},
+): TournamentStanding {
+  return {
+    tournamentId: 12,
+    phase: 'playing',
+    entries: 40,
+    playersLeft: 18,
+    averageStack: 6_667,
+    paidPlaces: 6,
+    level: { level: 2, smallBlind: 50, bigBlind: 100, ante: 0 },
+    nextLevel: { level: 3, smallBlind: 100, bigBlind: 200, ante: 200 },
+    nextLevelAt: new Date(Date.now() + 300_000).toISOString(),
+    breakEndsAt: null,
+    nextBreakAt: new Date(Date.now() + 1_800_000).toISOString(),
+    winner: null,
+    you: you && { stack: 4_800, rank: 2, place: null, prize: null, tableId: 5, ...you },
+    ...patch,
+  };
+}

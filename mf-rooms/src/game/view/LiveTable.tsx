@@ -15,7 +15,7 @@ import { PreActions } from './PreActions';
 import { chipsInTheMiddle, seatProps } from '../controller/seat-view';
 import { SeatFlags } from './SeatFlags';
 import { SittingOutNotice } from './SittingOutNotice';
-import { TableCentre } from './TableCentre';
+import { TableCentre, type TableCentreProps } from './TableCentre';
 import { TableHeader } from './TableHeader';
 import { TurnNotifications } from './TurnNotifications';
 import { useFourColourDeck } from '../controller/use-four-colour-deck';
@@ -32,13 +32,15 @@ export interface LiveTableProps {
   seatCount: number;
   /** The tournament's blind structure, once its detail has loaded. */
   blinds: BlindSchedule | undefined;
+  /** What the felt says once the table has finished. */
+  closedLines: TableCentreProps['closedLines'];
 }
 
 /**
  * A hand being played: the seats round the felt, the board and pots, and your controls below within a thumb's reach
  * (on a phone a bar held at the bottom of the screen, just under your seat).
  */
-export function LiveTable({ table, userId, seatCount, blinds }: LiveTableProps) {
+export function LiveTable({ table, userId, seatCount, blinds, closedLines }: LiveTableProps) {
   const { view, mine, seatState } = table;
   const now = useSecondsClock();
   const [fourColour, setFourColour] = useFourColourDeck();
@@ -61,9 +63,10 @@ export function LiveTable({ table, userId, seatCount, blinds }: LiveTableProps) 
       <TableHeader view={view} blinds={blinds} />
       {seatState?.sittingOut && <SittingOutNotice disabled={table.sending} onBack={() => void table.back()} />}
       <LiveFelt you={you && clockwise[0]} others={you ? clockwise.slice(1) : clockwise} chips={chips}>
-        <TableCentre view={view} fourColour={fourColour} now={now} />
+        <TableCentre view={view} fourColour={fourColour} now={now} closedLines={closedLines} />
       </LiveFelt>
-      {you && (
+      {/* A finished table has nothing left to decide: its seats stay as the last hand left them. */}
+      {you && view.status !== 'finished' && (
         <>
           <Paper
             ref={controls}

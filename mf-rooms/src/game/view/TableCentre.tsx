@@ -4,24 +4,41 @@ import type { TableView } from 'shared-events/contracts';
 import { PlayingCards } from 'shared-ui/poker';
 import { CHIP_ANCHOR } from '../controller/chip-moves';
 import { potLines } from '../controller/pots';
+import { breakText } from '../controller/standing';
 
 const ON_FELT = { color: '#ffffff', fontWeight: 700, textAlign: 'center' } as const;
 
 export interface TableCentreProps {
-  view: Pick<TableView, 'hand' | 'nextHandAt'>;
+  view: Pick<TableView, 'hand' | 'nextHandAt' | 'breakEndsAt' | 'status'>;
   fourColour: boolean;
   now: number;
+  /** What a finished table says (the tournament's winner, or that its players moved on): never an empty felt. */
+  closedLines: readonly [headline: string, detail: string];
 }
 
-/** The middle of the felt: the board, the pots (main, then side pots, and their total) and when the next hand comes. */
-export function TableCentre({ view: { hand, nextHandAt }, fourColour, now }: TableCentreProps) {
-  const nextHand = nextHandAt && <NextHandIn at={Date.parse(nextHandAt)} now={now} />;
+/**
+ * The middle of the felt: the board, the pots (main, then side pots, and their total) and when the next hand comes,
+ * or the tournament's break, or what became of a table that closed.
+ */
+export function TableCentre({ view: { hand, nextHandAt, breakEndsAt, status }, fourColour, now, closedLines }: TableCentreProps) {
+  const nextHand =
+    status === 'finished' ? (
+      <Closed lines={closedLines} />
+    ) : breakEndsAt ? (
+      <Typography role="timer" sx={{ ...ON_FELT, ...ON_A_BAND }}>
+        {breakText(breakEndsAt, now, hand !== null && hand.street !== 'complete')}
+      </Typography>
+    ) : (
+      nextHandAt && <NextHandIn at={Date.parse(nextHandAt)} now={now} />
+    );
   if (!hand) {
     return (
       <Box sx={{ display: 'grid', gap: 1, p: 1 }}>
-        <Typography role="status" sx={ON_FELT}>
-          Waiting for the next hand
-        </Typography>
+        {status !== 'finished' && (
+          <Typography role="status" sx={ON_FELT}>
+            Waiting for the next hand
+          </Typography>
+        )}
         {nextHand}
       </Box>
     );
@@ -48,12 +65,20 @@ export function TableCentre({ view: { hand, nextHandAt }, fourColour, now }: Tab
   );
 }
 
+const ON_A_BAND = { fontSize: '0.9rem', bgcolor: 'rgba(0, 0, 0, 0.35)', px: 1.5, borderRadius: 1 } as const;
+
 /** The seconds until the next deal; a timer, so a screen reader reads it when asked rather than every second. */
 function NextHandIn({ at, now }: { at: number; now: number }) {
   const seconds = Math.max(0, Math.ceil((at - now) / 1000));
+  return <Typography role="timer" sx={{ ...ON_FELT, ...ON_A_BAND }}>{`Next hand in ${seconds} s`}</Typography>;
+}
+
+/** A finished table's last word, announced when it comes. */
+function Closed({ lines: [headline, detail] }: { lines: TableCentreProps['closedLines'] }) {
   return (
-    <Typography role="timer" sx={{ ...ON_FELT, fontSize: '0.9rem', bgcolor: 'rgba(0, 0, 0, 0.35)', px: 1.5, borderRadius: 1 }}>
-      {`Next hand in ${seconds} s`}
-    </Typography>
+    <Box role="status" sx={{ ...ON_A_BAND, py: 0.5, textAlign: 'center' }}>
+      <Typography sx={{ ...ON_FELT, fontSize: { xs: '1rem', sm: '1.25rem' }, fontWeight: 800 }}>{headline}</Typography>
+      <Typography sx={ON_FELT}>{detail}</Typography>
+    </Box>
   );
 }

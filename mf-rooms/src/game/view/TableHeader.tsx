@@ -8,7 +8,10 @@ export function blindsText(level: BlindLevel): string {
   return `${level.smallBlind}/${level.bigBlind}${level.ante > 0 ? ` (ante ${level.ante})` : ''}`;
 }
 
-/** The blind level, the whole structure a click away (once the tournament has loaded), and how long until the next level. */
+/**
+ * The blind level, the whole structure a click away (once the tournament has loaded), and how long until the next
+ * level while the table plays.
+ */
 export function TableHeader({ view, blinds }: { view: TableView; blinds: BlindSchedule | undefined }) {
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', columnGap: 2, rowGap: 1 }}>
@@ -16,7 +19,9 @@ export function TableHeader({ view, blinds }: { view: TableView; blinds: BlindSc
         <Typography sx={{ fontWeight: 600 }}>{`Level ${view.level.level}: blinds ${blindsText(view.level)}`}</Typography>
         {blinds && <BlindLevelsButton schedule={blinds} currentLevel={view.level.level} />}
       </Box>
-      {view.nextLevelAt && view.nextLevel && <Countdown to={Date.parse(view.nextLevelAt)} label={`Next level (${blindsText(view.nextLevel)}) in`} />}
+      {view.status !== 'finished' && view.nextLevelAt && view.nextLevel && (
+        <Countdown to={Date.parse(view.nextLevelAt)} label={`Next level (${blindsText(view.nextLevel)}) in`} />
+      )}
     </Box>
   );
 }

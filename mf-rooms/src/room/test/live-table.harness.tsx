@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
-import type { ChannelFrame, TableView } from 'shared-events/contracts';
-import { fakeApi, FakeSocket, type SentRequest } from 'shared-events/testing';
+import type { ChannelFrame, Room, TableView, TournamentStanding } from 'shared-events/contracts';
+import { fakeApi, FakeSocket, type Reply, type SentRequest } from 'shared-events/testing';
+import { tournamentStanding } from '../../game/test/live-table.fixtures';
 import { renderRoomPage } from './render-room';
 import { roomDetail, roomsOf, testRoom, testTournament } from './test-room';
 
@@ -14,19 +15,36 @@ export const mockSocket = new FakeSocket();
 export const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 const playingRoom = testRoom({ roomState: 'playing' });
 
+export interface TableScene {
+  /** The room as the server has it (playing by default). */
+  room?: Room;
+  /** What GET /api/tournaments/12/standing answers, each time it is asked. */
+  standing?: () => TournamentStanding;
+  /** More endpoints (another room the player goes to). */
+  routes?: Record<string, () => Reply>;
+}
+
+let sent: SentRequest[] = [];
+/** How many times the page has read the standing so far. */
+export const standingReads = () => sent.filter((request) => request.route === 'GET /api/tournaments/12/standing').length;
+
 /** The room page of a playing room whose table `table:5` is at `seq` 10 with `view` (or has no table: 404). */
-export async function openTable(view: TableView | null, userState: unknown = {}) {
-  fakeApi({
-    'GET /api/rooms/5': () => ({ status: 200, body: roomDetail(playingRoom) }),
+export async function openTable(view: TableView | null, userState: unknown = {}, scene: TableScene = {}) {
+  const room = scene.room ?? playingRoom;
+  const standing = scene.standing ?? (() => tournamentStanding());
+  sent = fakeApi({
+    'GET /api/rooms/5': () => ({ status: 200, body: roomDetail(room) }),
     'GET /api/tournaments/12': () => ({ status: 200, body: testTournament() }),
-    'GET /api/rooms/tournament/12': () => ({ status: 200, body: roomsOf(playingRoom) }),
+    'GET /api/rooms/tournament/12': () => ({ status: 200, body: roomsOf(room) }),
+    'GET /api/tournaments/12/standing': () => ({ status: 200, body: standing() }),
+    ...scene.routes,
     'GET /api/realtime/snapshot': (_, request: SentRequest) => {
       const { channel } = request.params as { channel: string };
       if (channel === 'user:7') return { status: 200, body: { channel, seq: 4, state: userState } };
       return view ? { status: 200, body: { channel, seq: 10, state: view } } : { status: 404, body: { error: 'Not found' } };
     },
   });
-  renderRoomPage(5, { state: { room: playingRoom, tournament: { id: 12, name: 'Sunday Million' }, isCreator: false } });
+  renderRoomPage(5, { state: { room, tournament: { id: 12, name: 'Sunday Million' }, isCreator: false } });
   await settle();
   await settle();
   act(() => mockSocket.connect());
