@@ -107,6 +107,7 @@ export function tournamentStanding(
     playersLeft: 18,
     averageStack: 6_667,
     paidPlaces: 6,
+    handForHand: false,
     level: { level: 2, smallBlind: 50, bigBlind: 100, ante: 0 },
     nextLevel: { level: 3, smallBlind: 100, bigBlind: 200, ante: 200 },
     nextLevelAt: new Date(Date.now() + 300_000).toISOString(),
