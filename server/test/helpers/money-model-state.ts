@@ -187,8 +187,9 @@ function cancelOutcome(model: Model, action: 'cancel' | 'delete', tournament: Mo
   if (action === 'cancel' && finished) return refusal(409, 'TOURNAMENT_FINISHED');
   let refundedRegistrations = 0;
   let refunded = 0n;
-  // A delete of a cancelled or finished tournament only hides it; otherwise it cancels on the way.
-  if (!tournament.cancelled && !finished) {
+  // A delete of a cancelled tournament only hides it; otherwise (finished by the clock or not: nothing here is ever paid
+  // out, and no money may be stranded) it cancels and refunds on the way.
+  if (!tournament.cancelled && (action === 'delete' || !finished)) {
     for (const [userId, fee] of Object.entries(tournament.registrations)) {
       if (fee === 0n) continue;
       const user = model.users.find((candidate) => candidate.id === Number(userId))!;

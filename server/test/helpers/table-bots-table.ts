@@ -134,8 +134,10 @@ export class BotTable {
   dueAt(): number {
     const { view } = this.spectator.table();
     if (view.nextHandAt) return Date.parse(view.nextHandAt);
-    const acting = view.seats.find((seat) => seat.seat === view.hand!.actingSeat)!;
-    return Date.parse(view.hand!.actionDeadline!) + acting.timeBankMs;
+    const acting = view.seats.find((seat) => seat.seat === view.hand?.actingSeat);
+    // A table waiting for the director (its tournament being won, or short of players) looks again a second later.
+    if (!acting || !view.hand?.actionDeadline) return this.t.clock.now().getTime() + 1_000;
+    return Date.parse(view.hand.actionDeadline) + acting.timeBankMs;
   }
 
   /**

@@ -151,6 +151,8 @@ const ATTACKS: Record<string, Attack[]> = {
   'GET /api/tournaments/:id': [publicRead(() => `/api/tournaments/${ids.alicesOnly}`)],
   'GET /api/users/tournaments/:id/results': [publicRead(() => `/api/users/tournaments/${ids.both}/results`)],
   'GET /api/tournaments/:id/results': [publicRead(() => `/api/tournaments/${ids.both}/results`)],
+  // The standing names only the caller's own entry (their rank or place), never another player's.
+  'GET /api/tournaments/:id/standing': [publicRead(() => `/api/tournaments/${ids.both}/standing`)],
   // Registering acts on the caller only: naming alice is refused, and mallory's own second registration too.
   'POST /api/users/tournaments/:id/register': [
     player('POST', () => `/api/users/tournaments/${ids.upcoming}/register`, refusedWith(400, 'VALIDATION_FAILED'), { userId: 0 }),
