@@ -2,14 +2,13 @@ import { expectLedgerBalanced, fundWallet } from './helpers/ledger';
 import type { RoomResponse, TournamentStanding } from 'shared-events/contracts';
 import type { Socket } from 'socket.io-client';
 import { legalActions, type PlayerAction } from 'poker-engine';
-import { actAtTable } from '../src/tables/table-actions';
 import { actingSeat } from '../src/tables/table-flow';
 import { positionOfSeat } from '../src/tables/table-model';
 import { findTable, type TableRecord } from '../src/tables/tables.repository';
 import { Tokens } from '../src/auth/tokens';
 import { bearer, createPlayer, registerPlayer } from './helpers/rooms';
 import { seededRandom } from './helpers/tables';
-import { playingTables, playTournament } from './helpers/tournament-bots';
+import { actFor, playingTables, playTournament } from './helpers/tournament-bots';
 import { startTestApp, type TestApp } from './helpers/test-app';
 import { insertTournament } from './helpers/tournaments';
 
@@ -339,20 +338,7 @@ async function decideFor(table: TableRecord, choose: (legal: ReturnType<typeof l
     await t.server.tableRunner!.runDue();
     return;
   }
-  const action = choose(legalActions(table.hand.state, positionOfSeat(table.hand, seat.seat)));
-  await actAtTable(t.server.db, {
-    userId: seat.userId,
-    actionId: crypto.randomUUID(),
-    payload: {
-      tableId: table.id,
-      handNumber: table.hand.number,
-      seq: table.channelSeq,
-      action: action.type as 'fold',
-      ...('amount' in action ? { amount: action.amount } : {}),
-    },
-    at: t.clock.now(),
-    timings: { actionMs: 15_000, timeBankMs: 30_000, handPauseMs: 4_000, leaseMs: 5_000 },
-  });
+  await actFor(t, table, seat.userId, choose(legalActions(table.hand.state, positionOfSeat(table.hand, seat.seat))));
 }
 
 describe('re-entry (issue #23 item 7)', () => {

@@ -30,20 +30,7 @@ export async function playTournament(
     for (const table of tables) {
       const seat = actingSeat(table);
       if (!seat || table.hand.clock === null) continue;
-      const action = choose(table, seat.seat, random);
-      await actAtTable(t.server.db, {
-        userId: seat.userId,
-        actionId: crypto.randomUUID(),
-        payload: {
-          tableId: table.id,
-          handNumber: table.hand.number,
-          seq: table.channelSeq,
-          action: action.type as 'fold',
-          ...('amount' in action ? { amount: action.amount } : {}),
-        },
-        at: t.clock.now(),
-        timings: defaults(t),
-      });
+      await actFor(t, table, seat.userId, choose(table, seat.seat, random));
       acted = true;
     }
     if (!acted) {
@@ -57,6 +44,23 @@ export async function playTournament(
     await options.check(round);
   }
   throw new Error(`tournament ${tournamentId} did not finish in ${options.maxRounds ?? 20_000} rounds`);
+}
+
+/** The acting seat's decision, through the runtime's actAtTable (what `table:act` runs), on the table's last frame. */
+export async function actFor(t: TestApp, table: TableRecord, userId: number, action: PlayerAction): Promise<void> {
+  await actAtTable(t.server.db, {
+    userId,
+    actionId: crypto.randomUUID(),
+    payload: {
+      tableId: table.id,
+      handNumber: table.hand.number,
+      seq: table.channelSeq,
+      action: action.type as 'fold',
+      ...('amount' in action ? { amount: action.amount } : {}),
+    },
+    at: t.clock.now(),
+    timings: defaults(t),
+  });
 }
 
 const defaults = (t: TestApp) => ({ actionMs: 15_000, timeBankMs: 30_000, handPauseMs: 4_000, leaseMs: 5_000, ...t.server.services.config.tables });
