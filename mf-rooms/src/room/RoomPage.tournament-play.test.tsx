@@ -24,7 +24,9 @@ const out = (place: number, prize: number | null = null) => tournamentStanding({
 
 describe('the tournament as every table shows it', () => {
   it('shows players left of the entries, the average stack, your rank, the places paid and the next break', async () => {
-    await openTable(tableView());
+    // On a whole second, as the server's clock gives it: the bar counts whole seconds down to it.
+    const nextBreakAt = new Date(Math.floor(Date.now() / 1000) * 1000 + 1_800_000).toISOString();
+    await openTable(tableView({ nextBreakAt }), {}, { standing: () => tournamentStanding({ nextBreakAt }) });
     await waitFor(() => expect(fact('Players left')).toBe('18 / 40'));
     expect(fact('Average stack')).toBe('6,667');
     expect(fact('Your rank')).toBe('2 of 18');
@@ -50,7 +52,7 @@ describe('the tournament as every table shows it', () => {
   });
 
   it("shows the tournament's break on the felt while every table waits for it", async () => {
-    const breakEndsAt = new Date(Date.now() + 200_000).toISOString();
+    const breakEndsAt = new Date(Math.floor(Date.now() / 1000) * 1000 + 200_000).toISOString();
     await openTable(
       tableView({ hand: null, breakEndsAt, nextHandAt: breakEndsAt, nextBreakAt: null }),
       {},
