@@ -1,5 +1,5 @@
 import { expectLedgerBalanced, fundWallet } from './helpers/ledger';
-import type { RoomResponse, TournamentStanding } from 'shared-events/contracts';
+import type { RoomResponse, Tournament, TournamentDetail, TournamentStanding } from 'shared-events/contracts';
 import type { Socket } from 'socket.io-client';
 import { legalActions, type PlayerAction } from 'poker-engine';
 import { actingSeat } from '../src/tables/table-flow';
@@ -10,6 +10,7 @@ import { bearer, createPlayer, registerPlayer } from './helpers/rooms';
 import { seededRandom } from './helpers/tables';
 import { actFor, playingTables, playTournament } from './helpers/tournament-bots';
 import { startTestApp, type TestApp } from './helpers/test-app';
+import { changedBehindTheApi } from './helpers/tournament-api';
 import { insertTournament } from './helpers/tournaments';
 
 let t: TestApp;
@@ -364,6 +365,9 @@ describe('re-entry (issue #23 item 7)', () => {
       }
       await allIn(table);
     }
+    // Read just before the director places the bust, so that this process's list would still hold the answer.
+    expect(await readerFlags(tournamentId, alice)).toEqual(both(REGISTERED));
+    expect(await readerFlags(tournamentId, bob)).toEqual(both(REGISTERED));
     await t.server.director!.direct(tournamentId);
     const { rows: out } = await t.server.db.query<{ user_id: number; place: number }>(
       'SELECT user_id, place FROM tournament_entries WHERE tournament_id = $1 AND busted_at IS NOT NULL',
@@ -371,6 +375,9 @@ describe('re-entry (issue #23 item 7)', () => {
     );
     expect(out).toEqual([{ user_id: expect.any(Number), place: 3 }]);
     const busted = out[0].user_id === userIds[0] ? alice : bob;
+    const survivor = busted === alice ? bob : alice;
+    expect(await readerFlags(tournamentId, busted)).toEqual(both(MAY_RE_ENTER));
+    expect(await readerFlags(tournamentId, survivor)).toEqual(both(REGISTERED));
     const balance = async () =>
       (await t.server.db.query<{ balance_micros: string }>('SELECT balance_micros FROM users WHERE id = $1', [out[0].user_id])).rows[0]
         .balance_micros;
@@ -380,6 +387,8 @@ describe('re-entry (issue #23 item 7)', () => {
     const again = await t.post(`/api/users/tournaments/${tournamentId}/register`, {}, busted);
     expect(again).toMatchObject({ status: 200, body: { message: 'Successfully re-entered the tournament: a new stack, at a seat drawn for you.' } });
     expect(BigInt(await balance())).toBe(before - FEE);
+    expect(again.body).toMatchObject({ tournament: REGISTERED });
+    expect(await readerFlags(tournamentId, busted)).toEqual(both(REGISTERED));
     const { rows: entries } = await t.server.db.query<{ entry_number: number; stack: string | null; table_id: number | null; busted: boolean }>(
       'SELECT entry_number, stack, table_id, busted_at IS NOT NULL AS busted FROM tournament_entries WHERE tournament_id = $1 AND user_id = $2 ORDER BY entry_number',
       [tournamentId, out[0].user_id],
@@ -401,17 +410,10 @@ describe('re-entry (issue #23 item 7)', () => {
 
   it('refuses a re-entry beyond maxEntries and in a freezeout, with the reason', async () => {
     const { tournamentId, userIds } = await tournamentOf(2);
-    // Mark the first entry out, as a bust would.
-    await t.server.db.query(`UPDATE tournament_entries SET busted_at = $2, stack = 0, place = 2 WHERE tournament_id = $1 AND user_id = $3`, [
-      tournamentId,
-      t.clock.now(),
-      userIds[0],
-    ]);
-    await t.server.db.query(`UPDATE tournament_registrations SET state = 'completed' WHERE tournament_id = $1 AND user_id = $2`, [
-      tournamentId,
-      userIds[0],
-    ]);
+    await markOut(tournamentId, userIds[0], 2);
     const headers = await tokenHeaders(userIds[0]);
+    // A freezeout's eliminated player is still registered, and is not offered another entry.
+    expect(await readerFlags(tournamentId, headers)).toEqual(both(REGISTERED));
     expect(await t.post(`/api/users/tournaments/${tournamentId}/register`, {}, headers)).toMatchObject({
       status: 409,
       body: { code: 'NO_ENTRIES_LEFT', message: 'This tournament is a freezeout: one entry per player, and yours is spent.' },
@@ -422,7 +424,64 @@ describe('re-entry (issue #23 item 7)', () => {
       body: { code: 'REGISTRATION_CLOSED' },
     });
   });
+
+  it('tells each reader, in the list and the detail, whether they may buy another entry (canReEnter)', async () => {
+    const { tournamentId, userIds } = await tournamentOf(2);
+    await t.server.db.query('UPDATE tournaments SET max_entries = 2 WHERE id = $1', [tournamentId]);
+    changedBehindTheApi(t);
+    const [out, alive] = await Promise.all(userIds.map((id) => tokenHeaders(id)));
+    expect(await readerFlags(tournamentId, out)).toEqual(both(REGISTERED));
+
+    await markOut(tournamentId, userIds[0], 2);
+    expect(await readerFlags(tournamentId, out)).toEqual(both(MAY_RE_ENTER));
+    expect(await readerFlags(tournamentId, alive)).toEqual(both(REGISTERED));
+    expect(await readerFlags(tournamentId)).toEqual(both({ isRegistered: false, canReEnter: false }));
+
+    // The second entry is the last one the tournament sells: once it is out too, there is none to buy.
+    await fundWallet(t.server.db, userIds[0], 2_000_000_000n, t.clock.now());
+    expect((await t.post(`/api/users/tournaments/${tournamentId}/register`, {}, out)).status).toBe(200);
+    expect(await readerFlags(tournamentId, out)).toEqual(both(REGISTERED));
+    await markOut(tournamentId, userIds[0], 2);
+    expect(await readerFlags(tournamentId, out)).toEqual(both(REGISTERED));
+
+    // With entries left, a finished tournament sells none.
+    await t.server.db.query('UPDATE tournaments SET max_entries = 3 WHERE id = $1', [tournamentId]);
+    changedBehindTheApi(t);
+    expect(await readerFlags(tournamentId, out)).toEqual(both(MAY_RE_ENTER));
+    await t.server.db.query('UPDATE tournaments SET finished_at = $2 WHERE id = $1', [tournamentId, t.clock.now()]);
+    changedBehindTheApi(t);
+    expect(await readerFlags(tournamentId, out)).toEqual(both(REGISTERED));
+  });
 });
+
+const REGISTERED = { isRegistered: true, canReEnter: false };
+const MAY_RE_ENTER = { isRegistered: true, canReEnter: true };
+const both = (flags: Pick<Tournament, 'isRegistered' | 'canReEnter'>) => ({ list: flags, detail: flags });
+
+/** The reader's flags as the lobby list and the tournament's detail answer them (anonymous without headers). */
+async function readerFlags(tournamentId: number, headers: Record<string, string> = {}) {
+  const list = await t.get<Tournament[]>('/api/users/tournaments', headers);
+  const detail = await t.get<TournamentDetail>(`/api/users/tournaments/${tournamentId}`, headers);
+  expect([list.status, detail.status]).toEqual([200, 200]);
+  const listed = list.body.find((entry) => entry.id === tournamentId)!;
+  return {
+    list: { isRegistered: listed.isRegistered, canReEnter: listed.canReEnter },
+    detail: { isRegistered: detail.body.isRegistered, canReEnter: detail.body.canReEnter },
+  };
+}
+
+/** The player's live entry is out, as a bust placed by the director leaves it (written behind the API). */
+async function markOut(tournamentId: number, userId: number, place: number): Promise<void> {
+  await t.server.db.query(
+    `UPDATE tournament_entries SET busted_at = $3, stack = 0, place = $4 WHERE tournament_id = $1 AND user_id = $2 AND busted_at IS NULL`,
+    [tournamentId, userId, t.clock.now(), place],
+  );
+  await t.server.db.query(`UPDATE tournament_registrations SET state = 'completed' WHERE tournament_id = $1 AND user_id = $2`, [
+    tournamentId,
+    userId,
+  ]);
+  changedBehindTheApi(t);
+}
 
 describe('hand-for-hand on the money bubble (issue #23 item 5)', () => {
   it('deals one hand per table per round from one player off the money, and the players busted in a round share their place', async () => {

@@ -61,6 +61,7 @@ describe('GET /api/users/tournaments', () => {
       maxPlayers: 300,
       minPlayers: 6,
       isRegistered: false,
+      canReEnter: false,
       startingStack: 15000,
       blindspeed: 480,
       maxEntries: 1,

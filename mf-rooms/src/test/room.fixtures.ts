@@ -77,6 +77,7 @@ export function makeTournament(fields: Partial<TournamentDetail> = {}): Tourname
     maxPlayers: 100,
     minPlayers: 2,
     isRegistered: true,
+    canReEnter: false,
     startingStack: 10,
     blindspeed: 600,
     maxEntries: 1,

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { errorMessage, sessionStore, updateUser, useSession } from 'shared-events';
 import { toast } from 'shared-ui';
 import {
@@ -44,9 +44,20 @@ export function useTournamentResults(id: number, enabled = true) {
 /** How often a registered player's tournament page asks where their chips are, besides the tournament's room updates. */
 export const STANDING_REFRESH_MS = 15_000;
 
+const standingQuery = (id: number) => ({
+  queryKey: standingKey(id),
+  queryFn: () => fetchTournamentStanding(id),
+  refetchInterval: STANDING_REFRESH_MS,
+});
+
 /** The tournament in play as a registered player stands in it (their table among it), read again every 15 s. */
 export function useTournamentStanding(id: number, enabled: boolean) {
-  return useQuery({ queryKey: standingKey(id), queryFn: () => fetchTournamentStanding(id), enabled, refetchInterval: STANDING_REFRESH_MS });
+  return useQuery({ ...standingQuery(id), enabled });
+}
+
+/** Several tournaments' standings at once, each read as useTournamentStanding reads it (one cache entry per tournament). */
+export function useTournamentStandings(ids: readonly number[]) {
+  return useQueries({ queries: ids.map(standingQuery) });
 }
 
 function withTournament(ids: readonly number[], id: number, registered: boolean): number[] {

@@ -1,4 +1,4 @@
-import { attendAction, isRegisteredFor, type AttendViewer } from './attend-action';
+import { attendAction, buysEntry, isRegisteredFor, type AttendViewer } from './attend-action';
 import type { ClockedTournament } from './clock-status';
 
 const start = Date.parse('2030-01-01T12:00:00Z');
@@ -6,9 +6,11 @@ const minutes = (n: number) => start + n * 60_000;
 // Late registration 15 minutes, 2 hours long.
 const tournament: ClockedTournament = { startsAt: new Date(start).toISOString(), lateRegMin: 15, durationMinutes: 120, status: 'registering' };
 
-const visitor: AttendViewer = { signedIn: false, registered: false };
-const player: AttendViewer = { signedIn: true, registered: false };
-const registeredPlayer: AttendViewer = { signedIn: true, registered: true };
+const visitor: AttendViewer = { signedIn: false, registered: false, canReEnter: false };
+const player: AttendViewer = { signedIn: true, registered: false, canReEnter: false };
+const registeredPlayer: AttendViewer = { signedIn: true, registered: true, canReEnter: false };
+// Eliminated, in a tournament that sells them another entry (the server's canReEnter).
+const eliminatedPlayer: AttendViewer = { signedIn: true, registered: true, canReEnter: true };
 
 describe('attendAction (SPEC §2 Attend button logic)', () => {
   it.each([
@@ -61,7 +63,27 @@ describe('attendAction (SPEC §2 Attend button logic)', () => {
     expect(attendAction(short, minutes(45), registeredPlayer).kind).toBe('results');
   });
 
-  it.each([visitor, player, registeredPlayer])('a cancelled tournament reads a disabled "Cancelled" at any time (%o)', (viewer) => {
+  it.each([0, 14.99])('%d minutes after start, within late registration, an eliminated player may re-enter', (offset) => {
+    expect(attendAction(tournament, minutes(offset), eliminatedPlayer)).toEqual({ label: 'Re-enter', kind: 're-enter', disabled: false });
+  });
+
+  it('offers no re-entry outside late registration: before the start it reads Registered, after it the lobby, then the result', () => {
+    expect(attendAction(tournament, minutes(-1), eliminatedPlayer).kind).toBe('registered');
+    expect(attendAction(tournament, minutes(15), eliminatedPlayer).kind).toBe('enter-lobby');
+    expect(attendAction(tournament, minutes(120), eliminatedPlayer).kind).toBe('results');
+    expect(attendAction({ ...tournament, status: 'completed' }, minutes(5), eliminatedPlayer).kind).toBe('results');
+  });
+
+  it('a freezeout player who is out (canReEnter false) still enters the lobby during late registration', () => {
+    expect(attendAction(tournament, minutes(5), registeredPlayer)).toEqual({ label: 'Enter Lobby', kind: 'enter-lobby', disabled: false });
+  });
+
+  it('re-entry needs a registration and a session: the row flag alone offers nothing more', () => {
+    expect(attendAction(tournament, minutes(5), { ...player, canReEnter: true }).kind).toBe('late-register');
+    expect(attendAction(tournament, minutes(5), { ...visitor, canReEnter: true }).kind).toBe('login-required');
+  });
+
+  it.each([visitor, player, registeredPlayer, eliminatedPlayer])('a cancelled tournament reads a disabled "Cancelled" at any time (%o)', (viewer) => {
     const cancelled = { ...tournament, status: 'cancelled' as const };
     for (const offset of [-60, 5, 30, 200]) {
       expect(attendAction(cancelled, minutes(offset), viewer)).toEqual({ label: 'Cancelled', kind: 'cancelled', disabled: true });
@@ -70,6 +92,13 @@ describe('attendAction (SPEC §2 Attend button logic)', () => {
 
   it('ignores a stale stored status: the clock decides', () => {
     expect(attendAction({ ...tournament, status: 'completed' }, minutes(-5), player).kind).toBe('register');
+  });
+});
+
+describe('buysEntry', () => {
+  it('is the kinds that buy an entry through the registration confirmation', () => {
+    expect((['register', 'late-register', 're-enter'] as const).every(buysEntry)).toBe(true);
+    expect((['registered', 'enter-lobby', 'view-rooms', 'results', 'finished', 'cancelled', 'login-required'] as const).some(buysEntry)).toBe(false);
   });
 });
 

@@ -3,7 +3,7 @@ import { clockStatus, type ClockedTournament } from './clock-status';
 
 /** What pressing the Attend button does. */
 export type AttendKind =
-  'login-required' | 'registered' | 'register' | 'late-register' | 'enter-lobby' | 'view-rooms' | 'results' | 'finished' | 'cancelled';
+  'login-required' | 'registered' | 'register' | 'late-register' | 're-enter' | 'enter-lobby' | 'view-rooms' | 'results' | 'finished' | 'cancelled';
 
 export interface AttendAction {
   label: string;
@@ -14,15 +14,21 @@ export interface AttendAction {
 export interface AttendViewer {
   signedIn: boolean;
   registered: boolean;
+  /** Every entry of theirs is out and the tournament sells another (the server's canReEnter). */
+  canReEnter: boolean;
 }
+
+/** The kinds that buy an entry through the registration confirmation. */
+export const buysEntry = (kind: AttendKind): boolean => kind === 'register' || kind === 'late-register' || kind === 're-enter';
 
 const action = (label: string, kind: AttendKind, disabled = false): AttendAction => ({ label, kind, disabled });
 
 /**
  * The Attend button of a tournament row (SPEC §2 "Attend button logic"), from the clock status at `now`.
- * A cancelled tournament reads "Cancelled" whoever looks: logging in would not make it attendable.
+ * A cancelled tournament reads "Cancelled" whoever looks: logging in would not make it attendable. An eliminated
+ * player may buy a new entry while late registration is open, if the tournament sells one (issue #23: "Re-enter").
  */
-export function attendAction(tournament: ClockedTournament, now: Date | number, { signedIn, registered }: AttendViewer): AttendAction {
+export function attendAction(tournament: ClockedTournament, now: Date | number, { signedIn, registered, canReEnter }: AttendViewer): AttendAction {
   const status = clockStatus(tournament, now);
   if (status === 'cancelled') return action('Cancelled', 'cancelled', true);
   if (!signedIn) return action('Require Login', 'login-required', true);
@@ -30,7 +36,8 @@ export function attendAction(tournament: ClockedTournament, now: Date | number, 
     case 'registering':
       return registered ? action('Registered', 'registered', true) : action('Registering Now', 'register');
     case 'late reg':
-      return registered ? action('Enter Lobby', 'enter-lobby') : action('Bonus Register', 'late-register');
+      if (!registered) return action('Bonus Register', 'late-register');
+      return canReEnter ? action('Re-enter', 're-enter') : action('Enter Lobby', 'enter-lobby');
     case 'running':
       return registered ? action('Enter Lobby', 'enter-lobby') : action('View Rooms', 'view-rooms');
     case 'completed':

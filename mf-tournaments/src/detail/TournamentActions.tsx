@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import type { Tournament } from 'shared-events/contracts';
 import { Link, useNavigate } from 'shared-ui/router';
 import { useRegistration } from '../api/tournament-queries';
-import { attendAction } from '../attend/attend-action';
+import { attendAction, buysEntry } from '../attend/attend-action';
 import { enterLobby, viewRooms } from '../attend/attend-navigation';
 import { clockStatus } from '../attend/clock-status';
 import { useAttendViewer } from '../attend/use-attend-viewer';
@@ -31,7 +31,7 @@ export function TournamentActions({ tournament, now, tableId }: TournamentAction
   const closeDialog = () => setDialog(null);
 
   const onAttend = () => {
-    if (attend.kind === 'register' || attend.kind === 'late-register') setDialog('register');
+    if (buysEntry(attend.kind)) setDialog('register');
     else if (attend.kind === 'results') setDialog('results');
     else if (attend.kind === 'enter-lobby') enterLobby(navigate, tournament);
     else if (attend.kind === 'view-rooms') viewRooms(navigate, tournament);

@@ -364,4 +364,49 @@ describe('a tournament that plays itself (issue #23)', () => {
     await waitFor(() => expect(currentLocation().pathname).toBe('/game/31'));
     expect(toasts()).toContainEqual({ severity: 'success', message: 'Your table is ready' });
   });
+
+  it('an eliminated player re-enters during late registration and is taken to the seat drawn for the new entry', async () => {
+    signIn([7]);
+    let canReEnter = true;
+    let tableId: number | null = null;
+    const reEntered = 'Successfully re-entered the tournament: a new stack, at a seat drawn for you.';
+    const sent = fakeApi({
+      [DETAIL]: () => ({ status: 200, body: sundayMillion({ startsInMinutes: -5, isRegistered: true, maxEntries: 2, canReEnter }) }),
+      'GET /api/tournaments/7/results': () => ({ status: 200, body: results({ tournamentId: 7 }) }),
+      'GET /api/tournaments/7/standing': () => ({ status: 200, body: standing(tableId) }),
+      'POST /api/users/tournaments/7/register': () => ({
+        status: 200,
+        body: { message: reEntered, remainingBalance: 230, currency: 'USDT', tournamentPool: 150 },
+      }),
+    });
+    renderAt(<App />, '/tournaments/7');
+    await user().click(await attend('Re-enter'));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm Re-entry' });
+    expect(dialog).toHaveTextContent('Re-enter Sunday Million? A new entry: a new starting stack, at a seat drawn for you.');
+    canReEnter = false;
+    await user().click(within(dialog).getByRole('button', { name: 'Okay' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(toasts()).toEqual([{ severity: 'success', message: reEntered }]);
+    expect(sent.filter((request) => request.route.startsWith('POST'))).toHaveLength(1);
+    expect(await attend('Enter Lobby')).toBeEnabled();
+    expect(sessionStore.getState().user).toMatchObject({ balance: 230 });
+
+    // The director seats the new entry: the page takes the player there, as it does any late entry.
+    tableId = 31;
+    act(() => eventBus.emit('tournament:roomsUpdate', { tournamentId: 7, rooms: [], totalRegisteredPlayers: 3, totalRooms: 1 }));
+    await waitFor(() => expect(currentLocation().pathname).toBe('/game/31'));
+    expect(toasts()).toContainEqual({ severity: 'success', message: 'Your table is ready' });
+  });
+
+  it("a freezeout's eliminated player (canReEnter false) is offered the lobby, not another entry", async () => {
+    signIn([7]);
+    fakeApi({
+      [DETAIL]: () => ({ status: 200, body: sundayMillion({ startsInMinutes: -5, isRegistered: true, canReEnter: false }) }),
+      'GET /api/tournaments/7/results': () => ({ status: 200, body: results({ tournamentId: 7 }) }),
+      'GET /api/tournaments/7/standing': () => ({ status: 200, body: standing(null) }),
+    });
+    renderAt(<App />, '/tournaments/7');
+    expect(await attend('Enter Lobby')).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Re-enter' })).not.toBeInTheDocument();
+  });
 });

@@ -8,7 +8,8 @@ import { FactList } from './FactList';
 import { balanceWarning } from './registration-balance';
 
 export interface RegistrationConfirmDialogProps {
-  tournament: Pick<Tournament, 'id' | 'name' | 'entryFeeAmount' | 'requiredBalance' | 'currency'>;
+  /** With canReEnter, the player buys another entry: the dialog says so. */
+  tournament: Pick<Tournament, 'id' | 'name' | 'entryFeeAmount' | 'requiredBalance' | 'currency'> & Partial<Pick<Tournament, 'canReEnter'>>;
   onClose: () => void;
   /** After a successful registration, before the dialog closes. */
   onRegistered?: () => void;
@@ -47,8 +48,12 @@ export default function RegistrationConfirmDialog({ tournament, onClose, onRegis
 
   return (
     <ConfirmDialog
-      title="Confirm Registration"
-      description={`Register for ${tournament.name}?`}
+      title={tournament.canReEnter ? 'Confirm Re-entry' : 'Confirm Registration'}
+      description={
+        tournament.canReEnter
+          ? `Re-enter ${tournament.name}? A new entry: a new starting stack, at a seat drawn for you.`
+          : `Register for ${tournament.name}?`
+      }
       confirmLabel="Okay"
       onConfirm={confirm}
       onCancel={onClose}

@@ -109,6 +109,40 @@ test('once running, a registered player may enter the lobby; the others get no r
   expect(currentLocation()).toMatchObject({ pathname: '/gamestage/1', state: { tournament: shown, fromTournament: true } });
 });
 
+test('during late registration an eliminated player may re-enter through the register call, with the server message', async () => {
+  logIn('token', player({ balance: 250, registeredTournamentIds: [1] }));
+  const reEntered = 'Successfully re-entered the tournament: a new stack, at a seat drawn for you.';
+  const sent = fakeApi({
+    'POST /api/users/tournaments/1/register': () => ({
+      status: 200,
+      body: { message: reEntered, remainingBalance: 240, currency: 'USDT', tournamentPool: 150 },
+    }),
+    'GET /api/users/tournaments': () => ({ status: 200, body: [] }),
+  });
+  renderDialog({ startsInMinutes: -5, isRegistered: true, canReEnter: true, maxEntries: 2 });
+  expect(screen.queryByRole('button', { name: 'Enter Lobby' })).not.toBeInTheDocument();
+  await user().click(screen.getByRole('button', { name: 'Re-enter' }));
+  await waitFor(() => expect(toasts()).toEqual([{ severity: 'success', message: reEntered }]));
+  expect(sent[0].route).toBe('POST /api/users/tournaments/1/register');
+  expect(sessionStore.getState().user?.balance).toBe(240);
+});
+
+test('Re-enter is disabled with the needed amount when the balance is short', () => {
+  logIn('token', player({ balance: 5, registeredTournamentIds: [1] }));
+  fakeApi({});
+  renderDialog({ startsInMinutes: -5, isRegistered: true, canReEnter: true, maxEntries: 2, requiredBalance: 100 });
+  expect(screen.getByText('You need at least 100.00 USDT to register. Your balance is 5.00 USDT.')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Re-enter' })).toBeDisabled();
+});
+
+test('an eliminated player of a freezeout (canReEnter false) gets Enter Lobby, not Re-enter', () => {
+  logIn('token', player({ registeredTournamentIds: [1] }));
+  fakeApi({});
+  renderDialog({ startsInMinutes: -5, isRegistered: true, canReEnter: false });
+  expect(screen.getByRole('button', { name: 'Enter Lobby' })).toBeEnabled();
+  expect(screen.queryByRole('button', { name: 'Re-enter' })).not.toBeInTheDocument();
+});
+
 test('an unregistered player sees no Enter Lobby while it runs', () => {
   logIn('token', player());
   fakeApi({});

@@ -8,6 +8,7 @@ import { ConfirmDialog } from 'shared-ui/dialogs';
 import { TournamentStatusChip } from 'shared-ui/status';
 import { useNavigate } from 'shared-ui/router';
 import { useRegistration } from '../api/tournament-queries';
+import { attendAction } from '../attend/attend-action';
 import { enterLobby } from '../attend/attend-navigation';
 import { clockStatus } from '../attend/clock-status';
 import { useAttendViewer } from '../attend/use-attend-viewer';
@@ -24,28 +25,34 @@ export interface TournamentDetailsDialogProps {
 
 /**
  * A tournament's details (SPEC §2): what it is, when it runs, its prize structure; Register or Unregister while
- * it is registering, Enter Lobby once it runs (late registration included) for a registered player.
+ * it is registering, Enter Lobby once it runs (late registration included) for a registered player, Re-enter during
+ * late registration for an eliminated one whose tournament sells another entry.
  */
 export default function TournamentDetailsDialog({ tournament, onClose }: TournamentDetailsDialogProps) {
   const now = useSecondsClock();
   const navigate = useNavigate();
   const status = clockStatus(tournament, now);
-  const { signedIn, registered } = useAttendViewer(tournament);
+  const viewer = useAttendViewer(tournament);
+  const { signedIn, registered } = viewer;
   const balance = useSession((state) => state.user?.balance ?? 0);
   const { register, unregister } = useRegistration();
   const busy = register.isPending || unregister.isPending;
-  const shortOfBalance = signedIn && !registered ? balanceWarning(balance, tournament.requiredBalance, tournament.currency) : undefined;
+  const registering = status === 'registering';
+  const running = status === 'late reg' || status === 'running';
+  const reEnter = attendAction(tournament, now, viewer).kind === 're-enter';
+  const buying = (registering && signedIn && !registered) || reEnter;
+  const shortOfBalance = buying ? balanceWarning(balance, tournament.requiredBalance, tournament.currency) : undefined;
 
   // A failure is already a toast (useRegistration); the dialog stays as it was.
   const ignoreFailure = () => undefined;
-  const registering = status === 'registering';
-  const running = status === 'late reg' || status === 'running';
+  const buyEntry = () => void register.mutateAsync(tournament.id).catch(ignoreFailure);
 
   // One action besides Close, or none: a visitor or a player outside the running tournament only looks.
   const pickAction = (): { label: string; destructive?: boolean; run: () => void } | undefined => {
     if (registering && registered)
       return { label: 'Unregister', destructive: true, run: () => void unregister.mutateAsync(tournament.id).catch(ignoreFailure) };
-    if (registering) return { label: 'Register', run: () => void register.mutateAsync(tournament.id).catch(ignoreFailure) };
+    if (registering) return { label: 'Register', run: buyEntry };
+    if (reEnter) return { label: 'Re-enter', run: buyEntry };
     if (running && registered) return { label: 'Enter Lobby', run: () => enterLobby(navigate, tournament) };
     return undefined;
   };
@@ -68,7 +75,7 @@ export default function TournamentDetailsDialog({ tournament, onClose }: Tournam
       onConfirm={action?.run}
       destructive={action?.destructive}
       busy={busy}
-      confirmDisabled={Boolean(registering && shortOfBalance)}
+      confirmDisabled={Boolean(shortOfBalance)}
     >
       <FactList facts={tournamentFacts(tournament)} />
       <Typography variant="subtitle2" component="h3" sx={{ mt: 2.5, mb: 1 }}>
@@ -86,7 +93,7 @@ export default function TournamentDetailsDialog({ tournament, onClose }: Tournam
           Log in to register for this tournament.
         </Typography>
       )}
-      {registering && shortOfBalance && (
+      {shortOfBalance && (
         <Alert severity="warning" sx={{ mt: 2 }}>
           {shortOfBalance}
         </Alert>

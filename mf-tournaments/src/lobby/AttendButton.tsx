@@ -1,9 +1,9 @@
 import Button from '@mui/material/Button';
-import type { AttendAction } from '../attend/attend-action';
+import { buysEntry, type AttendAction } from '../attend/attend-action';
 
 /** The Attend cell's button: what it says and whether it can be pressed come from attendAction. */
 export function AttendButton({ action, tournamentName, onPress }: { action: AttendAction; tournamentName: string; onPress: () => void }) {
-  const primary = action.kind === 'register' || action.kind === 'late-register' || action.kind === 'enter-lobby';
+  const primary = buysEntry(action.kind) || action.kind === 'enter-lobby';
   return (
     <Button
       size="small"

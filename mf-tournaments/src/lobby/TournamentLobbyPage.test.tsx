@@ -130,6 +130,8 @@ test('a signed-in player sees the Attend button of each branch', async () => {
     tournament({ id: 8, name: 'Old Sit and Go', startsInMinutes: -600 }),
     tournament({ id: 9, name: 'Late Bird', startsInMinutes: -5, isRegistered: true }),
     tournament({ id: 10, name: 'Crowded Table', startsInMinutes: -20 }),
+    tournament({ id: 11, name: 'Second Chance', startsInMinutes: -5, isRegistered: true, canReEnter: true, maxEntries: 3 }),
+    tournament({ id: 12, name: 'Spent Rebuys', startsInMinutes: -20, isRegistered: true, canReEnter: true, maxEntries: 3 }),
   ]);
   await screen.findByText('Midnight Turbo');
   const attend = (name: string) => within(rowOf(name)).getAllByRole('button').at(-1);
@@ -138,6 +140,9 @@ test('a signed-in player sees the Attend button of each branch', async () => {
     ['Evening Regular', 'Registered', false],
     ['Omaha Thunder', 'Bonus Register', true],
     ['Late Bird', 'Enter Lobby', true],
+    ['Second Chance', 'Re-enter', true],
+    // Past late registration no entry is sold, whatever the flag says.
+    ['Spent Rebuys', 'Enter Lobby', true],
     ['Sunday Major', 'Enter Lobby', true],
     ['Crowded Table', 'View Rooms', true],
     ['Morning Freeroll', 'Result', true],
@@ -188,6 +193,31 @@ test('Bonus Register opens the registration confirmation too', async () => {
   renderLobby();
   await user().click(await screen.findByRole('button', { name: 'Bonus Register: Omaha Thunder' }));
   expect(await screen.findByRole('dialog', { name: 'Confirm Registration' })).toHaveTextContent('Register for Omaha Thunder?');
+});
+
+test('Re-enter confirms a new entry, registers through the same call, shows the server message and the row then leads to the lobby', async () => {
+  logIn('token', player({ balance: 250, registeredTournamentIds: [2] }));
+  let canReEnter = true;
+  const reEntered = 'Successfully re-entered the tournament: a new stack, at a seat drawn for you.';
+  const sent = fakeApi({
+    [LIST]: () => ({ status: 200, body: lobby.map((row) => (row.id === 2 ? { ...row, isRegistered: true, maxEntries: 2, canReEnter } : row)) }),
+    'POST /api/users/tournaments/2/register': () => {
+      canReEnter = false;
+      return { status: 200, body: { message: reEntered, remainingBalance: 240, currency: 'USDT', tournamentPool: 150 } };
+    },
+  });
+  renderWithCache(<TournamentLobbyPage />);
+  await user().click(await screen.findByRole('button', { name: 'Re-enter: Omaha Thunder' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Confirm Re-entry' });
+  expect(dialog).toHaveTextContent('Re-enter Omaha Thunder? A new entry: a new starting stack, at a seat drawn for you.');
+  await user().click(within(dialog).getByRole('button', { name: 'Okay' }));
+
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(toasts()).toEqual([{ severity: 'success', message: reEntered }]);
+  expect(sent.filter((request) => request.route.startsWith('POST')).map((request) => request.route)).toEqual([
+    'POST /api/users/tournaments/2/register',
+  ]);
+  expect(await screen.findByRole('button', { name: 'Enter Lobby: Omaha Thunder' })).toBeEnabled();
 });
 
 test('Enter Lobby goes to the game stage and View Rooms to the rooms page, each with the tournament', async () => {

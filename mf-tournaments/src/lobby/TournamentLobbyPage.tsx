@@ -18,6 +18,7 @@ const DIALOG_OF: Partial<Record<RowIntent, LobbyDialogKind>> = {
   banner: 'banner',
   register: 'register',
   'late-register': 'register',
+  're-enter': 'register',
   results: 'results',
 };
 

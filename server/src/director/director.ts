@@ -163,6 +163,8 @@ async function decide(services: DirectorServices, tx: Queryable, tournamentId: n
   let entries = await listEntries(tx, tournamentId);
   if (entries.length === 0) return {};
   let roomsChanged = await placeBusted(tx, row, entries, at);
+  // A busted player may now buy another entry: the lobby list says so on its next read here (canReEnter).
+  if (roomsChanged) told.push(() => tournamentListCache(services.db).invalidate());
   // A player sent to a table that finished before they arrived (the move was applied after it broke) keeps their
   // stack and is seated again below, like a late entry.
   if (await recallStranded(tx, tournamentId)) entries = await listEntries(tx, tournamentId);

@@ -69,7 +69,8 @@ export async function registerForTournament(services: TournamentServices, userId
     remainingBalance: microsToNumber(balance),
     currency: tournament.currency as TournamentCurrency,
     tournamentPool: microsToNumber(tournament.pool_micros),
-    tournament: toTournamentDto(tournament, now, true),
+    // The entry just bought is live: no other to buy until it is out.
+    tournament: toTournamentDto(tournament, now, { isRegistered: true, canReEnter: false }),
   };
 }
 

@@ -1,22 +1,35 @@
 import type { Queryable } from '../db/database';
 import { deleteUnseatedEntries, insertEntry } from './entries.repository';
-import type { TournamentRow } from './tournaments.repository';
+import type { ReaderFlags } from './tournament-dto';
 
 /** SQL of tournament_registrations: who holds a seat in which tournament. Every write to the table is here. */
 
 /**
- * Ids of the tournaments the user holds a live registration in, ascending: 'left' registrations do not count,
- * nor those of cancelled (refunded) or deleted tournaments. The lobby's isRegistered, the session user's
- * registeredTournamentIds and the dashboard all read registrations this way.
+ * The tournaments the user holds a live registration in, by id, ascending: 'left' registrations do not count, nor
+ * those of cancelled (refunded) or deleted tournaments. The lobby's isRegistered, the session user's
+ * registeredTournamentIds and the dashboard all read registrations this way. Each says too whether the user may buy
+ * another entry, by the rule insertReEntry applies (every entry out, fewer than max_entries, the tournament not over);
+ * whether late registration is open is the clock's to say. `tournamentId` limits the answer to that tournament.
  */
-export async function registeredTournamentIds(q: Queryable, userId: number): Promise<number[]> {
-  const { rows } = await q.query<{ tournament_id: number }>(
-    `SELECT r.tournament_id FROM tournament_registrations r JOIN tournaments t ON t.id = r.tournament_id
+export async function readerRegistrations(q: Queryable, userId: number, tournamentId?: number): Promise<Map<number, ReaderFlags>> {
+  // Entries are counted only for a registration whose entries are out ('completed'), in a re-entry tournament still on.
+  const { rows } = await q.query<{ tournament_id: number; can_re_enter: boolean }>(
+    `SELECT r.tournament_id,
+            CASE WHEN r.state = 'completed' AND t.finished_at IS NULL AND t.max_entries > 1 THEN (
+              SELECT count(*) FILTER (WHERE e.busted_at IS NULL) = 0 AND count(*) < t.max_entries
+              FROM tournament_entries e WHERE e.tournament_id = r.tournament_id AND e.user_id = r.user_id
+            ) ELSE false END AS can_re_enter
+     FROM tournament_registrations r JOIN tournaments t ON t.id = r.tournament_id
      WHERE r.user_id = $1 AND r.state <> 'left' AND t.deleted_at IS NULL AND t.status <> 'cancelled'
+       AND ($2::int IS NULL OR r.tournament_id = $2)
      ORDER BY r.tournament_id`,
-    [userId],
+    [userId, tournamentId ?? null],
   );
-  return rows.map((row) => row.tournament_id);
+  return new Map(rows.map((row) => [row.tournament_id, { isRegistered: true, canReEnter: row.can_re_enter }]));
+}
+
+export async function registeredTournamentIds(q: Queryable, userId: number): Promise<number[]> {
+  return [...(await readerRegistrations(q, userId)).keys()];
 }
 
 export type RegistrationState = 'registered' | 'playing' | 'completed' | 'left';
@@ -29,10 +42,6 @@ export interface RegistrationRow {
   lobby_entered_at: Date | null;
   state: RegistrationState;
 }
-
-/** The rule of `registeredTournamentIds` for one tournament and the user's registration in it (if any). */
-export const holdsRegistration = (tournament: TournamentRow, registration: RegistrationRow | undefined): boolean =>
-  registration !== undefined && registration.state !== 'left' && tournament.deleted_at === null && tournament.status !== 'cancelled';
 
 export async function findRegistrationState(q: Queryable, tournamentId: number, userId: number): Promise<RegistrationState | undefined> {
   const { rows } = await q.query<{ state: RegistrationState }>(

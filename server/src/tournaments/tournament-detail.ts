@@ -3,8 +3,8 @@ import type { Queryable } from '../db/database';
 import { errors } from '../errors';
 import type { UserRow } from '../auth/users.repository';
 import { tournamentBlindStructure } from './blind-structure';
-import { findRegistration, holdsRegistration, listRegistrationsWithUsers } from './registrations.repository';
-import { toTournamentDto } from './tournament-dto';
+import { listRegistrationsWithUsers, readerRegistrations } from './registrations.repository';
+import { NOT_REGISTERED, toTournamentDto } from './tournament-dto';
 import { findTournamentRow } from './tournaments.repository';
 
 /**
@@ -17,10 +17,10 @@ export async function tournamentDetail(db: Queryable, tournamentId: number, read
   if (!row) throw errors.tournamentNotFound();
   const [registrations, own] = await Promise.all([
     listRegistrationsWithUsers(db, tournamentId),
-    reader ? findRegistration(db, tournamentId, reader.id) : Promise.resolve(undefined),
+    reader ? readerRegistrations(db, reader.id, tournamentId) : Promise.resolve(undefined),
   ]);
   return {
-    ...toTournamentDto(row, now, holdsRegistration(row, own)),
+    ...toTournamentDto(row, now, own?.get(tournamentId) ?? NOT_REGISTERED),
     Registrations: registrations.map((r) => {
       const ownOrAdmin = r.user_id === reader?.id || reader?.role === 'admin';
       return {

@@ -21,8 +21,14 @@ export const tournamentTimes = (
   inPlay: row.play_started_at !== null && row.finished_at === null,
 });
 
+/** What one reader sees of a tournament: whether they hold a registration in it and may buy another entry. */
+export type ReaderFlags = Pick<Tournament, 'isRegistered' | 'canReEnter'>;
+
+/** An anonymous reader, or one without a registration. */
+export const NOT_REGISTERED: ReaderFlags = { isRegistered: false, canReEnter: false };
+
 /** The part of a tournament that is the same for every reader and every moment: cacheable. */
-export type SharedTournament = Omit<Tournament, 'status' | 'dynamicStatus' | 'isRegistered'>;
+export type SharedTournament = Omit<Tournament, 'status' | 'dynamicStatus' | keyof ReaderFlags>;
 
 /** '1234567.891' style micros → "$1,234,567.89". */
 export function usdText(micros: bigint | string): string {
@@ -94,13 +100,13 @@ export function clockStatus(shared: Pick<SharedTournament, 'startsAt' | 'lateReg
   return { status: computeTournamentStatus(times, now), dynamicStatus: computeDynamicStatus(times, now) };
 }
 
-export function withViewer(shared: SharedTournament, now: Date, isRegistered: boolean): Tournament {
-  return { ...shared, ...clockStatus(shared, now), isRegistered };
+export function withViewer(shared: SharedTournament, now: Date, reader: ReaderFlags): Tournament {
+  return { ...shared, ...clockStatus(shared, now), isRegistered: reader.isRegistered, canReEnter: reader.canReEnter };
 }
 
-/** Row → the API's tournament, as `now` and the requesting user (false when anonymous) see it. */
-export function toTournamentDto(row: TournamentRow, now: Date, isRegistered = false): Tournament {
-  return withViewer(toSharedTournament(row), now, isRegistered);
+/** Row → the API's tournament, as `now` and the requesting user (NOT_REGISTERED when anonymous) see it. */
+export function toTournamentDto(row: TournamentRow, now: Date, reader: ReaderFlags = NOT_REGISTERED): Tournament {
+  return withViewer(toSharedTournament(row), now, reader);
 }
 
 export function toAdminTournamentDto(row: TournamentRow, now: Date): AdminTournament {

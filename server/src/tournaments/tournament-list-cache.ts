@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/database';
-import { clockStatus, toSharedTournament, type SharedTournament } from './tournament-dto';
-import { registeredTournamentIds } from './registrations.repository';
+import { clockStatus, toSharedTournament, type ReaderFlags, type SharedTournament } from './tournament-dto';
+import { readerRegistrations } from './registrations.repository';
 import { listTournamentRows } from './tournaments.repository';
 
 /** How long a list read from the database is served before reading again: other processes' changes show within it. */
@@ -24,7 +24,7 @@ interface Snapshot<T> {
 
 /**
  * The lobby list is read far more often than it changes. The shared part is read once per TTL and kept
- * pre-serialised; what differs per request (the clock's status, the reader's isRegistered) is added when
+ * pre-serialised; what differs per request (the clock's status, the reader's isRegistered and canReEnter) is added when
  * answering. Every change this process makes bumps the version, so it shows on the very next read here;
  * changes by other processes show within LIST_TTL_MS.
  */
@@ -32,7 +32,7 @@ export class TournamentListCache {
   private version = 0;
   private list?: Snapshot<CachedItem[]>;
   private loading?: { version: number; promise: Promise<CachedItem[]> };
-  private readonly registrations = new Map<number, Snapshot<Set<number>>>();
+  private readonly registrations = new Map<number, Snapshot<Map<number, ReaderFlags>>>();
 
   /** `monotonicMs` measures the TTL in real elapsed time (injectable for tests). */
   constructor(private readonly monotonicMs: () => number = () => performance.now()) {}
@@ -61,11 +61,12 @@ export class TournamentListCache {
     return this.loading.promise;
   }
 
-  async registeredIds(db: Queryable, userId: number, now: Date): Promise<Set<number>> {
+  /** The reader's registrations by tournament id: one query per reader per TTL. */
+  async readerFlags(db: Queryable, userId: number, now: Date): Promise<Map<number, ReaderFlags>> {
     const cached = this.registrations.get(userId);
     if (cached && this.fresh(cached, now)) return cached.value;
     const version = this.version;
-    const value = new Set(await registeredTournamentIds(db, userId));
+    const value = await readerRegistrations(db, userId);
     if (this.version === version) {
       if (this.registrations.size >= MAX_CACHED_USERS) this.registrations.clear();
       this.registrations.set(userId, { version, loadedAt: this.monotonicMs(), clockAt: now.getTime(), value });
@@ -77,11 +78,12 @@ export class TournamentListCache {
   async serialize(db: Queryable, now: Date, userId?: number): Promise<string> {
     const [items, registered] = await Promise.all([
       this.items(db, now),
-      userId === undefined ? Promise.resolve(undefined) : this.registeredIds(db, userId, now),
+      userId === undefined ? Promise.resolve(undefined) : this.readerFlags(db, userId, now),
     ]);
     const parts = items.map(({ shared, jsonHead }) => {
       const { status, dynamicStatus } = clockStatus(shared, now);
-      return `${jsonHead},"status":"${status}","dynamicStatus":"${dynamicStatus}","isRegistered":${registered?.has(shared.id) ?? false}}`;
+      const reader = registered?.get(shared.id);
+      return `${jsonHead},"status":"${status}","dynamicStatus":"${dynamicStatus}","isRegistered":${reader !== undefined},"canReEnter":${reader?.canReEnter === true}}`;
     });
     return `[${parts.join(',')}]`;
   }

@@ -1,8 +1,8 @@
 import type { TournamentsChannelState } from 'shared-events/contracts';
 import type { Clock } from '../clock';
 import type { Gateway } from '../realtime/gateway';
-import { registeredTournamentIds } from './registrations.repository';
-import { toTournamentDto } from './tournament-dto';
+import { readerRegistrations } from './registrations.repository';
+import { NOT_REGISTERED, toTournamentDto } from './tournament-dto';
 import { FINISHED_WINDOW_DAYS } from './tournament-list-cache';
 import { listTournamentRows } from './tournaments.repository';
 
@@ -17,8 +17,8 @@ export function registerTournamentsChannel({ gateway, now }: { gateway: Gateway;
     snapshot: async (tx, userId) => {
       const at = now();
       const rows = await listTournamentRows(tx, at, FINISHED_WINDOW_DAYS);
-      const registered = new Set(await registeredTournamentIds(tx, userId));
-      return { tournaments: rows.map((row) => toTournamentDto(row, at, registered.has(row.id))) };
+      const registered = await readerRegistrations(tx, userId);
+      return { tournaments: rows.map((row) => toTournamentDto(row, at, registered.get(row.id) ?? NOT_REGISTERED)) };
     },
   });
 }

@@ -14,7 +14,7 @@ const emptyBody = { type: 'object', additionalProperties: false, properties: {} 
 export const tournamentSchemas = {
   list: {
     tags,
-    summary: 'The lobby list: upcoming and running first, finished up to 7 days back; isRegistered for the token’s user',
+    summary: 'The lobby list: upcoming and running first, finished up to 7 days back; isRegistered and canReEnter for the token’s user',
     security: optionalSecurity,
   },
   detail: {

@@ -67,6 +67,11 @@ export interface Tournament {
   maxPlayers: number;
   minPlayers: number;
   isRegistered: boolean;
+  /**
+   * The reader's entries are all out and the tournament sells them another (fewer than `maxEntries` bought, not
+   * finished): a re-entry while late registration is open, which the clock decides. False for anonymous readers.
+   */
+  canReEnter: boolean;
   startingStack: number;
   /** Blind level length in seconds. */
   blindspeed: number;

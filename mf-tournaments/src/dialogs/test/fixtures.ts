@@ -37,6 +37,7 @@ export function tournament(overrides: Partial<Tournament> & { startsInMinutes?: 
     maxPlayers: 200,
     minPlayers: 2,
     isRegistered: false,
+    canReEnter: false,
     startingStack: 5000,
     blindspeed: 300,
     maxEntries: 1,
