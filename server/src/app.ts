@@ -183,6 +183,7 @@ async function compose(config: Config, db: Database, now: Clock, deps: AppDeps):
   app.addHook('preClose', async () => {
     await tableRunner?.stop();
     await scheduler.stop();
+    director?.stop();
     await director?.idle();
     await realtime.close();
     await closeRedis();

@@ -162,6 +162,11 @@ describe('a tournament that plays itself (issue #23)', () => {
     expect(winner.you).toMatchObject({ place: 1, prize: Number(results[0].prize_micros) / 1e6 });
     const last = await standingOf(tournamentId, entries[PLAYERS - 1].user_id);
     expect(last.you).toMatchObject({ stack: null, rank: null, place: entries[PLAYERS - 1].place, prize: 0 });
+    // Nobody sits again: the busted are out, and the winner is told the tournament is over (not that they were eliminated).
+    const openRoom = async (userId: number) =>
+      (await t.request<{ code: string }>('POST', `/api/rooms/tournament/${tournamentId}`, { headers: await tokenHeaders(userId) })).body.code;
+    expect(await openRoom(entries[0].user_id)).toBe('TOURNAMENT_FINISHED');
+    expect(await openRoom(entries[PLAYERS - 1].user_id)).toBe('ELIMINATED');
 
     // The finish processed again, twice at once, pays nothing more.
     await Promise.all([t.server.director!.direct(tournamentId), t.server.director!.directAll()]);
@@ -207,6 +212,32 @@ describe('the defects a tournament of islands had (issue #23 "Why")', () => {
       tournamentId,
     ]);
     expect(rows).toEqual([{ state: 'playing' }]);
+  });
+
+  it('seats at the very end of the join window, without waiting for the next run of the scheduled job', async () => {
+    const { tournamentId, userIds } = await tournamentOf(4);
+    // The join window ends 1.5 s from now: the scheduled job's run sees it coming and times the seating pass for then.
+    t.clock.advance(58.5);
+    const { realtime } = t.server;
+    const sendFrame = realtime.toChannel;
+    const dealtIn = new Promise<void>((resolve) => {
+      realtime.toChannel = (frame) => {
+        if (frame.channel === `user:${userIds[0]}` && frame.event === 'table:private') resolve();
+        sendFrame(frame);
+      };
+    });
+    try {
+      await t.server.director!.directAll();
+      expect(await playingTables(t, tournamentId)).toHaveLength(0);
+      t.clock.advance(1.5);
+      // No further run of the job, no pass asked for: the timed one deals everyone in.
+      await dealtIn;
+      await t.server.director!.idle();
+      const tables = await playingTables(t, tournamentId);
+      expect(tables.map((table) => table.seats.length)).toEqual([4]);
+    } finally {
+      realtime.toChannel = sendFrame;
+    }
   });
 
   it('plays one clock per tournament: a table started later is on the same level, with the same next level time', async () => {

@@ -6,7 +6,17 @@ import type { TableTimings } from '../config';
 import type { Database, Queryable } from '../db/database';
 import { errors } from '../errors';
 import type { Realtime } from '../realtime/realtime';
-import { findSeat, insertRoom, lockActiveRooms, releaseMembers, seatMember, setRoomState, settleHost, unseatMember } from '../rooms/rooms.repository';
+import {
+  findSeat,
+  insertRoom,
+  lockActiveRooms,
+  releaseMembers,
+  seatMember,
+  seatNewTable,
+  setRoomState,
+  settleHost,
+  unseatMember,
+} from '../rooms/rooms.repository';
 import { publishRoomsUpdate } from '../rooms/rooms-events';
 import { finishTable, type TableOutcome } from '../tables/table-actions';
 import { startTable } from '../tables/table-start';
@@ -19,6 +29,7 @@ import { tournamentListCache } from '../tournaments/tournament-list-cache';
 import { tournamentTimes } from '../tournaments/tournament-dto';
 import {
   findDirectedTournaments,
+  findSeatingsDue,
   findTournamentRow,
   markTournamentPlay,
   setHandForHandRound,
@@ -54,7 +65,12 @@ export interface Director {
   directAll(): Promise<void>;
   /** Waits for the passes in progress. */
   idle(): Promise<void>;
+  /** No pass starts any more (the server is stopping); `idle` then waits for those under way. */
+  stop(): void;
 }
+
+/** How far ahead the scheduled job looks for join windows ending: the seating pass is timed for the moment itself. */
+export const SEATING_LOOKAHEAD_MS = 2_500;
 
 const random: Random = (n) => randomInt(n);
 
@@ -79,8 +95,11 @@ interface PlayingTable extends PlanTable {
 export function createDirector(services: DirectorServices): Director {
   const running = new Map<number, Promise<void>>();
   const again = new Set<number>();
+  const seatings = new Map<number, NodeJS.Timeout>();
+  let stopped = false;
 
   function direct(tournamentId: number): Promise<void> {
+    if (stopped) return Promise.resolve();
     const current = running.get(tournamentId);
     if (current) {
       again.add(tournamentId);
@@ -90,10 +109,30 @@ export function createDirector(services: DirectorServices): Director {
       do {
         again.delete(tournamentId);
         await pass(services, tournamentId);
-      } while (again.has(tournamentId));
+      } while (again.has(tournamentId) && !stopped);
     })().finally(() => running.delete(tournamentId));
     running.set(tournamentId, run);
     return run;
+  }
+
+  /**
+   * The seating is the pass at the end of the join window: timed for that moment rather than left to the next run of
+   * the scheduled job (up to its interval later), so that every player is dealt in within moments of it.
+   */
+  async function timeSeatings(): Promise<void> {
+    const at = services.now();
+    for (const { id, seatingAt } of await findSeatingsDue(services.db, at, ROOM_RULES.joinWindowMinutes, SEATING_LOOKAHEAD_MS)) {
+      if (seatings.has(id) || stopped) continue;
+      const timer = setTimeout(
+        () => {
+          seatings.delete(id);
+          direct(id).catch((error) => services.log.error({ err: error, tournamentId: id }, 'tournament director failed'));
+        },
+        Math.max(0, seatingAt.getTime() - at.getTime()),
+      );
+      timer.unref();
+      seatings.set(id, timer);
+    }
   }
 
   return {
@@ -126,6 +165,7 @@ export function createDirector(services: DirectorServices): Director {
     },
     async directAll() {
       const failures: unknown[] = [];
+      await timeSeatings().catch((error) => failures.push(error));
       for (const id of await findDirectedTournaments(services.db, services.now())) {
         await direct(id).catch((error) => failures.push(error));
       }
@@ -133,6 +173,11 @@ export function createDirector(services: DirectorServices): Director {
     },
     async idle() {
       while (running.size > 0) await Promise.allSettled([...running.values()]);
+    },
+    stop() {
+      stopped = true;
+      for (const timer of seatings.values()) clearTimeout(timer);
+      seatings.clear();
     },
   };
 }
@@ -167,26 +212,34 @@ async function decide(services: DirectorServices, tx: Queryable, tournamentId: n
   if (roomsChanged) told.push(() => tournamentListCache(services.db).invalidate());
   // A player sent to a table that finished before they arrived (the move was applied after it broke) keeps their
   // stack and is seated again below, like a late entry.
-  if (await recallStranded(tx, tournamentId)) entries = await listEntries(tx, tournamentId);
+  let entriesMoved = await recallStranded(tx, tournamentId);
+  if (entriesMoved) entries = await listEntries(tx, tournamentId);
   // On the bubble before the seating deals its first hands, so that they are hand-for-hand already.
   const left = entries.filter((entry) => entry.busted_at === null).length;
   if (row.hand_for_hand_round === null && (await startsHandForHand(tx, row, left, entries.length))) row.hand_for_hand_round = 1;
 
   const joinWindowEnds = row.starts_at.getTime() + ROOM_RULES.joinWindowMinutes * 60_000;
   const seatingDue = row.seated_at === null && at.getTime() >= joinWindowEnds;
-  if (seatingDue) roomsChanged = (await startWaitingRooms(services, tx, row, at, told)) || roomsChanged;
-  if (seatingDue || row.seated_at !== null) {
+  if (seatingDue && (await startWaitingRooms(services, tx, row, at, told))) {
+    roomsChanged = true;
+    entriesMoved = true;
     entries = await listEntries(tx, tournamentId);
-    roomsChanged = (await seatUnseated(services, tx, row, entries, at, told)) || roomsChanged;
+  }
+  if (seatingDue || row.seated_at !== null) {
+    if (await seatUnseated(services, tx, row, entries, at, told)) {
+      roomsChanged = true;
+      entriesMoved = true;
+    }
     if (seatingDue) await markTournamentPlay(tx, tournamentId, { seatedAt: at });
   }
 
-  entries = await listEntries(tx, tournamentId);
+  // Most passes (one after each hand) change no entry: the entries read above are current.
+  if (entriesMoved) entries = await listEntries(tx, tournamentId);
   const alive = entries.filter((entry) => entry.busted_at === null);
   let tables = await playingTables(tx, tournamentId);
-  if (tables.length > 0) await markTournamentPlay(tx, tournamentId, { playStartedAt: at });
+  if (tables.length > 0 && row.play_started_at === null) await markTournamentPlay(tx, tournamentId, { playStartedAt: at });
   if (alive.length === 1 && !alive[0].in_transit && alive[0].table_id !== null) {
-    const finished = await finish(services, tx, row, alive[0], entries, tables, at, told);
+    const finished = await finish(services, tx, row, alive[0], tables, at, told);
     if (finished) return { roomsChanged: true, finished, payDue: true };
   }
   for (const table of tables.filter((candidate) => candidate.present === 0 && candidate.handComplete)) {
@@ -195,8 +248,8 @@ async function decide(services: DirectorServices, tx: Queryable, tournamentId: n
   }
   tables = tables.filter((table) => table.present > 0);
   if (row.seated_at !== null || seatingDue) await planTableMoves(tx, tournamentId, tables, at);
-  await handForHand(tx, (await findTournamentRow(tx, tournamentId))!, alive.length, entries.length, tables);
-  roomsChanged = (await syncRooms(tx, tournamentId, entries, at)) || roomsChanged;
+  await handForHand(tx, row, alive.length, entries.length, tables);
+  roomsChanged = (await syncRooms(tx, tournamentId, at)) || roomsChanged;
   return { roomsChanged };
 }
 
@@ -342,11 +395,7 @@ async function seatUnseated(
     const userIds = players.map((player) => player.userId);
     if (userIds.length < 2) continue;
     const room = await insertRoom(tx, { tournamentId: row.id, passwordHash: null, createdBy: userIds[0], at });
-    for (const userId of userIds) {
-      const current = await findSeat(tx, row.id, userId);
-      if (current !== undefined) await unseatMember(tx, current, userId, at);
-      await seatMember(tx, { roomId: room.id, tournamentId: row.id, userId, at, onlyIfWaiting: true });
-    }
+    await seatNewTable(tx, { roomId: room.id, tournamentId: row.id, userIds, at });
     await setRoomState(tx, room.id, 'playing', at);
     const started = await startTable(tx, room.id, at, services.timings, userIds);
     if (started) told.push(() => services.publishTable(room.id, { result: undefined, ...started }));
@@ -416,7 +465,7 @@ async function planTableMoves(
  * The room of each seated player is the table they sit at: a player the tables moved (or the director seated) leaves
  * their old room's members for the new one's; a table that broke closes its room.
  */
-async function syncRooms(tx: Queryable, tournamentId: number, entries: EntryRow[], at: Date): Promise<boolean> {
+async function syncRooms(tx: Queryable, tournamentId: number, at: Date): Promise<boolean> {
   let changed = false;
   const { rows: seatedRooms } = await tx.query<{ user_id: number; table_id: number; room_id: number | null }>(
     `SELECT e.user_id, e.table_id, m.room_id FROM tournament_entries e
@@ -425,7 +474,6 @@ async function syncRooms(tx: Queryable, tournamentId: number, entries: EntryRow[
        AND m.room_id IS DISTINCT FROM e.table_id AND m.room_id IS NOT NULL`,
     [tournamentId],
   );
-  void entries;
   for (const { user_id: userId, table_id: tableId, room_id: roomId } of seatedRooms) {
     await unseatMember(tx, roomId!, userId, at);
     await settleHost(tx, roomId!);
@@ -451,7 +499,6 @@ async function finish(
   tx: Queryable,
   row: TournamentRow,
   winner: EntryRow,
-  entries: EntryRow[],
   tables: PlayingTable[],
   at: Date,
   told: (() => void)[],
@@ -463,7 +510,6 @@ async function finish(
   if (finished) told.push(() => services.publishTable(table.id, finished));
   await markWinner(tx, winner.id, chips);
   await setRegistrationState(tx, row.id, [winner.user_id], 'completed', ['registered', 'playing']);
-  void entries;
   await markTournamentPlay(tx, row.id, { finishedAt: at });
   for (const room of await lockActiveRooms(tx, row.id)) {
     await releaseMembers(tx, room.id, at);

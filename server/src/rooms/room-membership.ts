@@ -23,7 +23,9 @@ async function assertMaySit(q: Queryable, tournament: TournamentRow, user: UserR
   // A cancelled tournament keeps its registrations (history) but has no tables any more.
   if (tournament.status === 'cancelled') throw errors.tournamentCancelled();
   const state = await findRegistrationState(q, tournament.id, user.id);
-  if (state === 'completed') throw errors.eliminated();
+  // Out of it, or its winner: the tournament is over for the one still holding chips.
+  if (state === 'completed')
+    throw tournament.finished_at && (await findLiveEntry(q, tournament.id, user.id)) ? errors.tournamentFinished('joined') : errors.eliminated();
   if (state !== 'registered' && state !== 'playing') throw errors.roomRegistrationRequired();
   if (!isLobbyOpen(tournamentTimes(tournament), at) || tournament.finished_at) throw errors.roomLobbyClosed();
   const entry = await findLiveEntry(q, tournament.id, user.id);

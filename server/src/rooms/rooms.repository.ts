@@ -91,6 +91,29 @@ export async function seatMember(
   return true;
 }
 
+/**
+ * The players take the seats of a new room of their tournament, leaving whatever room of it they sat in: the
+ * director's seating, a few statements for a whole table. The room is new (waiting, empty), so it has their seats.
+ */
+export async function seatNewTable(tx: Queryable, seat: { roomId: number; tournamentId: number; userIds: number[]; at: Date }): Promise<void> {
+  await tx.query(
+    `WITH gone AS (DELETE FROM room_members WHERE tournament_id = $1 AND user_id = ANY($2::int[]) RETURNING room_id)
+     UPDATE rooms r SET members_count = r.members_count - g.count, updated_at = $3
+     FROM (SELECT room_id, count(*)::int AS count FROM gone GROUP BY room_id) g WHERE r.id = g.room_id`,
+    [seat.tournamentId, seat.userIds, seat.at],
+  );
+  await tx.query(
+    `WITH seated AS (
+       INSERT INTO room_members (room_id, user_id, tournament_id, joined_at)
+       SELECT $1, user_id, $2, $4 FROM unnest($3::int[]) AS user_id RETURNING 1
+     )
+     UPDATE rooms SET members_count = members_count + (SELECT count(*) FROM seated),
+       peak_members = greatest(peak_members, members_count + (SELECT count(*) FROM seated)), updated_at = $4
+     WHERE id = $1`,
+    [seat.roomId, seat.tournamentId, seat.userIds, seat.at],
+  );
+}
+
 /** False when the user was not seated there. */
 export async function unseatMember(tx: Queryable, roomId: number, userId: number, at: Date): Promise<boolean> {
   const { rowCount } = await tx.query('DELETE FROM room_members WHERE room_id = $1 AND user_id = $2', [roomId, userId]);

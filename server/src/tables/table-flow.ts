@@ -172,7 +172,9 @@ async function completeHand(change: TableChange): Promise<void> {
     at,
   });
   change.events.push({ kind: 'hand:completed', payload: { handNumber: hand.number, result: hand.state.result, seats: record.seats } });
-  change.directorDue = true;
+  // The director has work after a hand only when a player busted (places, balance, breaks, the finish) or a round of
+  // hand-for-hand may be over; its scheduled pass looks at every tournament in play anyway.
+  if (busted.length > 0 || hand.round !== undefined) change.directorDue = true;
   hand.nextHandAt = new Date(at.getTime() + timings.handPauseMs).toISOString();
 }
 

@@ -341,6 +341,23 @@ export async function handForHandRoundOf(q: Queryable, tournamentId: number): Pr
 }
 
 /** Tournaments the director must look at: started, not cancelled or deleted, and not both finished and paid out. */
+/** Tournaments not seated yet whose join window (`joinWindowMinutes` after the start) ends within `withinMs` of `at`. */
+export async function findSeatingsDue(
+  q: Queryable,
+  at: Date,
+  joinWindowMinutes: number,
+  withinMs: number,
+): Promise<{ id: number; seatingAt: Date }[]> {
+  const { rows } = await q.query<{ id: number; seating_at: Date }>(
+    `SELECT id, starts_at + make_interval(mins => $2) AS seating_at FROM tournaments
+     WHERE deleted_at IS NULL AND status <> 'cancelled' AND seated_at IS NULL AND finished_at IS NULL
+       AND starts_at + make_interval(mins => $2) > $1 AND starts_at + make_interval(mins => $2) <= $1::timestamptz + make_interval(secs => $3)
+     ORDER BY id`,
+    [at, joinWindowMinutes, withinMs / 1000],
+  );
+  return rows.map((row) => ({ id: row.id, seatingAt: new Date(row.seating_at) }));
+}
+
 export async function findDirectedTournaments(q: Queryable, at: Date): Promise<number[]> {
   const { rows } = await q.query<{ id: number }>(
     `SELECT id FROM tournaments

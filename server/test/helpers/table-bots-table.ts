@@ -250,7 +250,8 @@ export class BotTable {
           later = true;
           break;
         }
-        if (JSON.stringify(seen) !== JSON.stringify(expected)) throw new Error(`${where}: user ${bot.id} sees ${JSON.stringify(seen)}, not ${JSON.stringify(expected)}`);
+        if (JSON.stringify(seen) !== JSON.stringify(expected))
+          throw new Error(`${where}: user ${bot.id} sees ${JSON.stringify(seen)}, not ${JSON.stringify(expected)}`);
       }
       if (!later) break;
       await this.spectator.settled();
