@@ -12,7 +12,8 @@ import { ROOT } from './workspaces.mjs';
  * Stages of one step run side by side: each of them keeps one core of the two busy at most (ESLint and the two
  * type-checks; the engine's tests and the Storybook build), so together they fill the machine instead of taking
  * turns. Their output is printed whole as each ends, so it never interleaves. Stages that fill both cores on their
- * own (the front-end jest workers, the server suites, the browser tests) run alone, their output as it comes.
+ * own (the front-end jest's two workers, the server suites, the browser tests two files at a time) run alone, their
+ * output as it comes.
  */
 const steps = [
   [
@@ -20,7 +21,8 @@ const steps = [
     ['type-check front end', 'npx', ['tsc', '-p', 'tsconfig.json']],
     ['type-check server', 'npm', ['run', 'typecheck', '--silent', '-w', 'server']],
   ],
-  [['front-end unit and component tests', 'npx', ['jest', '--ci']]],
+  // Two workers: jest's default on two cores is one, which leaves a core idle.
+  [['front-end unit and component tests', 'npx', ['jest', '--ci', '--maxWorkers=2']]],
   [
     ['poker engine (rules, PHH replay, property tests)', 'npm', ['test', '--silent', '-w', 'poker-engine']],
     ['storybook build', 'npm', ['run', 'build', '--silent', '-w', 'ui-storybook']],
