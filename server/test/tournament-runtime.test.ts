@@ -346,6 +346,55 @@ describe('the defects a tournament of islands had (issue #23 "Why")', () => {
   });
 });
 
+describe('a table never holds more players than seats (issue #23)', () => {
+  it('sends back unseated, with its stack, an arrival its table has no seat for, and deals on with its eight', async () => {
+    const { tournamentId } = await tournamentOf(16);
+    t.clock.advance(61);
+    await t.server.director!.direct(tournamentId);
+    const [full] = await playingTables(t, tournamentId);
+    expect(full.seats).toHaveLength(8);
+    const handNumber = (await findTable(t.server.db, full.id))!.hand.number;
+    // A late entry: both tables are full, so the director opens no seat for them (a new table needs two).
+    const late = await createPlayer(t);
+    await registerPlayer(t, tournamentId, late.id, { entryFeeMicros: FEE, lobby: false });
+    await t.server.director!.direct(tournamentId);
+    const entry = async () =>
+      (
+        await t.server.db.query<{ table_id: number | null; in_transit: boolean; stack: string | null }>(
+          'SELECT table_id, in_transit, stack FROM tournament_entries WHERE tournament_id = $1 AND user_id = $2',
+          [tournamentId, late.id],
+        )
+      ).rows[0];
+    expect(await entry()).toEqual({ table_id: null, in_transit: false, stack: null });
+
+    // Sent to the full table all the same (a decision taken on a stale count): at its next hand boundary the table
+    // keeps its eight, and the arrival goes back unseated with its chips for the director to seat elsewhere.
+    await t.server.db.query(
+      `UPDATE tournament_entries SET table_id = $3, seat = 1, in_transit = true, stack = $4, sitting_out = false
+       WHERE tournament_id = $1 AND user_id = $2`,
+      [tournamentId, late.id, full.id, STACK],
+    );
+    for (let guard = 0; guard < 60; guard += 1) {
+      const table = (await findTable(t.server.db, full.id))!;
+      if (table.hand.number > handNumber) break;
+      if (table.hand.state.phase === 'complete') {
+        t.clock.advance(5);
+        await t.server.tableRunner!.runDue();
+      } else await fold(table);
+    }
+    const after = (await findTable(t.server.db, full.id))!;
+    expect(after.hand.number).toBe(handNumber + 1);
+    expect(after.seats.length).toBeLessThanOrEqual(8);
+    expect(after.seats.some((seat) => seat.userId === late.id)).toBe(false);
+    expect(await entry()).toEqual({ table_id: null, in_transit: false, stack: String(STACK) });
+    const { rows: sentBack } = await t.server.db.query<{ user_id: number }>(
+      "SELECT user_id FROM table_events WHERE table_id = $1 AND kind = 'seat:sentBack'",
+      [full.id],
+    );
+    expect(sentBack).toEqual([{ user_id: late.id }]);
+  });
+});
+
 async function tokenHeaders(userId: number): Promise<Record<string, string>> {
   return bearer(await new Tokens('test-secret-that-is-long-enough-for-hs256', t.clock.now).sign({ userId, tokenVersion: 0 }));
 }

@@ -423,7 +423,8 @@ async function playingTables(tx: Queryable, tournamentId: number): Promise<(Play
   );
   const moves = await listPendingMoves(tx, tournamentId);
   return rows.map((table) => {
-    const live = table.seats.filter((seat) => !seat.busted && seat.stack > 0);
+    // Every player not out: one all in during the hand under way has no chips in front of them, and is still seated.
+    const live = table.seats.filter((seat) => !seat.busted);
     const arriving = entries.filter((entry) => entry.table_id === table.id && entry.in_transit);
     const leaving = moves.filter((move) => move.from_table_id === table.id).length;
     const coming = moves.filter((move) => move.to_table_id === table.id);

@@ -29,7 +29,11 @@ export async function readyToDeal(change: TableChange): Promise<boolean> {
   record.seats = record.seats.filter((seat) => !seat.busted);
   // Players on their way here sit down first: a table that breaks sends them on with everyone else (the director
   // counted them when it reserved the seats for the break).
-  const arrivals = await receiveEntries(tx, record.id);
+  const { arrived: arrivals, sentBack } = await receiveEntries(tx, record.id, TABLE_SEATS - record.seats.length);
+  for (const { entryId, userId } of sentBack) {
+    change.events.push({ kind: 'seat:sentBack', userId, payload: { entryId, reason: 'no free seat' } });
+    change.directorDue = true;
+  }
   for (const arrival of arrivals) {
     const seat = freeSeat(record, arrival.seat);
     const arrived = newSeat(seat, arrival.userId, arrival.stack, arrival.timeBankMs ?? change.timings.timeBankMs);

@@ -111,24 +111,50 @@ export async function sendEntry(
   );
 }
 
-/** The entries on their way to `tableId`, locked, and now arrived: their chips are the table's from here on. */
-export async function receiveEntries(tx: Queryable, tableId: number): Promise<(EntryStack & { seat: number })[]> {
-  const { rows } = await tx.query<{ id: number; user_id: number; stack: string; seat: number; time_bank_ms: number | null; sitting_out: boolean }>(
-    `WITH arriving AS (
+/**
+ * The entries on their way to `tableId`, locked, and now arrived (at most `seats` of them, the first sent first):
+ * their chips are the table's from here on. Any beyond the table's free seats are sent back, unseated with their
+ * stacks, for the director to seat elsewhere (`overflow`): a table never holds more players than seats.
+ */
+export async function receiveEntries(
+  tx: Queryable,
+  tableId: number,
+  seats: number,
+): Promise<{ arrived: (EntryStack & { seat: number })[]; sentBack: { entryId: number; userId: number }[] }> {
+  const { rows } = await tx.query<{
+    id: number;
+    user_id: number;
+    stack: string;
+    seat: number;
+    time_bank_ms: number | null;
+    sitting_out: boolean;
+    arrives: boolean;
+  }>(
+    `WITH locked AS (
        SELECT id, stack FROM tournament_entries WHERE table_id = $1 AND in_transit AND busted_at IS NULL ORDER BY id FOR UPDATE
-     )
-     UPDATE tournament_entries e SET in_transit = false, stack = NULL FROM arriving a WHERE e.id = a.id
-     RETURNING e.id, e.user_id, a.stack, e.seat, e.time_bank_ms, e.sitting_out`,
-    [tableId],
+     ),
+     arriving AS (SELECT id, stack, row_number() OVER (ORDER BY id) <= $2 AS arrives FROM locked)
+     UPDATE tournament_entries e
+     SET in_transit = false,
+       stack = CASE WHEN a.arrives THEN NULL ELSE e.stack END,
+       table_id = CASE WHEN a.arrives THEN e.table_id END,
+       seat = CASE WHEN a.arrives THEN e.seat END
+     FROM arriving a WHERE e.id = a.id
+     RETURNING e.id, e.user_id, a.stack, e.seat, e.time_bank_ms, e.sitting_out, a.arrives`,
+    [tableId, seats],
   );
-  return rows.map((row) => ({
-    entryId: row.id,
-    userId: row.user_id,
-    stack: Number(row.stack),
-    seat: row.seat,
-    timeBankMs: row.time_bank_ms,
-    sittingOut: row.sitting_out,
-  }));
+  const arrived = rows
+    .filter((row) => row.arrives)
+    .map((row) => ({
+      entryId: row.id,
+      userId: row.user_id,
+      stack: Number(row.stack),
+      seat: row.seat,
+      timeBankMs: row.time_bank_ms,
+      sittingOut: row.sitting_out,
+    }));
+  const sentBack = rows.filter((row) => !row.arrives).map((row) => ({ entryId: row.id, userId: row.user_id }));
+  return { arrived, sentBack };
 }
 
 /** How many entries are on their way to `tableId`. */
