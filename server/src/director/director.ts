@@ -23,7 +23,7 @@ import { startTable } from '../tables/table-start';
 import { defaultPrizeStructure } from '../tournaments/default-prizes';
 import { listEntries, markWinner, sendEntry, setPlaces, type EntryRow } from '../tournaments/entries.repository';
 import { markSeated, setRegistrationState } from '../tournaments/registrations.repository';
-import { insertMoves, listPendingMoves } from '../tournaments/table-moves.repository';
+import { insertMoves } from '../tournaments/table-moves.repository';
 import { announcePayout, payPlaces, prizeMoneyMicros, type PayoutOutcome } from '../tournaments/tournament-results';
 import { tournamentListCache } from '../tournaments/tournament-list-cache';
 import { tournamentTimes } from '../tournaments/tournament-dto';
@@ -37,7 +37,7 @@ import {
 } from '../tournaments/tournaments.repository';
 import { paidPlacesOf } from './standing';
 import { lockWallets } from '../wallet/ledger';
-import { placeBusts } from './places';
+import { HAND_FOR_HAND_GROUP, placeBusts } from './places';
 import { prizesForPlaces } from './prizes';
 import { drawFreeSeat, planMoves, planSeating, SEATS, type PlanTable, type Random } from './table-plan';
 
@@ -207,9 +207,7 @@ async function decide(services: DirectorServices, tx: Queryable, tournamentId: n
   if (row.finished_at) return { payDue: row.paid_out_at === null };
   let entries = await listEntries(tx, tournamentId);
   if (entries.length === 0) return {};
-  let roomsChanged = await placeBusted(tx, row, entries, at);
-  // A busted player may now buy another entry: the lobby list says so on its next read here (canReEnter).
-  if (roomsChanged) told.push(() => tournamentListCache(services.db).invalidate());
+  let roomsChanged = false;
   // A player sent to a table that finished before they arrived (the move was applied after it broke) keeps their
   // stack and is seated again below, like a late entry.
   let entriesMoved = await recallStranded(tx, tournamentId);
@@ -239,6 +237,7 @@ async function decide(services: DirectorServices, tx: Queryable, tournamentId: n
   let tables = await playingTables(tx, tournamentId);
   if (tables.length > 0 && row.play_started_at === null) await markTournamentPlay(tx, tournamentId, { playStartedAt: at });
   if (alive.length === 1 && !alive[0].in_transit && alive[0].table_id !== null) {
+    await placeBusted(services, tx, row, entries, at, null, told);
     const finished = await finish(services, tx, row, alive[0], tables, at, told);
     if (finished) return { roomsChanged: true, finished, payDue: true };
   }
@@ -248,7 +247,8 @@ async function decide(services: DirectorServices, tx: Queryable, tournamentId: n
   }
   tables = tables.filter((table) => table.present > 0);
   if (row.seated_at !== null || seatingDue) await planTableMoves(tx, tournamentId, tables, at);
-  await handForHand(tx, row, alive.length, entries.length, tables);
+  const round = await handForHand(tx, row, alive.length, entries.length, tables);
+  roomsChanged = (await placeBusted(services, tx, row, entries, at, round, told)) || roomsChanged;
   roomsChanged = (await syncRooms(tx, tournamentId, at)) || roomsChanged;
   return { roomsChanged };
 }
@@ -258,19 +258,24 @@ async function decide(services: DirectorServices, tx: Queryable, tournamentId: n
  * deals one hand per round and waits for the others (the tables check the round between hands); the round moves on
  * once every table with two players has completed its hand of it. Off again once the bubble bursts or one table is left.
  */
-async function handForHand(tx: Queryable, row: TournamentRow, alive: number, entries: number, tables: PlayingTable[]): Promise<void> {
+async function handForHand(tx: Queryable, row: TournamentRow, alive: number, entries: number, tables: PlayingTable[]): Promise<number | null> {
   const bubble = onTheBubble(row, alive, entries) && tables.length > 1;
   const round = row.hand_for_hand_round;
+  const dealing = tables.filter((table) => table.seats.filter((seat) => !seat.busted && seat.stack > 0).length >= 2);
+  const roundOver = round !== null && dealing.every((table) => table.handComplete && (table.round ?? 0) >= round);
   if (!bubble) {
-    if (round !== null) await setHandForHandRound(tx, row.id, null);
-    return;
+    // The round in play ends first, even once the bubble has burst in it: everyone it busts shares one place.
+    if (round === null || !roundOver) return round;
+    await setHandForHandRound(tx, row.id, null);
+    return null;
   }
   if (round === null) {
     await setHandForHandRound(tx, row.id, 1);
-    return;
+    return 1;
   }
-  const dealing = tables.filter((table) => table.seats.filter((seat) => !seat.busted && seat.stack > 0).length >= 2);
-  if (dealing.every((table) => table.handComplete && (table.round ?? 0) >= round)) await setHandForHandRound(tx, row.id, round + 1);
+  if (!roundOver) return round;
+  await setHandForHandRound(tx, row.id, round + 1);
+  return round + 1;
 }
 
 const onTheBubble = (row: TournamentRow, alive: number, entries: number): boolean =>
@@ -293,13 +298,28 @@ async function recallStranded(tx: Queryable, tournamentId: number): Promise<bool
   return rowCount > 0;
 }
 
-/** Places every bust since the last pass (places.ts) and frees their room seats; their registrations are completed. */
-async function placeBusted(tx: Queryable, row: TournamentRow, entries: EntryRow[], at: Date): Promise<boolean> {
+/**
+ * Places every bust since the last pass (places.ts) and frees their room seats; their registrations are completed.
+ * The busts of a hand-for-hand round still in play (`round`: some table has not played its hand of it) wait for it to
+ * end: everyone busted in it shares one place, whichever pass sees which bust first.
+ */
+async function placeBusted(
+  services: DirectorServices,
+  tx: Queryable,
+  row: TournamentRow,
+  entries: EntryRow[],
+  at: Date,
+  round: number | null,
+  told: (() => void)[],
+): Promise<boolean> {
+  const inPlay = (group: string | null) =>
+    round !== null && group?.startsWith(HAND_FOR_HAND_GROUP) === true && Number(group.slice(HAND_FOR_HAND_GROUP.length)) >= round;
   const unplaced = entries
-    .filter((entry) => entry.busted_at !== null && entry.place === null)
+    .filter((entry) => entry.busted_at !== null && entry.place === null && !inPlay(entry.bust_group))
     .sort((a, b) => a.busted_at!.getTime() - b.busted_at!.getTime() || a.id - b.id);
   if (unplaced.length === 0) return false;
-  const alive = entries.filter((entry) => entry.busted_at === null).length;
+  // Still in, for these places: those busted in a round still in play place better, once it ends.
+  const alive = entries.filter((entry) => entry.busted_at === null || (entry.place === null && inPlay(entry.bust_group))).length;
   await setPlaces(
     tx,
     placeBusts(
@@ -313,6 +333,8 @@ async function placeBusted(tx: Queryable, row: TournamentRow, entries: EntryRow[
     if (room !== undefined && (await unseatMember(tx, room, userId, at))) await settleHost(tx, room);
   }
   await setRegistrationState(tx, row.id, users, 'completed', ['registered', 'playing']);
+  // A busted player may now buy another entry: the lobby list says so on its next read here (canReEnter).
+  told.push(() => tournamentListCache(services.db).invalidate());
   return true;
 }
 
@@ -406,33 +428,31 @@ async function seatUnseated(
 
 /** The tournament's playing tables as the director counts them (players there or coming, less those leaving). */
 async function playingTables(tx: Queryable, tournamentId: number): Promise<(PlayingTable & { count: number; present: number })[]> {
+  // One statement, so one snapshot: read one after the other (READ COMMITTED), a table that received its arrivals
+  // between the reads would count neither them at its seats nor on their way, and be sent a player it has no seat for.
   const { rows } = await tx.query<{
     id: number;
     seats: PlayingTable['seats'];
     positions: TablePositions;
     phase: string | null;
     round: number | null;
+    arriving: number[];
+    leaving: number;
+    coming: number[];
   }>(
-    `SELECT id, seats, hand -> 'positions' AS positions, (hand ->> 'state')::jsonb ->> 'phase' AS phase, (hand ->> 'round')::int AS round
-     FROM poker_tables WHERE tournament_id = $1 AND status = 'playing' ORDER BY id`,
+    `SELECT p.id, p.seats, p.hand -> 'positions' AS positions, (p.hand ->> 'state')::jsonb ->> 'phase' AS phase,
+       (p.hand ->> 'round')::int AS round,
+       ARRAY(SELECT e.seat FROM tournament_entries e WHERE e.table_id = p.id AND e.in_transit AND e.busted_at IS NULL) AS arriving,
+       (SELECT count(*)::int FROM table_moves m WHERE m.from_table_id = p.id AND m.applied_at IS NULL) AS leaving,
+       ARRAY(SELECT m.to_seat FROM table_moves m WHERE m.to_table_id = p.id AND m.applied_at IS NULL) AS coming
+     FROM poker_tables p WHERE p.tournament_id = $1 AND p.status = 'playing' ORDER BY p.id`,
     [tournamentId],
   );
-  const { rows: entries } = await tx.query<{ table_id: number; seat: number; in_transit: boolean }>(
-    'SELECT table_id, seat, in_transit FROM tournament_entries WHERE tournament_id = $1 AND busted_at IS NULL AND table_id IS NOT NULL',
-    [tournamentId],
-  );
-  const moves = await listPendingMoves(tx, tournamentId);
   return rows.map((table) => {
-    // Every player not out: one all in during the hand under way has no chips in front of them, and is still seated.
+    // Every player not out (the busted leave at the table's next hand boundary).
     const live = table.seats.filter((seat) => !seat.busted);
-    const arriving = entries.filter((entry) => entry.table_id === table.id && entry.in_transit);
-    const leaving = moves.filter((move) => move.from_table_id === table.id).length;
-    const coming = moves.filter((move) => move.to_table_id === table.id);
-    const taken = [
-      ...table.seats.filter((seat) => !seat.busted).map((seat) => seat.seat),
-      ...arriving.map((entry) => entry.seat),
-      ...coming.map((move) => move.to_seat),
-    ];
+    const { arriving, leaving, coming } = table;
+    const taken = [...live.map((seat) => seat.seat), ...arriving, ...coming];
     const occupied = Array.from({ length: SEATS }, (_, index) => live.some((seat) => seat.seat === index + 1));
     const next = live.length >= 2 ? positionsForNextHand(occupied, table.positions, table.positions.buttonSeat).bigBlindSeat + 1 : undefined;
     return {

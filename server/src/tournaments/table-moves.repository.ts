@@ -38,14 +38,6 @@ export async function lockPendingMovesFrom(tx: Queryable, tableId: number): Prom
   return rows;
 }
 
-/** The tournament's moves not applied yet. */
-export async function listPendingMoves(q: Queryable, tournamentId: number): Promise<TableMoveRow[]> {
-  const { rows } = await q.query<TableMoveRow>('SELECT * FROM table_moves WHERE tournament_id = $1 AND applied_at IS NULL ORDER BY id', [
-    tournamentId,
-  ]);
-  return rows;
-}
-
 /** Done: the entry that moved (null when the table had nobody left to send). */
 export async function markMoveApplied(tx: Queryable, moveId: number, entryId: number | null, at: Date): Promise<void> {
   await tx.query('UPDATE table_moves SET applied_at = $3, entry_id = $2 WHERE id = $1 AND applied_at IS NULL', [moveId, entryId, at]);

@@ -15,6 +15,8 @@ import { request, subscribe } from './realtime-gateway';
 
 /** Refusals a correct server gives a bot whose view was overtaken (the clock acted for it, it was moved, the table broke). */
 const OVERTAKEN = new Set(['STALE_TABLE_STATE', 'NOT_YOUR_TURN', 'NOT_SEATED', 'TABLE_FINISHED']);
+/** How long a bot told RATE_LIMITED waits before its next try (times the try's number). */
+const RATE_LIMITED_BACKOFF_MS = 300;
 
 export interface SocketBotOptions {
   userId: number;
@@ -151,6 +153,11 @@ export class SocketBot {
         this.actions += 1;
         this.noteSeq(view.tableId, answer.result.seq);
         return;
+      }
+      // Faster than any player (heads-up, deciding at once): the server's rate limit says slow down, and the bot does.
+      if (answer.code === 'RATE_LIMITED') {
+        await new Promise((resolve) => setTimeout(resolve, RATE_LIMITED_BACKOFF_MS * attempt));
+        continue;
       }
       if (!OVERTAKEN.has(answer.code))
         this.options.onProblem(`user ${this.userId}: ${JSON.stringify(payload)} refused ${answer.code}: ${answer.message}`);

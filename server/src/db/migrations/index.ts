@@ -9,6 +9,7 @@ import * as tables from './011-tables';
 import * as tableClocks from './012-table-clocks';
 import * as tableLeases from './013-table-leases';
 import * as tournamentRuntime from './014-tournament-runtime';
+import * as tableMovesPendingTo from './015-table-moves-pending-to';
 
 export interface Migration {
   version: number;
@@ -29,4 +30,5 @@ export const migrations: Migration[] = [
   { version: 12, name: 'table-clocks', sql: tableClocks.sql },
   { version: 13, name: 'table-leases', sql: tableLeases.sql },
   { version: 14, name: 'tournament-runtime', sql: tournamentRuntime.sql },
+  { version: 15, name: 'table-moves-pending-to', sql: tableMovesPendingTo.sql },
 ];
