@@ -1,16 +1,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { ChannelSnapshot, TablePrivateView, TableStateFrame, TableView } from 'shared-events/contracts';
 import type { Socket } from 'socket.io-client';
 import type { Database } from '../src/db/database';
-import { openPostgresDatabase } from '../src/db/postgres-database';
-import { startChildServer, type ChildServer } from './helpers/money-model-child-server';
+import type { ChildServer } from './helpers/money-model-child-server';
+import { postgresProcesses } from './helpers/postgres-processes';
 import { connected } from './helpers/realtime-client';
 import { recordFrames, request, subscribe } from './helpers/realtime-gateway';
 import { insertTournament } from './helpers/tournaments';
-import { withAdminClient } from './helpers/test-database';
 import { insertRegistration } from '../src/tournaments/registrations.repository';
 
 /**
@@ -27,50 +23,24 @@ const LEASE_MS = 1000;
 const JWT_SECRET = randomBytes(32).toString('hex');
 const ADMIN = { email: `tables-crash-admin-${process.pid}@example.com`, password: 'tables-crash-admin-password' };
 
-let schema: string;
-let dataDir: string;
+const processes = postgresProcesses('tables-crash', {
+  JWT_SECRET,
+  ADMIN_EMAIL: ADMIN.email,
+  ADMIN_PASSWORD: ADMIN.password,
+  TABLE_ACTION_SECONDS: String(ACTION_SECONDS),
+  TABLE_TIME_BANK_SECONDS: String(BANK_SECONDS),
+  TABLE_LEASE_MS: String(LEASE_MS),
+});
+const start = (env: Record<string, string> = {}) => processes.start(env);
 let db: Database;
-const servers: ChildServer[] = [];
 const sockets: Socket[] = [];
 
-beforeAll(async () => {
-  if (!postgresUrl) return;
-  schema = `test_tables_crash_${randomBytes(6).toString('hex')}`;
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'server-tables-crash-'));
-  await withAdminClient(postgresUrl, (client) => client.query(`CREATE SCHEMA ${schema}`));
-  db = openPostgresDatabase(postgresUrl, { searchPath: schema });
+beforeAll(() => {
+  if (postgresUrl) db = processes.db;
 });
-// Every server of a test goes with it, even when it fails: a process left running would take the next test's tables.
-afterEach(async () => {
+afterEach(() => {
   sockets.splice(0).forEach((socket) => socket.disconnect());
-  await Promise.all(servers.splice(0).map((server) => server.kill()));
 });
-afterAll(async () => {
-  if (!postgresUrl) return;
-  await db.close();
-  await withAdminClient(postgresUrl, (client) => client.query(`DROP SCHEMA ${schema} CASCADE`));
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
-function start(env: Record<string, string> = {}): Promise<ChildServer> {
-  const url = new URL(postgresUrl!);
-  url.searchParams.set('options', `-c search_path=${schema}`);
-  return startChildServer({
-    DATABASE_URL: url.toString(),
-    DATA_DIR: dataDir,
-    WEB_ROOT: path.join(dataDir, 'no-web-root'),
-    JWT_SECRET,
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    TABLE_ACTION_SECONDS: String(ACTION_SECONDS),
-    TABLE_TIME_BANK_SECONDS: String(BANK_SECONDS),
-    TABLE_LEASE_MS: String(LEASE_MS),
-    ...env,
-  }).then((server) => {
-    servers.push(server);
-    return server;
-  });
-}
 
 async function call<Body = Record<string, unknown>>(
   server: ChildServer,

@@ -1,18 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { ROOM_RULES, type BlindLevel } from 'shared-events/contracts';
 import { Tokens } from '../src/auth/tokens';
 import type { Database } from '../src/db/database';
-import { openPostgresDatabase } from '../src/db/postgres-database';
 import { insertRegistration } from '../src/tournaments/registrations.repository';
 import { changePlayersCount } from '../src/tournaments/tournaments.repository';
 import { transfer } from '../src/wallet/ledger';
 import { expectLedgerBalanced, fundWallet } from './helpers/ledger';
-import { startChildServer, type ChildServer } from './helpers/money-model-child-server';
+import { postgresProcesses } from './helpers/postgres-processes';
 import { seededRandom } from './helpers/tables';
-import { withAdminClient } from './helpers/test-database';
 import {
   allWaitingOnAPlayer,
   describeTournament,
@@ -46,49 +41,25 @@ const STATUS_JOB_MS = 5_000;
 const JWT_SECRET = randomBytes(32).toString('hex');
 const trace = (message: string) => process.env.TOURNAMENT_BOTS_TRACE && process.stderr.write(`${message}\n`);
 
-let schema: string;
-let dataDir: string;
+const processes = postgresProcesses('tournament-crash', {
+  // As in production: the timed jobs run (the director's pass every 2 s seats the field); with NODE_ENV=test they wait for a test.
+  NODE_ENV: 'production',
+  JWT_SECRET,
+  TABLE_ACTION_SECONDS: '3',
+  TABLE_TIME_BANK_SECONDS: '1',
+  TABLE_HAND_PAUSE_MS: '100',
+  TABLE_LEASE_MS: '1000',
+});
+const start = () => processes.start();
 let db: Database;
-const servers: ChildServer[] = [];
 const bots: SocketBot[] = [];
 
-beforeAll(async () => {
-  if (!postgresUrl) return;
-  schema = `test_tournament_crash_${randomBytes(6).toString('hex')}`;
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'server-tournament-crash-'));
-  await withAdminClient(postgresUrl, (client) => client.query(`CREATE SCHEMA ${schema}`));
-  db = openPostgresDatabase(postgresUrl, { searchPath: schema });
+beforeAll(() => {
+  if (postgresUrl) db = processes.db;
 });
-// A process left running would play on with the next test's database.
-afterEach(async () => {
+afterEach(() => {
   bots.splice(0).forEach((bot) => bot.disconnect());
-  await Promise.all(servers.splice(0).map((server) => server.kill()));
 });
-afterAll(async () => {
-  if (!postgresUrl) return;
-  await db.close();
-  await withAdminClient(postgresUrl, (client) => client.query(`DROP SCHEMA ${schema} CASCADE`));
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
-async function start(): Promise<ChildServer> {
-  const url = new URL(postgresUrl!);
-  url.searchParams.set('options', `-c search_path=${schema}`);
-  const server = await startChildServer({
-    // As in production: the timed jobs run (the director's pass every 2 s seats the field); with NODE_ENV=test they wait for a test.
-    NODE_ENV: 'production',
-    DATABASE_URL: url.toString(),
-    DATA_DIR: dataDir,
-    WEB_ROOT: path.join(dataDir, 'no-web-root'),
-    JWT_SECRET,
-    TABLE_ACTION_SECONDS: '3',
-    TABLE_TIME_BANK_SECONDS: '1',
-    TABLE_HAND_PAUSE_MS: '100',
-    TABLE_LEASE_MS: '1000',
-  });
-  servers.push(server);
-  return server;
-}
 
 /**
  * Levels count from the tournament's start and everyone is seated when the join window ends, 15 minutes later: the
