@@ -60,6 +60,11 @@ export interface AppDeps {
   tables?: boolean;
   /** Run the tables' clocks on timers (default: yes; tests drive them with tableRunner.runDue and a test clock). */
   startTableRunner?: boolean;
+  /**
+   * Who of these players is connected, for the director's seating (default: their sockets, in any process). Tests whose
+   * bots play through the table runtime without a socket say all of them.
+   */
+  presentAmong?: (userIds: readonly number[]) => Promise<Set<number>>;
 }
 
 export interface App {
@@ -136,7 +141,15 @@ async function compose(config: Config, db: Database, now: Clock, deps: AppDeps):
   services.tournamentCancelHooks.push(closeRoomsOnCancel(services));
   const tables = (deps.tables ?? true) ? registerTables(services, app.log) : undefined;
   const tableRunner = tables?.runner;
-  const director = tables && createDirector({ ...services, timings: tables.timings, publishTable: tables.publish, log: app.log });
+  const director =
+    tables &&
+    createDirector({
+      ...services,
+      timings: tables.timings,
+      publishTable: tables.publish,
+      presentAmong: deps.presentAmong ?? realtime.connectedAmong,
+      log: app.log,
+    });
   if (director) {
     services.tableDirectorHooks.push((tournamentId) => director.nudge(tournamentId));
     services.endGameRequestHooks.push(async (tournamentId, tableId) => {

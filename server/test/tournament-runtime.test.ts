@@ -15,7 +15,9 @@ import { insertTournament } from './helpers/tournaments';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp();
+  // The bots play through the table runtime, without sockets: the director counts them as there (absent players are
+  // tournament-presence.test.ts's).
+  t = await startTestApp({ playersPresent: true });
 });
 afterAll(() => t.close());
 
@@ -256,6 +258,34 @@ describe('the defects a tournament of islands had (issue #23 "Why")', () => {
     const [early, late] = await Promise.all([first, second].map(async (id) => (await findTable(t.server.db, id))!));
     // 14 minutes into 2-minute levels: level 8; 150 s later, level 9, whichever table deals the hand (not level 1 of a new table).
     expect([early.hand.level.level, late.hand.level.level]).toEqual([8, 9]);
+  });
+
+  it('opens no table on a break: a late entry with no seat at the tables in play waits for the break to end', async () => {
+    const { tournamentId } = await tournamentOf(8);
+    t.clock.advance(61);
+    await t.server.director!.direct(tournamentId);
+    expect((await playingTables(t, tournamentId)).map((table) => table.seats.length)).toEqual([8]);
+    // 55 minutes into the tournament's first hour: the break (5 minutes by default). Two late entries come.
+    t.clock.advance(40 * 60);
+    const late = [await createPlayer(t), await createPlayer(t)];
+    for (const player of late) await registerPlayer(t, tournamentId, player.id, { entryFeeMicros: FEE });
+    await t.server.director!.direct(tournamentId);
+    expect(await playingTables(t, tournamentId)).toHaveLength(1);
+    const waiting = await t.server.db.query<{ table_id: number | null }>(
+      'SELECT table_id FROM tournament_entries WHERE tournament_id = $1 AND user_id = ANY($2)',
+      [tournamentId, late.map((player) => player.id)],
+    );
+    expect(waiting.rows).toEqual([{ table_id: null }, { table_id: null }]);
+    // The break is over: their table opens and deals at once.
+    t.clock.advance(5 * 60);
+    await t.server.director!.direct(tournamentId);
+    const tables = await playingTables(t, tournamentId);
+    expect(tables).toHaveLength(2);
+    expect(tables[1].seats.map((seat) => seat.userId).sort()).toEqual(late.map((player) => player.id).sort());
+    const dealt = await t.server.db.query<{ created_at: Date }>("SELECT created_at FROM table_events WHERE table_id = $1 AND kind = 'hand:dealt'", [
+      tables[1].id,
+    ]);
+    expect(dealt.rows.map((row) => new Date(row.created_at).getTime())).toEqual([t.clock.now().getTime()]);
   });
 
   it('never seats an eliminated player again: joining or creating a room is refused, and no fresh stack is dealt', async () => {

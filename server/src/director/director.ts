@@ -27,6 +27,7 @@ import { insertMoves } from '../tournaments/table-moves.repository';
 import { announcePayout, payPlaces, prizeMoneyMicros, type PayoutOutcome } from '../tournaments/tournament-results';
 import { tournamentListCache } from '../tournaments/tournament-list-cache';
 import { tournamentTimes } from '../tournaments/tournament-dto';
+import { breakEndsAt } from '../tournaments/play-clock';
 import {
   findDirectedTournaments,
   findSeatingsDue,
@@ -48,6 +49,8 @@ export interface DirectorServices {
   timings: TableTimings;
   /** Sends a committed table change's frames and tells the tables' runner (the tables' publish). */
   publishTable: (tableId: number, outcome: TableOutcome<undefined>) => void;
+  /** Which of these players have a live connection (their sockets, in any process): the others are seated sitting out. */
+  presentAmong: (userIds: readonly number[]) => Promise<Set<number>>;
   log: { error(details: object, message?: string): void };
 }
 
@@ -364,7 +367,7 @@ async function startWaitingRooms(services: DirectorServices, tx: Queryable, row:
       continue;
     }
     await setRoomState(tx, room.id, 'playing', at);
-    const started = await startTable(tx, room.id, at, services.timings, seatable);
+    const started = await startTable(tx, room.id, at, services.timings, seatable, await absentAmong(services, seatable));
     if (started) told.push(() => services.publishTable(room.id, { result: undefined, ...started }));
     await markSeated(tx, row.id, seatable, at);
   }
@@ -394,6 +397,10 @@ async function seatUnseated(
     random,
   );
   const byUser = new Map(unseated.map((entry) => [entry.user_id, entry]));
+  const absent = await absentAmong(
+    services,
+    unseated.map((entry) => entry.user_id),
+  );
   for (const [tableId, players] of plan.intoExisting) {
     for (const { userId, seat } of players) {
       const entry = byUser.get(userId)!;
@@ -403,7 +410,7 @@ async function seatUnseated(
         seat,
         stack: entry.stack === null ? row.starting_stack : Number(entry.stack),
         timeBankMs: entry.time_bank_ms ?? services.timings.timeBankMs,
-        sittingOut: entry.sitting_out,
+        sittingOut: entry.sitting_out || absent.has(userId),
       });
     }
     await markSeated(
@@ -413,17 +420,29 @@ async function seatUnseated(
       at,
     );
   }
-  for (const players of plan.newTables) {
+  // On a break no table deals (TDA: every table stops at once): a new one opens when the break ends (the scheduled
+  // job's first pass after it), its players unseated until then.
+  const onBreak = breakEndsAt({ startsAt: row.starts_at, breakMinutes: row.break_minutes }, at) !== null;
+  for (const players of onBreak ? [] : plan.newTables) {
     const userIds = players.map((player) => player.userId);
     if (userIds.length < 2) continue;
     const room = await insertRoom(tx, { tournamentId: row.id, passwordHash: null, createdBy: userIds[0], at });
     await seatNewTable(tx, { roomId: room.id, tournamentId: row.id, userIds, at });
     await setRoomState(tx, room.id, 'playing', at);
-    const started = await startTable(tx, room.id, at, services.timings, userIds);
+    const started = await startTable(tx, room.id, at, services.timings, userIds, absent);
     if (started) told.push(() => services.publishTable(room.id, { result: undefined, ...started }));
     await markSeated(tx, row.id, userIds, at);
   }
   return true;
+}
+
+/**
+ * The players with no live connection: they are dealt in sitting out (blinds and antes posted, cards folded, no clock
+ * run down for them) until they come and press I'm back, as every major site does with an absent player.
+ */
+async function absentAmong(services: DirectorServices, userIds: readonly number[]): Promise<Set<number>> {
+  const present = await services.presentAmong(userIds);
+  return new Set(userIds.filter((userId) => !present.has(userId)));
 }
 
 /** The tournament's playing tables as the director counts them (players there or coming, less those leaving). */

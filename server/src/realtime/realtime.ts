@@ -59,6 +59,8 @@ export interface Realtime {
   onPresence(listener: PresenceListener): void;
   /** Whether the user has a socket open in any process. */
   isConnected(userId: number): Promise<boolean>;
+  /** Which of these users have a socket open in any process (one round trip for all of them). */
+  connectedAmong(userIds: readonly number[]): Promise<Set<number>>;
   close(): Promise<void>;
 }
 
@@ -166,6 +168,11 @@ export function attachRealtime(
     },
     async isConnected(userId) {
       return (await io.in(userRoom(userId)).fetchSockets()).length > 0;
+    },
+    async connectedAmong(userIds) {
+      if (userIds.length === 0) return new Set();
+      const sockets = await io.in(userIds.map(userRoom)).fetchSockets();
+      return new Set(sockets.map((socket) => socket.data.userId));
     },
     async close() {
       closing = true;

@@ -33,8 +33,8 @@ export function drawSeats(count: number): number[] {
  * random with their entries' stacks (the starting stack for an entry never seated: one stack per entry, never
  * created twice) and time banks; an entry that is busted or already at a table is not seated. The button goes to a
  * seat drawn with the CSPRNG and the first hand is dealt at the tournament's level in force, the first player's clock
- * running. Undefined when fewer than two players could be seated (nothing written then). Returns the frames to send
- * once the transaction has committed.
+ * running. The `absent` players (no connection) sit out from the first hand. Undefined when fewer than two players
+ * could be seated (nothing written then). Returns the frames to send once the transaction has committed.
  */
 export async function startTable(
   tx: Queryable,
@@ -42,6 +42,7 @@ export async function startTable(
   at: Date,
   timings: TableTimings,
   players?: number[],
+  absent: ReadonlySet<number> = new Set(),
 ): Promise<StartedTable | undefined> {
   const { rows: tournaments } = await tx.query<{
     id: number;
@@ -99,7 +100,10 @@ export async function startTable(
     .map((entry) => {
       const seat = newSeat(drawn[userIds.indexOf(entry.userId)], entry.userId, entry.stack, entry.timeBankMs ?? timings.timeBankMs);
       seat.entryId = entry.entryId;
-      seat.sittingOut = entry.sittingOut;
+      // A player with no connection when the table starts is dealt in sitting out (blinds posted, cards folded)
+      // until they come and press I'm back, as on every major site: no clock runs for them.
+      seat.sittingOut = entry.sittingOut || absent.has(entry.userId);
+      seat.connected = !absent.has(entry.userId);
       return seat;
     })
     .sort((a, b) => a.seat - b.seat);

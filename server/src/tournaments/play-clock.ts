@@ -26,6 +26,14 @@ export interface PlayClock {
 
 const HOUR_MS = 3_600_000;
 
+/** When the break in progress at `at` ends, or null when play is on. */
+export function breakEndsAt(facts: Pick<PlayClockFacts, 'startsAt' | 'breakMinutes'>, at: Date): Date | null {
+  const breakMs = facts.breakMinutes * 60_000;
+  const elapsed = Math.max(0, at.getTime() - facts.startsAt.getTime());
+  const offset = elapsed % HOUR_MS;
+  return breakMs > 0 && offset >= HOUR_MS - breakMs ? new Date(facts.startsAt.getTime() + elapsed - offset + HOUR_MS) : null;
+}
+
 export function playClock(facts: PlayClockFacts, at: Date): PlayClock {
   const { structure } = facts;
   const levelMs = facts.levelSeconds * 1000;
@@ -46,7 +54,7 @@ export function playClock(facts: PlayClockFacts, at: Date): PlayClock {
     level: structure[index],
     nextLevel: structure[index + 1] ?? null,
     nextLevelAt: index + 1 < structure.length ? wallAt((index + 1) * levelMs) : null,
-    breakEndsAt: onBreak ? new Date(hourStart + HOUR_MS) : null,
+    breakEndsAt: breakEndsAt(facts, at),
     nextBreakAt: breakMs === 0 || onBreak ? null : new Date(hourStart + playPerHour),
   };
 }

@@ -58,7 +58,15 @@ export function newRegistration(overrides: Partial<RegisterRequest> = {}): Regis
 }
 
 /** Starts the real server on 127.0.0.1:0 with a fresh database, a test clock and, if asked, an SMTP sink. */
-export async function startTestApp(options: { smtp?: boolean; config?: Partial<Config>; tables?: boolean } = {}): Promise<TestApp> {
+export async function startTestApp(
+  options: {
+    smtp?: boolean;
+    config?: Partial<Config>;
+    tables?: boolean;
+    /** Bots that play through the table runtime without sockets: the director counts them as connected. */
+    playersPresent?: boolean;
+  } = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'server-data-'));
   const smtp = options.smtp ? await new SmtpSink().start() : undefined;
   const clock = new TestClock();
@@ -84,6 +92,7 @@ export async function startTestApp(options: { smtp?: boolean; config?: Partial<C
     print: (line) => printed.push(line),
     tables: options.tables,
     startTableRunner: false,
+    ...(options.playersPresent && { presentAmong: async (userIds: readonly number[]) => new Set(userIds) }),
   });
   await server.app.listen({ port: 0, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
