@@ -94,7 +94,7 @@ describe('the live table of a playing room', () => {
     expect(sentActions()).toEqual([['table:act', { tableId: 5, handNumber: 3, seq: 10, action: 'call' }]]);
   });
 
-  it('sizes a raise with the presets and the amount, stepping by the big blind', async () => {
+  it('sizes a raise with the presets and takes any legal amount exactly as typed', async () => {
     await openTable(facingRaise);
     push(privateFrame(5, yourTurn));
     const controls = within(screen.getByRole('region', { name: 'Your controls' }));
@@ -106,7 +106,26 @@ describe('the live table of a playing room', () => {
     await user.clear(amount);
     await user.type(amount, '1234');
     await user.click(controls.getByRole('button', { name: 'Raise to' }));
-    expect(sentActions()).toEqual([['table:act', { tableId: 5, handNumber: 3, seq: 10, action: 'raise', amount: 1200 }]]);
+    expect(sentActions()).toEqual([['table:act', { tableId: 5, handNumber: 3, seq: 10, action: 'raise', amount: 1234 }]]);
+  });
+
+  it('says the legal range of an illegal amount and sends nothing until it is legal', async () => {
+    await openTable(facingRaise);
+    push(privateFrame(5, yourTurn));
+    const controls = within(screen.getByRole('region', { name: 'Your controls' }));
+    const amount = controls.getByRole('spinbutton', { name: 'Amount' });
+    for (const illegal of ['300', '4901', '450.5']) {
+      await user.clear(amount);
+      await user.type(amount, illegal);
+      expect(amount).toHaveValue(Number(illegal));
+      expect(controls.getByRole('alert')).toHaveTextContent('Enter a raise from 400 to 4,900');
+      expect(controls.getByRole('button', { name: 'Raise to' })).toBeDisabled();
+    }
+    await user.clear(amount);
+    await user.type(amount, '4900');
+    expect(controls.queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(controls.getByRole('button', { name: 'Raise to' }));
+    expect(sentActions()).toEqual([['table:act', { tableId: 5, handNumber: 3, seq: 10, action: 'raise', amount: 4900 }]]);
   });
 
   it('shows the message of a refused action', async () => {

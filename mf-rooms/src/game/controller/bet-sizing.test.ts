@@ -1,5 +1,5 @@
 import type { LegalAction } from 'shared-events/contracts';
-import { controlButtons, sizingPresets, sizingRange, snapAmount, type BetSituation } from './bet-sizing';
+import { checkAmount, controlButtons, sizingPresets, sizingRange, snapAmount, type BetSituation } from './bet-sizing';
 
 const facingBet = (legal: LegalAction[], over: Partial<BetSituation> = {}): BetSituation => ({
   legal,
@@ -56,6 +56,14 @@ describe('bet sizing', () => {
     expect(snapAmount(10, range)).toBe(400);
     expect(snapAmount(Number.NaN, range)).toBe(400);
     expect(sizingRange(facingBet([{ type: 'bet', min: 100, max: 150 }]))?.step).toBe(50);
+  });
+
+  it('takes a typed amount exactly when it is whole chips within the legal range, else says the range', () => {
+    const range = { action: 'raise' as const, min: 400, max: 4950, step: 100 };
+    expect(checkAmount('433', range)).toEqual({ amount: 433 });
+    expect(checkAmount(' 4950 ', range)).toEqual({ amount: 4950 });
+    for (const typed of ['', '399', '4951', '400.5', 'abc', '1e9']) expect(checkAmount(typed, range)).toEqual({ problem: 'Enter a raise from 400 to 4,950' });
+    expect(checkAmount('90', { action: 'bet', min: 100, max: 100, step: 100 })).toEqual({ problem: 'You can only bet 100' });
   });
 
   it('has no sizing when only calling or folding is left', () => {

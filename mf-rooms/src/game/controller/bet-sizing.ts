@@ -52,11 +52,25 @@ export function callAmount(legal: readonly LegalAction[]): number {
   return call?.type === 'call' ? call.amount : 0;
 }
 
-/** An amount typed or dragged, kept legal: whole big blinds, the max (all-in or the pot-limit cap) reachable at the top. */
+/** An amount dragged on the slider, kept legal: whole big blinds, the max (all-in or the pot-limit cap) reachable at the top. */
 export function snapAmount(value: number, range: SizingRange): number {
   if (!Number.isFinite(value) || value <= range.min) return range.min;
   if (value >= range.max - range.step / 2) return range.max;
   return Math.min(range.max, Math.max(range.min, Math.round(value / range.step) * range.step));
+}
+
+const chips = (amount: number) => amount.toLocaleString('en-US');
+
+/**
+ * An amount typed in the box, taken exactly as typed when the server would take it (whole chips within the legal
+ * range; no silent snapping to the big blind); else what is wrong, with the legal range.
+ */
+export function checkAmount(typed: string, range: SizingRange): { amount: number; problem?: undefined } | { amount?: undefined; problem: string } {
+  const text = typed.trim();
+  const value = Number(text);
+  if (text !== '' && Number.isInteger(value) && value >= range.min && value <= range.max) return { amount: value };
+  const what = range.action === 'bet' ? 'bet' : 'raise to';
+  return { problem: range.min === range.max ? `You can only ${what} ${chips(range.min)}` : `Enter a ${range.action} from ${chips(range.min)} to ${chips(range.max)}` };
 }
 
 /**

@@ -3,8 +3,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Slider from '@mui/material/Slider';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import type { PlayerActionType } from 'shared-events/contracts';
-import { controlButtons, sizingPresets, sizingRange, snapAmount, type BetSituation } from '../controller/bet-sizing';
+import { checkAmount, controlButtons, sizingPresets, sizingRange, snapAmount, type BetSituation } from '../controller/bet-sizing';
 
 export interface ActionControlsProps {
   situation: BetSituation;
@@ -18,13 +19,15 @@ const sized = (action: PlayerActionType) => action === 'bet' || action === 'rais
 const BIG_BUTTON = { minHeight: 48, flex: '1 1 0', minWidth: 0, px: 1, lineHeight: 1.2 } as const;
 
 /**
- * Your turn: Fold, Check or Call {amount}, Bet or Raise to, All-in, and the amount (slider and input stepping by the
- * big blind, with ½, ¾ and Pot). Mount it afresh for each decision, so the amount starts at the legal minimum.
+ * Your turn: Fold, Check or Call {amount}, Bet or Raise to, All-in, and the amount: the slider steps by the big blind,
+ * the box takes any legal amount exactly as typed (an illegal one says the legal range and disables the button), and
+ * ½, ¾ and Pot fill it. Mount it afresh for each decision, so the amount starts at the legal minimum.
  */
 export function ActionControls({ situation, disabled, onAct }: ActionControlsProps) {
   const range = sizingRange(situation);
   const [typed, setTyped] = useState(range ? String(range.min) : '');
-  const amount = range ? snapAmount(Number(typed), range) : 0;
+  const checked = range ? checkAmount(typed, range) : undefined;
+  const amount = checked?.amount;
   const buttons = controlButtons(situation);
 
   return (
@@ -51,14 +54,19 @@ export function ActionControls({ situation, disabled, onAct }: ActionControlsPro
               value={typed}
               disabled={disabled}
               onChange={(event) => setTyped(event.target.value)}
-              onBlur={() => setTyped(String(amount))}
-              slotProps={{ htmlInput: { min: range.min, max: range.max, step: range.step } }}
+              error={Boolean(checked?.problem)}
+              slotProps={{ htmlInput: { min: range.min, max: range.max, step: 1 } }}
               sx={{ width: 120, ml: 'auto' }}
             />
           </Box>
+          {checked?.problem && (
+            <Typography role="alert" variant="body2" sx={{ color: 'error.main', textAlign: 'right' }}>
+              {checked.problem}
+            </Typography>
+          )}
           <Slider
             aria-label="Amount"
-            value={amount}
+            value={amount ?? snapAmount(Number(typed), range)}
             min={range.min}
             max={range.max}
             step={range.step}
@@ -75,7 +83,7 @@ export function ActionControls({ situation, disabled, onAct }: ActionControlsPro
             key={button.name}
             variant={button.action === 'fold' ? 'outlined' : 'contained'}
             color={button.name === 'All-in' ? 'secondary' : 'primary'}
-            disabled={disabled}
+            disabled={disabled || (sized(button.action) && button.name !== 'All-in' && amount === undefined)}
             onClick={() => onAct(button.action, button.name === 'All-in' ? button.amount : sized(button.action) ? amount : undefined)}
             sx={BIG_BUTTON}
           >
