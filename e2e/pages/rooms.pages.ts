@@ -69,6 +69,12 @@ export class RoomTablePage {
     return this.page.getByRole('button', { name, exact: true });
   }
 
+  /** Runs a room control: a button of the sidebar while the room waits, an item of the table menu while the game is played. */
+  async choose(name: 'End Game' | 'Leave Room' | 'Leave Tournament'): Promise<void> {
+    if ((await this.button(name).count()) === 0) await this.page.getByRole('button', { name: 'Table menu', exact: true }).click();
+    await this.page.getByRole('menuitem', { name, exact: true }).or(this.button(name)).first().click();
+  }
+
   /** Waits until exactly `count` seats read "Empty Seat" (the count settles, whichever way it moves). */
   async waitForEmptySeats(count: number, timeout = 10_000): Promise<void> {
     await this.emptySeats()

@@ -20,6 +20,14 @@ function roomApi(room: Room, routes: Record<string, () => Reply> = {}) {
   });
 }
 
+/** The End Game confirmation says what happens to the chips (`says`), then the host confirms. */
+async function confirmEndGame(says: string) {
+  const dialog = await screen.findByRole('dialog', { name: 'End the game at this table?' });
+  expect(dialog).toHaveTextContent(says);
+  await user.click(within(dialog).getByRole('button', { name: 'End Game' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+}
+
 const findControls = async () => within(await screen.findByRole('region', { name: 'Room controls' }));
 
 describe('room page game controls', () => {
@@ -41,6 +49,10 @@ describe('room page game controls', () => {
     });
     expect(controls.queryByRole('button', { name: 'Start Game' })).not.toBeInTheDocument();
     await user.click(controls.getByRole('button', { name: 'End Game' }));
+    // Asked first: it stops the table for everyone.
+    const dialog = await screen.findByRole('dialog', { name: 'End the game at this table?' });
+    expect(dialog).toHaveTextContent('A hand in play is void: every player keeps the chips they had before it.');
+    await user.click(within(dialog).getByRole('button', { name: 'End Game' }));
     expect(await controls.findByText('Game Completed')).toBeInTheDocument();
     expect(toastMessages()).toEqual(['Game started!', 'Game ended!']);
     expect(controls.queryByRole('button', { name: 'End Game' })).not.toBeInTheDocument();
@@ -65,6 +77,7 @@ describe('room page game controls', () => {
     renderRoomPage(5, { user: HOST_USER });
     const controls = await findControls();
     await user.click(controls.getByRole('button', { name: 'End Game' }));
+    await confirmEndGame('The table breaks after the hand in play: every player moves to a seat drawn at another table with their chips.');
     await waitFor(() => expect(toastMessages()).toEqual(['The table breaks after this hand: its players move to other tables with their chips.']));
     expect(controls.getByText('Game in Progress')).toBeInTheDocument();
     expect(controls.getByRole('button', { name: 'End Game' })).toBeEnabled();
@@ -79,6 +92,7 @@ describe('room page game controls', () => {
     renderRoomPage(5, { user: HOST_USER });
     const controls = await findControls();
     await user.click(controls.getByRole('button', { name: 'End Game' }));
+    await confirmEndGame('The final table cannot be ended.');
     await waitFor(() => expect(toastMessages()).toEqual([reason]));
     expect(controls.getByText('Game in Progress')).toBeInTheDocument();
   });
@@ -87,6 +101,7 @@ describe('room page game controls', () => {
     roomApi(testRoom({ roomState: 'playing' }), { 'PUT /api/rooms/5/state': () => ({ status: 500 }) });
     renderRoomPage(5, { user: HOST_USER });
     await user.click((await findControls()).getByRole('button', { name: 'End Game' }));
+    await confirmEndGame('The game stops for every player at this table.');
     await waitFor(() => expect(toastMessages()).toEqual(['Failed to end game']));
   });
 

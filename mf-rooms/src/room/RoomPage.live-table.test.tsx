@@ -32,6 +32,25 @@ describe('the live table of a playing room', () => {
     info.mockRestore();
   });
 
+  it("folds the room's controls into one menu beside the table while the game is played, and confirms Leave Tournament", async () => {
+    await openTable(tableView());
+    const controls = within(screen.getByRole('region', { name: 'Room controls' }));
+    expect(controls.getByText('Game in Progress')).toBeInTheDocument();
+    // The felt takes the space: no sidebar of buttons, players and stats beside it.
+    for (const name of ['Players', 'Game Stats']) expect(screen.queryByRole('region', { name })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Leave Room' })).not.toBeInTheDocument();
+
+    await user.click(controls.getByRole('button', { name: 'Table menu' }));
+    const menu = within(screen.getByRole('menu'));
+    // Not the host: no End Game; the same names as the sidebar's.
+    expect(menu.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Back', 'Refresh', 'Leave Room', 'Leave Tournament']);
+    await user.click(menu.getByRole('menuitem', { name: 'Leave Tournament' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave Sunday Million?' });
+    expect(dialog).toHaveTextContent('Your chips stay at the table and sit out: blinds and antes are posted from them');
+    await user.click(within(dialog).getByRole('button', { name: 'Stay' }));
+    expect(sentActions()).toEqual([]);
+  });
+
   it('renders from the snapshot, with your cards face up and the others face down, then follows the frames', async () => {
     await openTable(tableView());
     push(privateFrame(5, privateView()));

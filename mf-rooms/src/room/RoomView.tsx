@@ -15,7 +15,6 @@ import { PokerTable } from './PokerTable';
 import { RoomControls } from './RoomControls';
 import { isHost, playersNeeded, seatPlayers } from './seats';
 import { TextPlaceholder } from './TextPlaceholder';
-import { YourStatus } from './YourStatus';
 
 export interface RoomViewProps {
   room: Room;
@@ -55,45 +54,57 @@ export function RoomView({ room, userId, tournament, rooms, moved, ...props }: R
   const standing = useTournamentStanding(room.tournamentId, live.view, tableRoom && userId !== undefined).data;
   const over = standing?.phase === 'finished' || finishOf(standing) !== undefined;
   const roomTable = <PokerTable seats={seats} roomState={room.roomState} />;
+  // While the game is played the felt takes the space: the room's controls fold into one menu beside it, and the
+  // sidebar's panels (the players and stats the table itself shows) step aside.
+  const inPlay = playing && live.view !== undefined;
+  const controls = (
+    <RoomControls
+      room={room}
+      tournamentName={props.tournamentName}
+      isHost={isHost(room, userId)}
+      isMember={isMember}
+      canLeaveTournament={tournamentState !== undefined && tournamentState !== 'left' && tournamentState !== 'not registered'}
+      seated={standing?.you?.tableId != null}
+      tournamentInPlay={standing?.phase === 'playing'}
+      startBlockedBy={playersNeeded(room) > 0 ? waitingTextId : undefined}
+      refreshing={props.refreshing}
+      onBack={props.onBack}
+      onRefresh={props.onRefresh}
+      onLeftRoom={props.onLeftRoom}
+      onLeftTournament={props.onLeftTournament}
+      variant={inPlay ? 'menu' : 'sidebar'}
+    />
+  );
 
   return (
     <Box
       sx={{
         display: 'grid',
         gap: 2,
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '320px minmax(0, 1fr)' },
-        // On a phone a live hand comes first (the table and your controls in the first screen), the room's controls after.
-        gridTemplateAreas: { xs: live.view ? '"main" "controls" "panels"' : '"controls" "main" "panels"', md: '"controls main" "panels main"' },
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: inPlay ? 'minmax(0, 1fr)' : '320px minmax(0, 1fr)' },
+        // On a phone a finished table comes first, the room's controls after.
+        gridTemplateAreas: inPlay
+          ? '"main"'
+          : { xs: live.view ? '"main" "controls" "panels"' : '"controls" "main" "panels"', md: '"controls main" "panels main"' },
         gridTemplateRows: { md: 'auto 1fr' },
         alignItems: 'start',
       }}
     >
-      <Box sx={{ gridArea: 'controls' }}>
-        <RoomControls
-          room={room}
-          tournamentName={props.tournamentName}
-          isHost={isHost(room, userId)}
-          isMember={isMember}
-          canLeaveTournament={tournamentState !== undefined && tournamentState !== 'left' && tournamentState !== 'not registered'}
-          startBlockedBy={playersNeeded(room) > 0 ? waitingTextId : undefined}
-          refreshing={props.refreshing}
-          onBack={props.onBack}
-          onRefresh={props.onRefresh}
-          onLeftRoom={props.onLeftRoom}
-          onLeftTournament={props.onLeftTournament}
-        />
-      </Box>
+      {!inPlay && <Box sx={{ gridArea: 'controls' }}>{controls}</Box>}
       <Stack component="section" aria-labelledby="room-tournament-name" spacing={2} sx={{ gridArea: 'main', minWidth: 0 }}>
-        <Box>
-          <Typography id="room-tournament-name" variant="h4" component="h1">
-            {props.tournamentName ?? <TextPlaceholder width={240} />}
-          </Typography>
-          <Typography color="text.secondary">
-            Entry fee:{' '}
-            <Box component="span" sx={{ display: 'inline-block', minWidth: 64, fontWeight: 600, color: 'text.primary' }}>
-              {tournament ? entryFeeText(tournament) : props.tournamentFailed ? 'unavailable' : <TextPlaceholder width={64} />}
-            </Box>
-          </Typography>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', justifyContent: 'space-between', gap: 1 }}>
+          <Box>
+            <Typography id="room-tournament-name" variant="h4" component="h1">
+              {props.tournamentName ?? <TextPlaceholder width={240} />}
+            </Typography>
+            <Typography color="text.secondary">
+              Entry fee:{' '}
+              <Box component="span" sx={{ display: 'inline-block', minWidth: 64, fontWeight: 600, color: 'text.primary' }}>
+                {tournament ? entryFeeText(tournament) : props.tournamentFailed ? 'unavailable' : <TextPlaceholder width={64} />}
+              </Box>
+            </Typography>
+          </Box>
+          {inPlay && controls}
         </Box>
         {standing && standing.phase !== 'waiting' && <StandingBar standing={standing} breakOnFelt={live.view !== undefined} />}
         {moved && <MovedNotice move={moved} seated={isMember} />}
@@ -114,11 +125,12 @@ export function RoomView({ room, userId, tournament, rooms, moved, ...props }: R
           roomTable
         )}
       </Stack>
-      <Stack spacing={2} sx={{ gridArea: 'panels' }}>
-        <PlayerList seats={seats} hostId={room.createdBy} />
-        <GameStats room={room} waitingTextId={waitingTextId} />
-        <YourStatus room={room} tournamentState={tournamentState} currentRoom={currentRoom} />
-      </Stack>
+      {!inPlay && (
+        <Stack spacing={2} sx={{ gridArea: 'panels' }}>
+          <PlayerList seats={seats} hostId={room.createdBy} />
+          <GameStats room={room} waitingTextId={waitingTextId} />
+        </Stack>
+      )}
       <PlayerFinish standing={standing} tournamentName={props.tournamentName} />
     </Box>
   );
