@@ -4,7 +4,7 @@ import { startRealtime } from 'shared-events';
 import { toastMessages } from './test/render-room';
 import { privateFrame, privateView, stateFrame, tableHand, tableSeat, tableView } from '../game/test/live-table.fixtures';
 import { answerLastRequest, mockSocket, openTable, push, seatOf, sentRequests } from './test/live-table.harness';
-import { FOUR_COLOUR_DECK_KEY } from '../game/controller/use-four-colour-deck';
+import { TABLE_PREFERENCES } from '../game/controller/use-table-preference';
 
 jest.mock('socket.io-client', () => ({
   io: () => jest.requireActual<typeof import('./test/live-table.harness')>('./test/live-table.harness').mockSocket,
@@ -194,12 +194,12 @@ describe('the table between and during hands', () => {
     expect(deck).not.toBeChecked();
     expect(within(seatOf('river_rat')).getByRole('img', { name: 'Ace of Diamonds' })).toHaveStyle({ color: '#c62828' });
     await user.click(deck);
-    expect(window.localStorage.getItem(FOUR_COLOUR_DECK_KEY)).toBe('true');
+    expect(window.localStorage.getItem(TABLE_PREFERENCES.fourColourDeck.key)).toBe('true');
     expect(within(seatOf('river_rat')).getByRole('img', { name: 'Ace of Diamonds' })).toHaveStyle({ color: '#1565c0' });
   });
 
   it('starts with the four-colour deck the player chose before', async () => {
-    window.localStorage.setItem(FOUR_COLOUR_DECK_KEY, 'true');
+    window.localStorage.setItem(TABLE_PREFERENCES.fourColourDeck.key, 'true');
     await openTable(tableView(), { tables: [privateView({ cards: ['Ad', 'Kc'] })] });
     expect(screen.getByRole('switch', { name: 'Four-colour deck' })).toBeChecked();
     expect(within(seatOf('river_rat')).getByRole('img', { name: 'King of Clubs' })).toHaveStyle({ color: '#2e7d32' });

@@ -61,10 +61,12 @@ describe('the live table of a playing room', () => {
     expect(screen.getByText('Level 2: blinds 50/100')).toBeInTheDocument();
     expect(screen.getByText('Your hand: Ace High')).toBeInTheDocument();
     // Your seat at the bottom, the others clockwise after it (on a phone above the felt, in that order).
-    const seatOrder = within(screen.getByRole('list', { name: 'Other seats' }))
-      .getAllByRole('group')
-      .map((seat) => /Seat (\d)/.exec(seat.textContent ?? '')?.[1]);
-    expect(seatOrder).toEqual(['3', '4', '5', '6', '7', '8', '1']);
+    const others = screen.getByRole('list', { name: 'Other seats' });
+    const seatOrder = [...others.children].map((seat) => seat.getAttribute('data-chip-anchor'));
+    expect(seatOrder).toEqual(['seat-3', 'seat-4', 'seat-5', 'seat-6', 'seat-7', 'seat-8', 'seat-1']);
+    // The seats nobody holds are quiet outlines: the director seats the players, there is nothing to read or press.
+    expect(within(others).getAllByRole('group').map((seat) => seat.textContent)).toEqual([expect.stringContaining('Seat 1:')]);
+    expect(within(others).queryByText('Empty Seat')).not.toBeInTheDocument();
 
     const flop = tableView({
       hand: { ...tableView().hand!, street: 'flop', board: ['Qh', 'Jc', 'Ts'], pots: [{ amount: 400, eligibleSeats: [1, 2] }] },
@@ -145,6 +147,31 @@ describe('the live table of a playing room', () => {
     expect(controls.queryByRole('alert')).not.toBeInTheDocument();
     await user.click(controls.getByRole('button', { name: 'Raise to' }));
     expect(sentActions()).toEqual([['table:act', { tableId: 5, handNumber: 3, seq: 10, action: 'raise', amount: 4900 }]]);
+  });
+
+  it('puts the focus on Fold, Call and Raise to by F, C and R, and Enter presses it; the shortcuts can be turned off', async () => {
+    await openTable(facingRaise);
+    push(privateFrame(5, yourTurn));
+    const controls = within(screen.getByRole('region', { name: 'Your controls' }));
+    await user.keyboard('r');
+    expect(controls.getByRole('button', { name: 'Raise to' })).toHaveFocus();
+    await user.keyboard('c');
+    expect(controls.getByRole('button', { name: 'Call 200' })).toHaveFocus();
+    await user.keyboard('f');
+    expect(controls.getByRole('button', { name: 'Fold' })).toHaveFocus();
+    expect(sentActions()).toEqual([]);
+    await user.keyboard('{Enter}');
+    expect(sentActions()).toEqual([['table:act', { tableId: 5, handNumber: 3, seq: 10, action: 'fold' }]]);
+  });
+
+  it('leaves single keys alone once the keyboard shortcuts are off', async () => {
+    await openTable(facingRaise);
+    push(privateFrame(5, yourTurn));
+    await user.click(screen.getByRole('switch', { name: 'Keyboard shortcuts' }));
+    await user.keyboard('f');
+    expect(screen.getByRole('button', { name: 'Fold' })).not.toHaveFocus();
+    expect(window.localStorage.getItem('poker.keyboardShortcuts')).toBe('false');
+    await user.click(screen.getByRole('switch', { name: 'Keyboard shortcuts' }));
   });
 
   it('shows the message of a refused action', async () => {

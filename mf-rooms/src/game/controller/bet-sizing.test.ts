@@ -62,7 +62,8 @@ describe('bet sizing', () => {
     const range = { action: 'raise' as const, min: 400, max: 4950, step: 100 };
     expect(checkAmount('433', range)).toEqual({ amount: 433 });
     expect(checkAmount(' 4950 ', range)).toEqual({ amount: 4950 });
-    for (const typed of ['', '399', '4951', '400.5', 'abc', '1e9']) expect(checkAmount(typed, range)).toEqual({ problem: 'Enter a raise from 400 to 4,950' });
+    for (const typed of ['', '399', '4951', '400.5', 'abc', '1e9'])
+      expect(checkAmount(typed, range)).toEqual({ problem: 'Enter a raise from 400 to 4,950' });
     expect(checkAmount('90', { action: 'bet', min: 100, max: 100, step: 100 })).toEqual({ problem: 'You can only bet 100' });
   });
 

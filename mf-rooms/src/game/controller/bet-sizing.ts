@@ -70,7 +70,12 @@ export function checkAmount(typed: string, range: SizingRange): { amount: number
   const value = Number(text);
   if (text !== '' && Number.isInteger(value) && value >= range.min && value <= range.max) return { amount: value };
   const what = range.action === 'bet' ? 'bet' : 'raise to';
-  return { problem: range.min === range.max ? `You can only ${what} ${chips(range.min)}` : `Enter a ${range.action} from ${chips(range.min)} to ${chips(range.max)}` };
+  return {
+    problem:
+      range.min === range.max
+        ? `You can only ${what} ${chips(range.min)}`
+        : `Enter a ${range.action} from ${chips(range.min)} to ${chips(range.max)}`,
+  };
 }
 
 /**

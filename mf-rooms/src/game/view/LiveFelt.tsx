@@ -1,6 +1,6 @@
 import { useRef, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import { Seat, type SeatProps } from 'shared-ui/poker';
+import { Seat, SEAT_SIZE, type SeatProps } from 'shared-ui/poker';
 import { AROUND_FELT, FELT_SURFACE, SEAT_LAYER_INSET } from '../felt/felt-surface';
 import { seatPosition } from '../felt/seat-position';
 import { ChipFlights } from './ChipFlights';
@@ -21,6 +21,27 @@ const onRing = (index: number, count: number) => {
   const { left, top } = seatPosition(index, count);
   return { position: { lg: 'absolute' }, left: { lg: `${left}%` }, top: { lg: `${top}%` }, transform: { lg: 'translate(-50%, -50%)' } } as const;
 };
+
+/**
+ * A seat nobody holds, at a table the tournament seats: a faint outline that keeps the ring's shape, with nothing to
+ * read or press (the director seats players, nobody joins here).
+ */
+function QuietSeat() {
+  return (
+    <Box
+      aria-hidden
+      sx={{
+        width: SEAT_SIZE.width,
+        height: SEAT_SIZE.height,
+        borderRadius: 2,
+        border: 1,
+        borderStyle: 'dashed',
+        borderColor: 'divider',
+        opacity: 0.6,
+      }}
+    />
+  );
+}
 
 /**
  * The live table: on a wide screen the oval with your seat at the bottom and the others clockwise round the rail; on a
@@ -70,7 +91,7 @@ export function LiveFelt({ you, others, chips, children }: LiveFeltProps) {
               pointerEvents: 'auto',
             }}
           >
-            <Seat {...seat} compact />
+            {seat.username === undefined ? <QuietSeat /> : <Seat {...seat} compact />}
           </Box>
         ))}
       </Box>

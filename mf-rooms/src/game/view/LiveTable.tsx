@@ -3,6 +3,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { TablePrivateView, TableView } from 'shared-events/contracts';
 import { useSecondsClock } from 'shared-ui/status';
@@ -18,7 +19,8 @@ import { SittingOutNotice } from './SittingOutNotice';
 import { TableCentre, type TableCentreProps } from './TableCentre';
 import { TableHeader } from './TableHeader';
 import { TurnNotifications } from './TurnNotifications';
-import { useFourColourDeck } from '../controller/use-four-colour-deck';
+import { useTablePreference } from '../controller/use-table-preference';
+import { ACTION_SHORTCUTS, useActionShortcuts } from '../controller/use-action-shortcuts';
 import { useHandLog } from '../controller/use-hand-log';
 import type { LiveTable as LiveTableState } from '../controller/use-live-table';
 import { usePreAction } from '../controller/use-pre-action';
@@ -43,7 +45,8 @@ export interface LiveTableProps {
 export function LiveTable({ table, userId, seatCount, blinds, closedLines }: LiveTableProps) {
   const { view, mine, seatState } = table;
   const now = useSecondsClock();
-  const [fourColour, setFourColour] = useFourColourDeck();
+  const [fourColour, setFourColour] = useTablePreference('fourColourDeck');
+  const [shortcuts, setShortcuts] = useTablePreference('keyboardShortcuts');
   const log = useHandLog(view);
   const chips = useChipMoves(view);
   const count = Math.max(seatCount, ...view.seats.map((seat) => seat.seat));
@@ -56,6 +59,7 @@ export function LiveTable({ table, userId, seatCount, blinds, closedLines }: Liv
   const yours = you ? you.seat - 1 : 0;
   const controls = useRef<HTMLElement>(null);
   useRevealYourSeat(Boolean(mine?.legalActions), you?.seat, controls);
+  useActionShortcuts(shortcuts && Boolean(mine?.legalActions), controls);
   const clockwise = [...seats.slice(yours), ...seats.slice(0, yours)];
 
   return (
@@ -76,9 +80,8 @@ export function LiveTable({ table, userId, seatCount, blinds, closedLines }: Liv
             sx={{
               p: 1.5,
               pb: 'calc(12px + env(safe-area-inset-bottom, 0px))',
-              // Held at the bottom of a phone's screen only while you have a decision to make: the rest of the time the
-              // pre-action boxes stay in their place under your seat rather than over the table.
-              position: mine?.legalActions ? { xs: 'sticky', lg: 'static' } : 'static',
+              // Held at the bottom edge of the window, on a desk as on a phone: you never scroll to act.
+              position: 'sticky',
               bottom: 0,
               zIndex: 3,
               display: 'flex',
@@ -103,15 +106,26 @@ export function LiveTable({ table, userId, seatCount, blinds, closedLines }: Liv
           </Stack>
         </>
       )}
-      <FormControlLabel
-        label="Four-colour deck"
-        control={<Switch checked={fourColour} onChange={(event) => setFourColour(event.target.checked)} />}
-        sx={{ alignSelf: 'flex-start', minHeight: 44 }}
-      />
+      <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 3 }}>
+        <FormControlLabel
+          label="Four-colour deck"
+          control={<Switch checked={fourColour} onChange={(event) => setFourColour(event.target.checked)} />}
+          sx={{ minHeight: 44 }}
+        />
+        <Tooltip title={SHORTCUTS_HINT} describeChild>
+          <FormControlLabel
+            label="Keyboard shortcuts"
+            control={<Switch checked={shortcuts} onChange={(event) => setShortcuts(event.target.checked)} />}
+            sx={{ minHeight: 44 }}
+          />
+        </Tooltip>
+      </Stack>
       <HandLog lines={log} />
     </Stack>
   );
 }
+
+const SHORTCUTS_HINT = `On your turn: ${ACTION_SHORTCUTS.map((shortcut) => `${shortcut.key} ${shortcut.does}`).join(', ')}; Enter confirms.`;
 
 interface DecisionProps {
   table: LiveTableProps['table'];

@@ -1,0 +1,34 @@
+import { useEffect, type RefObject } from 'react';
+
+/** The keys, and the buttons they put the focus on (by the start of their names). */
+export const ACTION_SHORTCUTS: readonly { key: string; does: string; names: readonly string[] }[] = [
+  { key: 'F', does: 'Fold', names: ['Fold'] },
+  { key: 'C', does: 'Check or Call', names: ['Check', 'Call'] },
+  { key: 'R', does: 'Bet or Raise to', names: ['Bet', 'Raise to'] },
+];
+
+const typing = (target: EventTarget | null) =>
+  target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+
+/**
+ * Your turn, by keyboard: F, C and R put the focus on Fold, Check or Call, and Bet or Raise to, and Enter (the
+ * browser's own) presses the focused button; nothing is sent by one key alone. Keys typed into a field stay the
+ * field's, and the shortcuts can be turned off (WCAG 2.1.4).
+ */
+export function useActionShortcuts(enabled: boolean, controls: RefObject<HTMLElement | null>): void {
+  useEffect(() => {
+    if (!enabled) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.altKey || event.ctrlKey || event.metaKey || typing(event.target)) return;
+      const shortcut = ACTION_SHORTCUTS.find((candidate) => candidate.key === event.key.toUpperCase());
+      const buttons = [...(controls.current?.querySelectorAll('button') ?? [])];
+      const button =
+        shortcut && buttons.find((candidate) => !candidate.disabled && shortcut.names.some((name) => candidate.textContent?.startsWith(name)));
+      if (!button) return;
+      event.preventDefault();
+      button.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [enabled, controls]);
+}
