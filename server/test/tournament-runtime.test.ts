@@ -158,6 +158,16 @@ describe('a tournament that plays itself (issue #23)', () => {
       [tournamentId],
     );
     expect(tournament[0]).toMatchObject({ pool_micros: '0', status: 'completed' });
+    // Over from the moment one player holds every chip, whatever the clock says (it ends long before its scheduled end).
+    const { rows: schedule } = await t.server.db.query<{ ends_at: Date }>(
+      "SELECT starts_at + duration_minutes * interval '1 minute' AS ends_at FROM tournaments WHERE id = $1",
+      [tournamentId],
+    );
+    expect(t.clock.now().getTime()).toBeLessThan(new Date(schedule[0].ends_at).getTime());
+    const detail = await t.get<TournamentDetail>(`/api/tournaments/${tournamentId}`);
+    expect(detail.body).toMatchObject({ status: 'completed', dynamicStatus: 'finished' });
+    const listed = await t.get<Tournament[]>('/api/users/tournaments');
+    expect(listed.body.find((entry) => entry.id === tournamentId)).toMatchObject({ status: 'completed', dynamicStatus: 'finished' });
     await expectLedgerBalanced(t.server.db);
     const winner = await standingOf(tournamentId, entries[0].user_id);
     expect(winner).toMatchObject({ phase: 'finished', playersLeft: 1, averageStack: PLAYERS * STACK, winner: { userId: entries[0].user_id } });

@@ -89,13 +89,22 @@ export function toSharedTournament(row: TournamentRow): SharedTournament {
   };
 }
 
-/** The status pair as the clock shows it right now (between scheduler ticks too); cancelled stays cancelled. */
-export function clockStatus(shared: Pick<SharedTournament, 'startsAt' | 'lateRegMin' | 'durationMinutes' | 'cancelledAt'>, now: Date) {
+/**
+ * The status pair as the clock shows it right now (between scheduler ticks too), with the real end in place of the
+ * scheduled one: completed (Finished) from the moment one player holds every chip, Running past the scheduled end
+ * while tables play; cancelled stays cancelled.
+ */
+export function clockStatus(
+  shared: Pick<SharedTournament, 'startsAt' | 'lateRegMin' | 'durationMinutes' | 'cancelledAt' | 'finishedAt' | 'inPlay'>,
+  now: Date,
+) {
   const times = {
     startsAt: shared.startsAt,
     lateRegMinutes: shared.lateRegMin,
     durationMinutes: shared.durationMinutes,
     cancelled: shared.cancelledAt !== null,
+    finishedAt: shared.finishedAt,
+    inPlay: shared.inPlay,
   };
   return { status: computeTournamentStatus(times, now), dynamicStatus: computeDynamicStatus(times, now) };
 }
