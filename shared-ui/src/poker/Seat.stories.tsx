@@ -77,6 +77,23 @@ export const You: Story = {
 };
 
 /** The player to act: a ring around the seat, the seconds left and the time bank. */
+export const YouAtALiveTable: Story = {
+  name: 'You at a live table (large cards)',
+  args: { ...YOU, number: 1, hero: true, dealer: true },
+  play: async ({ canvasElement }) => {
+    const seat = seatNamed(canvasElement, 'Seat 1: flop_queen');
+    // Your cards at 60 × 84, where the others' are 25 × 35.
+    for (const card of within(within(seat).getByRole('list', { name: 'Hole cards' })).getAllByRole('img')) {
+      await expect(card).toHaveAttribute('height', '84');
+    }
+  },
+};
+
+export const YouWithFourCards: Story = {
+  name: 'You at a live table, Omaha (large, fanned)',
+  args: { ...YOU, number: 1, hero: true, cards: ['Ah', 'Kh', 'Qd', 'Jc'] },
+};
+
 export const Acting: Story = {
   args: { ...PLAYER, bet: 400, clock: { secondsLeft: 12, totalSeconds: 20, timeBank: 30 } },
   play: async ({ canvasElement }) => {

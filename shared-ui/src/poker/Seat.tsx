@@ -14,6 +14,8 @@ import { visuallyHidden } from './visually-hidden';
 /** A seat's size from the small breakpoint up (a column); on a phone it is a row as wide as its container. */
 export const SEAT_SIZE = { width: 168, height: 140 } as const;
 const ROW_HEIGHT = 78;
+/** Your seat holds your cards large: 84 px tall where the others' are 35. */
+const HERO_SIZE = { width: 184, height: 189, rowHeight: 100 } as const;
 /** A compact seat on a phone: half the width of a row, so opponents take two to a line above the table. */
 const COMPACT_ROW_HEIGHT = 102;
 
@@ -39,6 +41,8 @@ export interface SeatProps {
   /** The winning hand's name, with the winner at a showdown: "Full House, Kings over Twos". */
   handName?: string;
   fourColour?: boolean;
+  /** Your own seat at a live table: your hole cards large (more than twice as tall as the others'), the seat grown to hold them. */
+  hero?: boolean;
   /**
    * On a phone, an opponent's seat two to a line: name and markers, then chips and cards, then the state (the clock
    * without the time bank's line until it runs). From the small breakpoint up it is the usual column.
@@ -70,8 +74,11 @@ export function Seat(props: SeatProps) {
       sx={{
         position: 'relative',
         boxSizing: 'border-box',
-        width: { xs: '100%', sm: SEAT_SIZE.width },
-        height: { xs: props.compact ? COMPACT_ROW_HEIGHT : ROW_HEIGHT, sm: SEAT_SIZE.height },
+        width: { xs: '100%', sm: props.hero && !empty ? HERO_SIZE.width : SEAT_SIZE.width },
+        height:
+          props.hero && !empty
+            ? { xs: HERO_SIZE.rowHeight, sm: HERO_SIZE.height }
+            : { xs: props.compact ? COMPACT_ROW_HEIGHT : ROW_HEIGHT, sm: SEAT_SIZE.height },
         p: '6px',
         borderRadius: 2,
         border: 1,
@@ -100,28 +107,42 @@ function EmptySeat({ nameId }: { nameId: string }) {
   );
 }
 
-const layout = (compact: boolean): SxProps<Theme> => ({
+const layout = (compact: boolean, hero: boolean): SxProps<Theme> => ({
   height: '100%',
   display: 'grid',
   alignItems: 'center',
   columnGap: compact ? 0.5 : 1,
   gridTemplateAreas: {
-    xs: compact ? '"avatar name name" "chips chips cards" "status status status"' : '"avatar name cards" "avatar chips cards" "status status status"',
+    xs: compact
+      ? '"avatar name name" "chips chips cards" "status status status"'
+      : hero
+        ? '"avatar name cards" "avatar chips cards" "status status cards"'
+        : '"avatar name cards" "avatar chips cards" "status status status"',
     sm: '"cards cards" "avatar name" "chips chips" "status status"',
   },
   gridTemplateColumns: { xs: '28px minmax(0, 1fr) auto', sm: '28px minmax(0, 1fr)' },
-  gridTemplateRows: { xs: compact ? '28px 35px 20px' : '20px 18px 21px', sm: '35px 28px 18px 36px' },
-  rowGap: { xs: '2px', sm: '3px' },
+  gridTemplateRows: {
+    xs: compact ? '28px 35px 20px' : hero ? '28px 28px 28px' : '20px 18px 21px',
+    sm: hero ? '84px 28px 18px 36px' : '35px 28px 18px 36px',
+  },
+  rowGap: { xs: hero ? 0 : '2px', sm: '3px' },
 });
 
-function SeatPlayer({ username, nameId, status = 'playing', compact = false, ...seat }: SeatProps & { username: string; nameId: string }) {
+function SeatPlayer({
+  username,
+  nameId,
+  status = 'playing',
+  compact = false,
+  hero = false,
+  ...seat
+}: SeatProps & { username: string; nameId: string }) {
   const dimmed = isDimmed(status);
   // A compact row has no room beside the cards: the markers follow the name.
   const markers = <SeatMarkers dealer={seat.dealer} blind={seat.blind} />;
   // Nor for the time bank's line beside the clock's, until the bank runs.
   const clock = compact && seat.clock && !seat.clock.onTimeBank ? { ...seat.clock, timeBank: undefined } : seat.clock;
   return (
-    <Box sx={layout(compact)}>
+    <Box sx={layout(compact, hero)}>
       {/* Grey, not faded: the initials keep their contrast. */}
       <Box sx={{ gridArea: 'avatar', filter: dimmed ? 'grayscale(1)' : 'none' }}>
         <UserAvatar username={username} src={seat.avatarSrc} size={28} />
@@ -140,7 +161,13 @@ function SeatPlayer({ username, nameId, status = 'playing', compact = false, ...
       <Box sx={{ gridArea: 'cards', display: 'flex', alignItems: 'center', gap: 0.5, minWidth: 0, height: '100%' }}>
         {seat.cards && seat.cards.length > 0 && (
           <Box sx={{ opacity: dimmed ? 0.45 : 1 }}>
-            <PlayingCards cards={seat.cards} label="Hole cards" fourColour={seat.fourColour} fanned={compact || seat.cards.length > 2} />
+            <PlayingCards
+              cards={seat.cards}
+              label="Hole cards"
+              size={hero ? 'large' : 'small'}
+              fourColour={seat.fourColour}
+              fanned={compact || seat.cards.length > 2}
+            />
           </Box>
         )}
         {!compact && markers}

@@ -108,7 +108,7 @@ export function LiveFelt({ you, others, chips, children }: LiveFeltProps) {
       {you && (
         <Box sx={{ ...ringLayer, display: 'flex', justifyContent: 'center' }}>
           <Box {...{ [CHIP_ANCHOR]: seatAnchor(you.number) }} sx={{ ...onRing(0, count), width: { xs: '100%', sm: 'auto' }, pointerEvents: 'auto' }}>
-            <Seat {...you} />
+            <Seat {...you} hero />
           </Box>
         </Box>
       )}
