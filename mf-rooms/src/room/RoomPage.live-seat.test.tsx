@@ -204,4 +204,16 @@ describe('the table between and during hands', () => {
     expect(screen.getByRole('switch', { name: 'Four-colour deck' })).toBeChecked();
     expect(within(seatOf('river_rat')).getByRole('img', { name: 'King of Clubs' })).toHaveStyle({ color: '#2e7d32' });
   });
+
+  it('counts stacks and bets in big blinds once the player asks, the chips on hover, and remembers it', async () => {
+    await openTable(tableView());
+    const rat = within(seatOf('river_rat'));
+    expect(rat.getByText('Stack').parentElement).toHaveTextContent('Stack4,800');
+    await user.click(screen.getByRole('switch', { name: 'Stacks in big blinds' }));
+    // Level 2: blinds 50/100.
+    expect(rat.getByText('Stack').parentElement).toHaveTextContent('Stack48 BB');
+    expect(rat.getByTitle('4,800 chips')).toHaveTextContent('48 BB');
+    expect(rat.getByText(/^Bet/)).toHaveTextContent('Bet 1 BB');
+    expect(window.localStorage.getItem(TABLE_PREFERENCES.stacksInBigBlinds.key)).toBe('true');
+  });
 });

@@ -5,7 +5,7 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import TollIcon from '@mui/icons-material/Toll';
 import { UserAvatar } from '../avatar';
 import { ActionClock, type ActionClockProps } from './ActionClock';
-import { chipCount, exactChips } from './chip-count';
+import { bigBlinds, chipCount, exactChips } from './chip-count';
 import { PlayingCards } from './PlayingCards';
 import { isDimmed, SEAT_STATUS_TEXT, seatHighlight, winnerText, type SeatHighlight, type SeatStatus } from './seat-state';
 import { SeatMarkers, type Blind } from './SeatMarkers';
@@ -41,6 +41,8 @@ export interface SeatProps {
   /** The winning hand's name, with the winner at a showdown: "Full House, Kings over Twos". */
   handName?: string;
   fourColour?: boolean;
+  /** Counts the stack and the bet in big blinds of this size ("149 BB"; the chips on hover), when set. */
+  bigBlind?: number;
   /** Your own seat at a live table: your hole cards large (more than twice as tall as the others'), the seat grown to hold them. */
   hero?: boolean;
   /**
@@ -179,12 +181,12 @@ function SeatPlayer({
             <Box component="span" sx={visuallyHidden}>
               Stack
             </Box>
-            <Chips amount={seat.stack} />
+            <Chips amount={seat.stack} bigBlind={seat.bigBlind} />
           </Typography>
         )}
         {seat.bet !== undefined && seat.bet > 0 && (
           <Typography variant="caption" noWrap sx={{ ml: 'auto', minWidth: 0 }}>
-            Bet <Chips amount={seat.bet} />
+            Bet <Chips amount={seat.bet} bigBlind={seat.bigBlind} />
           </Typography>
         )}
       </Box>
@@ -195,9 +197,9 @@ function SeatPlayer({
   );
 }
 
-/** A big count shortened to fit ("1.23B"), the exact count on hover. */
-function Chips({ amount }: { amount: number }) {
-  const shown = chipCount(amount);
+/** A big count shortened to fit ("1.23B"), or counted in big blinds, the exact count on hover. */
+function Chips({ amount, bigBlind }: { amount: number; bigBlind?: number }) {
+  const shown = bigBlind ? bigBlinds(amount, bigBlind) : chipCount(amount);
   const exact = exactChips(amount);
   return shown === exact ? (
     <span>{shown}</span>

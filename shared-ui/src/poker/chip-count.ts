@@ -10,3 +10,10 @@ export function exactChips(amount: number): string {
 export function chipCount(amount: number): string {
   return Math.abs(amount) < 1_000_000 ? exact.format(amount) : compact.format(amount);
 }
+
+const oneDecimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+
+/** Chips counted in big blinds, as tournament players read stacks: "149 BB", "12.5 BB", "0.5 BB". */
+export function bigBlinds(amount: number, bigBlind: number): string {
+  return `${oneDecimal.format(amount / bigBlind)} BB`;
+}

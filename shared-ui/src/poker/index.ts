@@ -6,5 +6,5 @@ export { Seat, SEAT_SIZE, type SeatProps } from './Seat';
 export { type SeatStatus } from './seat-state';
 export { type Blind } from './SeatMarkers';
 export { ActionClock, type ActionClockProps } from './ActionClock';
-export { chipCount, exactChips } from './chip-count';
+export { bigBlinds, chipCount, exactChips } from './chip-count';
 export { BlindLevelsTable, levelLengthText, scheduleText, type BlindLevelsTableProps } from './BlindLevelsTable';

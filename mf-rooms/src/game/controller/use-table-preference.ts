@@ -2,12 +2,13 @@ import { useState } from 'react';
 
 /**
  * The player's table settings, each kept in localStorage where it can be, so every table looks and answers the same
- * after a reload: the four-colour deck, and the keyboard shortcuts (on by default; single keys can be turned off,
- * WCAG 2.1.4).
+ * after a reload: the four-colour deck, the keyboard shortcuts (on by default; single keys can be turned off,
+ * WCAG 2.1.4), and stacks counted in big blinds.
  */
 export const TABLE_PREFERENCES = {
   fourColourDeck: { key: 'poker.fourColourDeck', initial: false },
   keyboardShortcuts: { key: 'poker.keyboardShortcuts', initial: true },
+  stacksInBigBlinds: { key: 'poker.stacksInBigBlinds', initial: false },
 } as const;
 
 export type TablePreference = keyof typeof TABLE_PREFERENCES;

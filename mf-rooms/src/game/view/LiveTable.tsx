@@ -47,12 +47,15 @@ export function LiveTable({ table, userId, seatCount, blinds, closedLines }: Liv
   const now = useSecondsClock();
   const [fourColour, setFourColour] = useTablePreference('fourColourDeck');
   const [shortcuts, setShortcuts] = useTablePreference('keyboardShortcuts');
+  const [inBigBlinds, setInBigBlinds] = useTablePreference('stacksInBigBlinds');
   const log = useHandLog(view);
   const chips = useChipMoves(view);
   const count = Math.max(seatCount, ...view.seats.map((seat) => seat.seat));
   const seats = Array.from({ length: count }, (_, index) => {
     const seat = view.seats.find((taken) => taken.seat === index + 1);
-    return seat ? { ...seatProps(seat, view, mine, userId, now), fourColour } : { number: index + 1 };
+    return seat
+      ? { ...seatProps(seat, view, mine, userId, now), fourColour, bigBlind: inBigBlinds ? view.level.bigBlind : undefined }
+      : { number: index + 1 };
   });
   const you = view.seats.find((seat) => seat.userId === userId);
   // Your seat at the bottom, the others clockwise after it.
@@ -107,6 +110,11 @@ export function LiveTable({ table, userId, seatCount, blinds, closedLines }: Liv
         </>
       )}
       <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 3 }}>
+        <FormControlLabel
+          label="Stacks in big blinds"
+          control={<Switch checked={inBigBlinds} onChange={(event) => setInBigBlinds(event.target.checked)} />}
+          sx={{ minHeight: 44 }}
+        />
         <FormControlLabel
           label="Four-colour deck"
           control={<Switch checked={fourColour} onChange={(event) => setFourColour(event.target.checked)} />}
