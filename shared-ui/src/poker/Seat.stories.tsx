@@ -92,6 +92,24 @@ export const YouAtALiveTable: Story = {
 export const YouWithFourCards: Story = {
   name: 'You at a live table, Omaha (large, fanned)',
   args: { ...YOU, number: 1, hero: true, cards: ['Ah', 'Kh', 'Qd', 'Jc'] },
+  play: async ({ canvasElement }) => {
+    const seat = seatNamed(canvasElement, 'Seat 1: flop_queen');
+    await expect(cardsOf(seat)).toEqual(['Ace of Hearts', 'King of Hearts', 'Queen of Diamonds', 'Jack of Clubs']);
+    // Fanned inside the seat: the last card's right edge within the seat's.
+    const cards = within(seat).getAllByRole('img');
+    await expect(cards.at(-1)!.getBoundingClientRect().right).toBeLessThanOrEqual(seat.getBoundingClientRect().right);
+  },
+};
+
+export const InBigBlinds: Story = {
+  name: 'Stack and bet in big blinds',
+  args: { ...PLAYER, bet: 400, bigBlind: 200 },
+  play: async ({ canvasElement }) => {
+    const seat = seatNamed(canvasElement, 'Seat 3: river_rat');
+    await expect(seat).toHaveTextContent('Stack62.5 BB');
+    await expect(seat).toHaveTextContent('Bet 2 BB');
+    await expect(within(seat).getByTitle('12,500 chips')).toBeInTheDocument();
+  },
 };
 
 export const Acting: Story = {
