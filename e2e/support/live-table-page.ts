@@ -53,6 +53,18 @@ export class LiveTablePage {
     return this.page.getByRole('region', { name: 'Your controls', exact: true }).getByRole('button', { name, exact: typeof name === 'string' });
   }
 
+  /** The bet or raise amount box of the controls. */
+  amount(): Locator {
+    return this.page.getByRole('region', { name: 'Your controls', exact: true }).getByRole('spinbutton', { name: 'Amount' });
+  }
+
+  /** Whether every button of the decision lies wholly inside the window, as it is scrolled now (nothing to scroll to act). */
+  async actionsInView(): Promise<boolean> {
+    const viewport = this.page.viewportSize()!;
+    const boxes = await Promise.all((await this.actions().all()).map((button) => button.boundingBox()));
+    return boxes.length > 0 && boxes.every((box) => box !== null && box.y >= 0 && box.x >= 0 && box.y + box.height <= viewport.height && box.x + box.width <= viewport.width);
+  }
+
   /** Every button the controls offer for a decision. */
   actions(): Locator {
     return this.action(/^(Fold|Check|Call \d+|Bet|Raise to|All-in)$/);

@@ -85,8 +85,11 @@ after(async () => {
 });
 
 /** A desktop-sized context signed in as `player`, on the room's page, its socket frames and errors recorded. */
+/** Alice plays on a desk, Bob on a phone (issue #24: nobody scrolls to act, at 1366×900 as at 375×812). */
+const VIEWPORTS: Record<Player, { width: number; height: number }> = { alice: { width: 1366, height: 900 }, bob: { width: 375, height: 812 } };
+
 async function openTable(player: Player): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  const context = await browser.newContext({ viewport: VIEWPORTS[player] });
   contexts.push(context);
   await context.addInitScript(sessionInitScript(sessions[player]));
   const page = await context.newPage();
@@ -158,7 +161,7 @@ test('the host starts the game: each player sees their own two cards face up and
   });
 });
 
-test('both check the hand down to the showdown through the buttons, each on their turn only', { timeout: 30_000 }, async () => {
+test('a raise of an odd amount is sent exactly, then both check the hand down through the buttons, each on their turn only and never scrolling to act', { timeout: 30_000 }, async () => {
   await step('play', async () => {
     const { alice, bob } = tables;
     assert.ok(alice && bob && holeCards.alice && holeCards.bob, 'the deal step dealt both players');
@@ -166,9 +169,13 @@ test('both check the hand down to the showdown through the buttons, each on thei
     const smallBlind: Player = (await alice.seat(ALICE.username).getByText('Small blind', { exact: true }).count()) > 0 ? 'alice' : 'bob';
     const bigBlind = other(smallBlind);
     await tables[bigBlind]!.seat(USERNAMES[bigBlind]).getByText('Big blind', { exact: true }).waitFor();
+    // The small blind raises to an odd amount typed in the box (23, with blinds of 5/10): it is sent exactly.
+    const raiser = tables[smallBlind]!;
+    await raiser.amount().fill('23');
+    await raiser.action('Raise to').click();
+    await sockets[smallBlind]!.waitForSent(/"table:act",\{"actionId":"[^"]+","payload":\{[^}]*"action":"raise","amount":23\}/);
     const decisions: Array<[Player, string | RegExp, number]> = [
-      [smallBlind, /^Call \d+$/, 0],
-      [bigBlind, 'Check', 0],
+      [bigBlind, /^Call \d+$/, 0],
       ...[3, 4, 5].flatMap((board): Array<[Player, string, number]> => [
         [bigBlind, 'Check', board],
         [smallBlind, 'Check', board],
@@ -181,6 +188,9 @@ test('both check the hand down to the showdown through the buttons, each on thei
       assert.deepEqual(await waiting.boardOf(boardCards), board, 'both see the same board');
       // The one who waits has no button to press (their last one goes with the frame that ended their turn).
       await waiting.actions().first().waitFor({ state: 'detached' });
+      // The one to act reaches every button without scrolling, on every street.
+      await table.action(button).waitFor();
+      assert.ok(await table.actionsInView(), `${player}'s buttons are inside the window on ${boardCards} board cards`);
       if (index === decisions.length - 1) {
         assert.equal(board.filter((card) => card !== HIDDEN_CARD).length, 5, 'the river is face up');
         const stacks = await Promise.all((['alice', 'bob'] as const).map(async (seat) => (await table.read(USERNAMES[seat])).stack));
