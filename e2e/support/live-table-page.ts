@@ -74,9 +74,9 @@ export class LiveTablePage {
     return this.page.getByRole('region', { name: 'Hand log', exact: true }).getByRole('listitem');
   }
 
-  /** The winner line of a seat ("Winner: Pair of Aces"). */
+  /** The winner line of a seat ("Wins 40 with Pair of Aces"). */
   winnerLine(username: string): Locator {
-    return this.seat(username).getByText(/^Winner\b/);
+    return this.seat(username).getByText(/^(Winner\b|Wins \d)/);
   }
 
   async read(username: string): Promise<SeatReading> {

@@ -209,7 +209,7 @@ test('the showdown: the shown hands face up to both, the winner named with the h
     assert.ok(alice && bob && potBeforeShowdown > 0, 'the play step reached the river');
     for (const table of [alice, bob])
       await table.page
-        .getByText(/^Winner: /)
+        .getByText(/^Wins \d/)
         .first()
         .waitFor();
 
@@ -225,7 +225,7 @@ test('the showdown: the shown hands face up to both, the winner named with the h
     const winners = (['alice', 'bob'] as const).filter((seat) => readings.alice[seat].winner !== null);
     assert.ok(winners.length > 0, 'someone won');
     for (const winner of winners) {
-      assert.match(readings.alice[winner].winner!, /^Winner: \S.*/, 'the winner is shown with the name of their hand');
+      assert.match(readings.alice[winner].winner!, /^Wins [\d,]+ with \S.*/, 'the winner is shown with the amount won and the name of their hand');
       // A winning hand at showdown is shown: face up, as dealt, on both screens.
       assert.deepEqual(readings[other(winner)][winner].cards, holeCards[winner], `${winner}'s winning cards are face up to the other`);
     }
@@ -245,7 +245,8 @@ test('the showdown: the shown hands face up to both, the winner named with the h
     }
     assert.equal(readings.alice.alice.stack + readings.alice.bob.stack, 2 * STARTING_STACK, 'no chip made or lost');
     for (const winner of winners) {
-      const handName = readings.alice[winner].winner!.replace(/^Winner: /, '');
+      const [, won, handName] = /^Wins ([\d,]+) with (.*)$/.exec(readings.alice[winner].winner!)!;
+      assert.equal(Number(won.replace(/,/g, '')), share, 'the seat calls out what the winner takes');
       await alice.handLog().getByText(`${USERNAMES[winner]} wins ${share} with ${handName}`, { exact: true }).waitFor();
     }
   });

@@ -118,7 +118,7 @@ describe('the table between and during hands', () => {
     });
     await openTable(finished);
     expect(screen.getByRole('timer')).toHaveTextContent(/^Next hand in [4-6] s$/);
-    expect(within(seatOf('flop_queen')).getByText('Winner: Full House, Kings over Twos')).toBeInTheDocument();
+    expect(within(seatOf('flop_queen')).getByText('Wins 800 with Full House, Kings over Twos')).toBeInTheDocument();
     expect(within(seatOf('flop_queen')).getByRole('img', { name: 'King of Spades' })).toBeInTheDocument();
     push(stateFrame(11, tableView({ hand: tableHand({ handNumber: 4 }) })));
     expect(screen.queryByRole('timer')).not.toBeInTheDocument();

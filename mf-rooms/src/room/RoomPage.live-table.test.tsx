@@ -101,7 +101,7 @@ describe('the live table of a playing room', () => {
     });
     await openTable(showdown);
     expect(within(seatOf('flop_queen')).getByRole('img', { name: 'King of Hearts' })).toBeInTheDocument();
-    expect(within(seatOf('flop_queen')).getByText('Winner: Full House, Kings over Twos')).toBeInTheDocument();
+    expect(within(seatOf('flop_queen')).getByText('Wins 800 with Full House, Kings over Twos')).toBeInTheDocument();
     expect(screen.getByText('flop_queen wins 800 with Full House, Kings over Twos')).toBeInTheDocument();
   });
 

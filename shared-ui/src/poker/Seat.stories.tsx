@@ -169,12 +169,13 @@ export const Disconnected: Story = {
   },
 };
 
-/** The showdown's winner: cards revealed, a gold ring, and the hand's name. */
+/** The showdown's winner: cards revealed, a gold ring, what they win and the hand's name. */
 export const Winner: Story = {
-  args: { ...PLAYER, cards: ['Kd', 'Ks'], winner: true, handName: 'Full House, Kings over Twos' },
+  args: { ...PLAYER, cards: ['Kd', 'Ks'], winner: true, handName: 'Full House, Kings over Twos', won: 1_240 },
   play: async ({ canvasElement }) => {
     const seat = seatNamed(canvasElement, 'Seat 3: river_rat');
-    await expect(within(seat).getByText('Winner: Full House, Kings over Twos')).toHaveAttribute('title', 'Winner: Full House, Kings over Twos');
+    const line = 'Wins 1,240 with Full House, Kings over Twos';
+    await expect(within(seat).getByText(line)).toHaveAttribute('title', line);
     await expect(cardsOf(seat)).toEqual(['King of Diamonds', 'King of Spades']);
   },
 };

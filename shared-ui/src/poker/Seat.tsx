@@ -40,6 +40,8 @@ export interface SeatProps {
   winner?: boolean;
   /** The winning hand's name, with the winner at a showdown: "Full House, Kings over Twos". */
   handName?: string;
+  /** The chips the winner takes from the pots ("Wins 1,240 with …"). */
+  won?: number;
   fourColour?: boolean;
   /** Counts the stack and the bet in big blinds of this size ("149 BB"; the chips on hover), when set. */
   bigBlind?: number;
@@ -191,7 +193,7 @@ function SeatPlayer({
         )}
       </Box>
       <Box sx={{ gridArea: 'status', alignSelf: 'start', minWidth: 0 }}>
-        <SeatStatusLine status={status} clock={clock} winner={seat.winner} handName={seat.handName} />
+        <SeatStatusLine status={status} clock={clock} winner={seat.winner} handName={seat.handName} won={seat.won} />
       </Box>
     </Box>
   );
@@ -218,9 +220,9 @@ const CLAMP = {
   lineHeight: '15px',
 } as const;
 
-function SeatStatusLine({ status, clock, winner, handName }: Pick<SeatProps, 'clock' | 'winner' | 'handName'> & { status: SeatStatus }) {
+function SeatStatusLine({ status, clock, winner, handName, won }: Pick<SeatProps, 'clock' | 'winner' | 'handName' | 'won'> & { status: SeatStatus }) {
   if (winner) {
-    const text = winnerText(handName);
+    const text = winnerText(handName, won);
     return (
       <Typography variant="caption" component="p" title={text} sx={{ ...CLAMP, color: 'secondary.main', fontWeight: 700 }}>
         {text}

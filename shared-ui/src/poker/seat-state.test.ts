@@ -17,6 +17,9 @@ it('fades players out of the hand or away, not those still in it', () => {
 it('names the winning hand when there was one', () => {
   expect(winnerText('Full House, Kings over Twos')).toBe('Winner: Full House, Kings over Twos');
   expect(winnerText(undefined)).toBe('Winner');
+  // The amount won, as the showdown calls it out beside the winner.
+  expect(winnerText('Full House, Kings over Twos', 1_240)).toBe('Wins 1,240 with Full House, Kings over Twos');
+  expect(winnerText(undefined, 60)).toBe('Wins 60');
 });
 
 it('highlights the winner over the player to act, and that over your own seat', () => {

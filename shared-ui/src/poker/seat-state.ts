@@ -15,7 +15,8 @@ export function isDimmed(status: SeatStatus): boolean {
 }
 
 /** The winner's line: the hand's name when there was a showdown ("Winner: Full House, Kings over Twos"). */
-export function winnerText(handName: string | undefined): string {
+export function winnerText(handName: string | undefined, won?: number): string {
+  if (won !== undefined) return `Wins ${won.toLocaleString('en-US')}${handName ? ` with ${handName}` : ''}`;
   return handName ? `Winner: ${handName}` : 'Winner';
 }
 

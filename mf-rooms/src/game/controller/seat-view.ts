@@ -42,6 +42,7 @@ export function seatProps(
     clock: hand?.actingSeat === seat.seat && hand.actionDeadline ? clockOf(seat, view.clock, Date.parse(hand.actionDeadline) - now) : undefined,
     winner: awards.length > 0,
     handName: awards.find((award) => award.handName)?.handName ?? undefined,
+    won: awards.length > 0 ? awards.reduce((sum, award) => sum + award.amount, 0) : undefined,
   };
 }
 
