@@ -7,5 +7,6 @@ module.exports = createConfig({
   title: 'Wallet (standalone)',
   exposes: {
     './walletCard': './src/wallet-card.lifecycle.tsx',
+    './depositOnRequest': './src/deposit-on-request.lifecycle.tsx',
   },
 });

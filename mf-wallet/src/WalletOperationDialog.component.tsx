@@ -19,6 +19,8 @@ export const LOGGED_OUT_MESSAGE = 'You must be logged in to update your wallet.'
 export interface WalletOperationDialogProps {
   kind: WalletOperationKind;
   balance: number;
+  /** The amount the form starts with (a deposit asked for by another screen); empty by default. */
+  initialAmount?: string;
   onClose: () => void;
 }
 
@@ -26,12 +28,12 @@ export interface WalletOperationDialogProps {
  * Deposit or Withdraw (SPEC §2, §5, §8): a Formik form validated on submit then on change, one Idempotency-Key per
  * submission. The form's status is the refusal shown under the field.
  */
-export default function WalletOperationDialog({ kind, balance, onClose }: WalletOperationDialogProps) {
+export default function WalletOperationDialog({ kind, balance, initialAmount = '', onClose }: WalletOperationDialogProps) {
   const texts = TEXTS[kind];
   const keys = useRef(submissionKeys()).current;
   const operation = useWalletOperation(kind);
   const form = useFormik<WalletOperationValues>({
-    initialValues: { amount: '' },
+    initialValues: { amount: initialAmount },
     validationSchema: walletAmountSchema(kind, balance),
     onSubmit: async ({ amount }, { setStatus }) => {
       if (!sessionStore.getState().token) return setStatus(LOGGED_OUT_MESSAGE);

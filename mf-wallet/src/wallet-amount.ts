@@ -16,6 +16,11 @@ export function amountToMicros(amount: string): bigint | undefined {
   return BigInt(whole) * MICROS_PER_USDT + BigInt(fraction.padEnd(6, '0'));
 }
 
+/** An amount to offer in the form, rounded up to the cent so that depositing it covers what was asked. */
+export function suggestedAmountText(amount: number): string {
+  return String(Math.ceil(Math.round(amount * 1_000_000) / 10_000) / 100);
+}
+
 export interface WalletOperationValues {
   amount: string;
 }

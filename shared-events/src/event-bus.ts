@@ -10,6 +10,11 @@ export interface BusEvents {
   'socket:disconnected': { reason: string };
   /** The lobby's channel was (re)synced: the list as the server has it now (frames before it may have been missed). */
   'tournaments:snapshot': TournamentsChannelState;
+  /**
+   * A screen asks for the wallet's deposit dialog in place (e.g. a registration short of balance); the wallet module
+   * opens it over the screen, which follows the new balance in the session user.
+   */
+  'wallet:depositRequested': { suggestedAmount?: number };
 }
 
 /** Every event the page knows: what the server pushes and what the page publishes. */

@@ -35,7 +35,10 @@ const INLINED = {
   mf_notifications: { entry: '/remotes/mf-notifications/remoteEntry.js', extensions: [{ slot: 'header.bell', module: 'bell', session: 'required' }] },
   mf_wallet: {
     entry: '/remotes/mf-wallet/remoteEntry.js',
-    extensions: [{ slot: 'dashboard.widgets', module: 'walletCard', order: 10, session: 'required' }],
+    extensions: [
+      { slot: 'dashboard.widgets', module: 'walletCard', order: 10, session: 'required' },
+      { slot: 'page.dialogs', module: 'depositOnRequest', order: 10, session: 'required' },
+    ],
   },
 };
 
@@ -64,11 +67,11 @@ test.each(['/profile', '/hand-history', '/game/7', '/dashboard'])('a visitor ope
   expect(toastStore.getState().toasts.map((toast) => toast.message)).toEqual(['Please log in to access this page']);
 });
 
-test('a logged-in player gets the protected route, the bell in the header and the dashboard widgets', async () => {
+test('a logged-in player gets the protected route, the bell in the header, the page-wide dialogs and the dashboard widgets', async () => {
   logIn('token', user);
   await openApp('/game/7');
   expect(window.location.pathname).toBe('/game/7');
-  expect(parcels()).toEqual(['mf_notifications/bell', 'mf_rooms/app']);
+  expect(parcels()).toEqual(['mf_notifications/bell', 'mf_rooms/app', 'mf_wallet/depositOnRequest']);
   await act(async () => window.history.pushState(null, '', '/dashboard'));
   await act(async () => window.dispatchEvent(new PopStateEvent('popstate')));
   expect(await screen.findByRole('heading', { name: 'Welcome, Dan' })).toBeInTheDocument();
@@ -103,7 +106,7 @@ test('while /remotes.json is on its way an unknown path shows a spinner, then th
     network.release('/remotes.json');
     await composing;
   });
-  expect(parcels()).toEqual(['mf_notifications/bell', 'mf_auth/app']);
+  expect(parcels()).toEqual(['mf_notifications/bell', 'mf_auth/app', 'mf_wallet/depositOnRequest']);
   await act(async () => window.history.pushState(null, '', '/nowhere'));
   await act(async () => window.dispatchEvent(new PopStateEvent('popstate')));
   expect(await screen.findByText('404')).toBeInTheDocument();

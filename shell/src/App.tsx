@@ -9,6 +9,7 @@ import { NOT_FOUND, PENDING, resolveRoute, type RouteEntry } from './routing/rou
 import { SessionGate } from './routing/SessionGate';
 import { ShellRouter } from './routing/ShellRouter';
 import { useComposition } from './composition/composition.store';
+import { Slot } from './composition/Slot';
 import { LandingPage } from './pages/landing/LandingPage';
 
 // Each screen's code loads when it is first shown; the landing page comes with the shell.
@@ -79,6 +80,8 @@ function Shell() {
           <RouteContent route={route} />
         </Box>
       )}
+      {/* Dialogs a module opens over any screen when another asks on the bus (the wallet's deposit). */}
+      <Slot name="page.dialogs" compact />
       <Toaster />
     </>
   );

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'shared-ui/router';
-import { toast } from 'shared-ui';
+import { SIGN_IN_TOAST_TOPIC, toast } from 'shared-ui';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
@@ -9,7 +9,6 @@ import { CodeInput } from 'shared-ui/forms';
 import { AuthLayout } from '../common/AuthLayout.component';
 import { ResendCode } from './ResendCode.component';
 import { useVerifyEmailMutation } from './email-verification.api';
-import { useErrorToasts } from '../login/use-error-toasts';
 import { useResendCode } from './use-resend-code';
 import { readVerificationState, type VerificationState } from './verification-state';
 import { useFormik } from 'formik';
@@ -25,7 +24,6 @@ function VerifyEmailCard({ email, resendAvailableAt }: VerificationState) {
   const navigate = useNavigate();
   // A new key after a refused code: the slots start over empty, the caret in the first.
   const [attempt, setAttempt] = useState(0);
-  const errors = useErrorToasts();
   const verification = useVerifyEmailMutation();
   const resend = useResendCode(email, resendAvailableAt);
   const form = useFormik<VerificationCodeValues>({
@@ -34,11 +32,10 @@ function VerifyEmailCard({ email, resendAvailableAt }: VerificationState) {
     onSubmit: async ({ code }, { resetForm }) => {
       try {
         await verification.mutateAsync({ email, code });
-        errors.dismissAll();
-        toast.success('Email verified successfully! You can now log in.');
+        toast.success('Email verified successfully! You can now log in.', { topic: SIGN_IN_TOAST_TOPIC });
         navigate('/login');
       } catch (error) {
-        errors.error(errorMessage(error, 'Failed to verify email.'));
+        toast.error(errorMessage(error, 'Failed to verify email.'), { topic: SIGN_IN_TOAST_TOPIC });
         resetForm();
         setAttempt((count) => count + 1);
       }

@@ -93,11 +93,13 @@ test('a refused code entered again is sent again, once', async () => {
   await user.paste('ABC123');
   await waitFor(() => expect(slot(1)).toHaveFocus());
   await user.paste('ABC123');
-  await waitFor(() => expect(toastMessages()).toHaveLength(2));
+  await waitFor(() => expect(sent).toHaveLength(2));
   expect(sent.map((request) => request.body)).toEqual([
     { email, code: 'ABC123' },
     { email, code: 'ABC123' },
   ]);
+  // The second refusal replaces the first's toast: one red toast, not two of the same.
+  await waitFor(() => expect(toastMessages()).toEqual([{ severity: 'error', message: 'Invalid verification code.' }]));
 });
 
 test('a failed verification without a server message uses the fallback', async () => {

@@ -1,5 +1,5 @@
 import { RESEND_COOLDOWN_SECONDS, resendCooldownMessage } from 'shared-events';
-import { toast } from 'shared-ui';
+import { SIGN_IN_TOAST_TOPIC, toast } from 'shared-ui';
 import { resendFailureMessage, retryAfterSeconds, useResendVerificationMutation } from './email-verification.api';
 import { useCountdown } from './use-countdown';
 
@@ -13,15 +13,15 @@ export function useResendCode(email: string, resendAvailableAt?: number) {
 
   const resend = async () => {
     if (cooldown.seconds > 0) {
-      toast.error(resendCooldownMessage(cooldown.seconds));
+      toast.error(resendCooldownMessage(cooldown.seconds), { topic: SIGN_IN_TOAST_TOPIC });
       return;
     }
     try {
       const { cooldownSeconds } = await resendMutation.mutateAsync(email);
-      toast.success('A new verification code has been sent to your email!');
+      toast.success('A new verification code has been sent to your email!', { topic: SIGN_IN_TOAST_TOPIC });
       cooldown.start(cooldownSeconds > 0 ? cooldownSeconds : RESEND_COOLDOWN_SECONDS);
     } catch (error) {
-      toast.error(resendFailureMessage(error));
+      toast.error(resendFailureMessage(error), { topic: SIGN_IN_TOAST_TOPIC });
       const retryAfter = retryAfterSeconds(error);
       if (retryAfter) cooldown.start(retryAfter);
     }

@@ -1,5 +1,5 @@
 import { useNavigate } from 'shared-ui/router';
-import { PRODUCT_NAME, toast } from 'shared-ui';
+import { PRODUCT_NAME, SIGN_IN_TOAST_TOPIC, toast } from 'shared-ui';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useFormik } from 'formik';
@@ -10,7 +10,6 @@ import { AuthSwitchLink } from '../common/AuthSwitchLink.component';
 import { SubmitButton } from '../common/SubmitButton.component';
 import { textFieldProps } from '../common/formik-field';
 import { isEmailNotVerified, useLoginMutation } from './login.api';
-import { useErrorToasts } from './use-error-toasts';
 import { validateWithSchema } from '../common/lazy-validation';
 import { EMPTY_LOGIN, type LoginValues } from './login.values';
 
@@ -18,7 +17,6 @@ const validateLogin = validateWithSchema<LoginValues>(() => import('./login.sche
 
 export function LoginPage() {
   const navigate = useNavigate();
-  const errors = useErrorToasts();
   const login = useLoginMutation();
   const form = useFormik<LoginValues>({
     initialValues: EMPTY_LOGIN,
@@ -27,11 +25,10 @@ export function LoginPage() {
       try {
         const { token, user } = await login.mutateAsync(values);
         logIn(token, user);
-        errors.dismissAll();
-        toast.success('Welcome back!');
+        toast.success('Welcome back!', { topic: SIGN_IN_TOAST_TOPIC });
         navigate('/dashboard');
       } catch (error) {
-        errors.error(errorMessage(error, 'Failed to log in.'));
+        toast.error(errorMessage(error, 'Failed to log in.'), { topic: SIGN_IN_TOAST_TOPIC });
         // The account exists but is unverified: take the player straight to the code entry.
         if (isEmailNotVerified(error)) navigate('/email-verification', { state: { email: values.email } });
       }

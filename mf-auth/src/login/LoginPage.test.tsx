@@ -126,6 +126,22 @@ test('an unverified account is sent to the code entry with its e-mail', async ()
   expect(await screen.findByRole('heading', { name: 'Verify Your Email' })).toBeInTheDocument();
 });
 
+test('once the e-mail is verified, the refused login\'s "Please verify your email" is gone: only the success shows', async () => {
+  const message = 'Please verify your email before logging in.';
+  fakeApi({
+    'POST /api/auth/login': () => ({ status: 403, body: { code: 'EMAIL_NOT_VERIFIED', message, error: 'EMAIL_NOT_VERIFIED' } }),
+    'POST /api/auth/verify-email': () => ({ status: 200, body: { message: 'Email verified' } }),
+  });
+  const events = userEvent.setup();
+  await renderApp('/login');
+  await logInWith(events, 'ada@example.com', 'secret1');
+  await screen.findByRole('heading', { name: 'Verify Your Email' });
+
+  await events.keyboard('AB12C3');
+  await waitFor(() => expect(location().pathname).toBe('/login'));
+  expect(toastMessages()).toEqual([{ severity: 'success', message: 'Email verified successfully! You can now log in.' }]);
+});
+
 test('the decision is the code’s, not the wording’s: another refusal with the same sentence stays on the login', async () => {
   const message = 'Please verify your email before logging in.';
   fakeApi({ 'POST /api/auth/login': () => ({ status: 403, body: { code: 'ADMIN_REQUIRED', message } }) });

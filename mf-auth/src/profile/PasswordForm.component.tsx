@@ -1,6 +1,6 @@
 import { useFormik } from 'formik';
 import Stack from '@mui/material/Stack';
-import { logIn, sessionStore } from 'shared-events';
+import { API_ERROR_CODES, logIn, sessionStore } from 'shared-events';
 import { useNavigate } from 'shared-ui/router';
 import { toast } from 'shared-ui';
 import { PasswordField } from 'shared-ui/forms';
@@ -8,10 +8,15 @@ import { SubmitButton } from '../common/SubmitButton.component';
 import { textFieldProps } from '../common/formik-field';
 import { failureMessage, LOGIN_REQUIRED, requireSession } from './login-required';
 import { useChangePasswordMutation } from './profile.api';
+import { useServerRefusals, type RefusedFields } from '../common/server-refusals';
 import { validateWithSchema } from '../common/lazy-validation';
 import { EMPTY_PASSWORDS, type PasswordValues } from './profile.values';
 
 const validatePasswords = validateWithSchema<PasswordValues>(() => import('./profile.schema').then((module) => module.passwordSchema));
+const REFUSED_FIELDS: RefusedFields<PasswordValues> = {
+  [API_ERROR_CODES.currentPasswordIncorrect]: 'currentPassword',
+  [API_ERROR_CODES.passwordUnchanged]: 'newPassword',
+};
 import { ProfileSection } from './ProfileSection.component';
 
 /**
@@ -21,10 +26,11 @@ import { ProfileSection } from './ProfileSection.component';
 export function PasswordForm({ onChanged }: { onChanged: () => void }) {
   const navigate = useNavigate();
   const passwordChange = useChangePasswordMutation();
+  const refusals = useServerRefusals(REFUSED_FIELDS, validatePasswords);
   const form = useFormik<PasswordValues>({
     initialValues: EMPTY_PASSWORDS,
-    validate: validatePasswords,
-    onSubmit: async (values) => {
+    validate: refusals.validate,
+    onSubmit: async (values, helpers) => {
       if (!requireSession(LOGIN_REQUIRED.password)) return;
       const { user } = sessionStore.getState();
       try {
@@ -38,6 +44,7 @@ export function PasswordForm({ onChanged }: { onChanged: () => void }) {
         onChanged();
       } catch (error) {
         toast.error(failureMessage(error, LOGIN_REQUIRED.password, 'Failed to update password.'));
+        refusals.mark(error, values, helpers);
       }
     },
   });

@@ -60,7 +60,7 @@ test('changes the password, shows its busy label, keeps the tab signed in with t
   expect(screen.getByLabelText('New Password')).toHaveValue('');
 });
 
-test("a refused change shows the server's message and keeps the form; no answer shows the fallback", async () => {
+test("a refused change shows the server's message, on the field it names too, and keeps the form; no answer shows the fallback", async () => {
   let reply: { status: number; body?: unknown } = {
     status: 400,
     body: { code: 'CURRENT_PASSWORD_INCORRECT', message: 'Current password is incorrect.' },
@@ -72,9 +72,14 @@ test("a refused change shows the server's message and keeps the form; no answer 
   await user.click(update());
   await waitFor(() => expect(toastMessages()).toEqual([{ severity: 'error', message: 'Current password is incorrect.' }]));
   expect(screen.getByLabelText('Current Password')).toHaveValue('wrong-secret');
+  expect(screen.getByLabelText('Current Password')).toHaveAttribute('aria-invalid', 'true');
+  expect(screen.getByLabelText('Current Password')).toHaveAccessibleDescription('Current password is incorrect.');
+  expect(screen.getByLabelText('New Password')).toHaveAttribute('aria-invalid', 'false');
   expect(sessionStore.getState().token).toBe('token-1');
 
   reply = { status: 502 };
+  await user.type(screen.getByLabelText('Current Password'), '2');
+  await waitFor(() => expect(screen.getByLabelText('Current Password')).toHaveAttribute('aria-invalid', 'false'));
   await user.click(update());
   await waitFor(() => expect(toastMessages()).toContainEqual({ severity: 'error', message: 'Failed to update password.' }));
 });

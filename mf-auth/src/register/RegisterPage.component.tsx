@@ -1,38 +1,39 @@
 import { useNavigate } from 'shared-ui/router';
-import { toast } from 'shared-ui';
+import { SIGN_IN_TOAST_TOPIC, toast } from 'shared-ui';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useFormik } from 'formik';
-import { errorMessage } from 'shared-events';
+import { API_ERROR_CODES, errorMessage } from 'shared-events';
 import { LazyCountrySelect as CountrySelect, PasswordField } from 'shared-ui/forms';
 import { AuthLayout } from '../common/AuthLayout.component';
 import { AuthSwitchLink } from '../common/AuthSwitchLink.component';
 import { SubmitButton } from '../common/SubmitButton.component';
 import { shownError, textFieldProps } from '../common/formik-field';
 import { verificationState } from '../email-verification/verification-state';
-import { useErrorToasts } from '../login/use-error-toasts';
 import { useRegisterMutation } from './register.api';
+import { useServerRefusals, type RefusedFields } from '../common/server-refusals';
 import { validateWithSchema } from '../common/lazy-validation';
 import { EMPTY_REGISTRATION, type RegisterValues } from './register.values';
 
 const validateRegistration = validateWithSchema<RegisterValues>(() => import('./register.schema').then((module) => module.registerSchema));
+const REFUSED_FIELDS: RefusedFields<RegisterValues> = { [API_ERROR_CODES.usernameTaken]: 'username', [API_ERROR_CODES.emailTaken]: 'email' };
 
 export function RegisterPage() {
   const navigate = useNavigate();
-  const errors = useErrorToasts();
   const registration = useRegisterMutation();
+  const refusals = useServerRefusals(REFUSED_FIELDS, validateRegistration);
   const form = useFormik<RegisterValues>({
     initialValues: EMPTY_REGISTRATION,
-    validate: validateRegistration,
-    onSubmit: async (values) => {
+    validate: refusals.validate,
+    onSubmit: async (values, helpers) => {
       try {
         await registration.mutateAsync(values);
-        errors.dismissAll();
-        toast.success('Account created successfully! Please verify your email.');
+        toast.success('Account created successfully! Please verify your email.', { topic: SIGN_IN_TOAST_TOPIC });
         // The sign-up mail started the server's resend cooldown: the verification page counts it down from now.
         navigate('/email-verification', { state: verificationState(values.email, Date.now()) });
       } catch (error) {
-        errors.error(errorMessage(error, 'Failed to create account.'));
+        toast.error(errorMessage(error, 'Failed to create account.'), { topic: SIGN_IN_TOAST_TOPIC });
+        refusals.mark(error, values, helpers);
       }
     },
   });

@@ -136,6 +136,33 @@ test.each([
   expect(createAccount()).toBeEnabled();
 });
 
+test.each([
+  ['USERNAME_TAKEN', 'Username is already taken.', 'Username'],
+  ['EMAIL_TAKEN', 'An account with this email already exists.', 'Email'],
+])('the server refusing with %s marks its field besides the toast, until the value is changed', async (code, message, label) => {
+  const sent = fakeApi({ 'POST /api/auth/register': () => ({ status: 409, body: { code, message } }) });
+  const user = userEvent.setup();
+  await renderApp('/register');
+  await fillForm(user);
+  await user.click(createAccount());
+
+  await waitFor(() => expect(screen.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true'));
+  expect(screen.getByLabelText(label)).toHaveAccessibleDescription(message);
+  expect(toastMessages()).toEqual([{ severity: 'error', message }]);
+  const other = label === 'Username' ? 'Email' : 'Username';
+  expect(screen.getByLabelText(other)).toHaveAttribute('aria-invalid', 'false');
+
+  // Another field's change keeps the mark; the same value is not sent again.
+  await user.type(screen.getByLabelText('First Name'), 'x');
+  await user.click(createAccount());
+  expect(screen.getByLabelText(label)).toHaveAccessibleDescription(message);
+  expect(sent).toHaveLength(1);
+
+  await user.type(screen.getByLabelText(label), label === 'Email' ? '{Home}b' : '2');
+  await waitFor(() => expect(screen.getByLabelText(label)).toHaveAttribute('aria-invalid', 'false'));
+  expect(screen.queryByText(message)).not.toBeInTheDocument();
+});
+
 test('the password toggles show and hide each password', async () => {
   const user = userEvent.setup();
   await renderApp('/register');

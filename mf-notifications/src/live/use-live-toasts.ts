@@ -16,7 +16,7 @@ export function useLiveToasts(): void {
     if (userId === undefined) return;
     const joined = () => sessionStore.getState().user?.registeredTournamentIds ?? [];
     const show = (live: LiveToast | undefined) => {
-      if (live && dedup().admit({ ...live.identity, userId })) toast.info(live.message, LIVE_TOAST_MS);
+      if (live && dedup().admit({ ...live.identity, userId })) toast.info(live.message, { durationMs: LIVE_TOAST_MS });
     };
     const subscriptions = [
       eventBus.on('notification').subscribe((payload) => show(notificationToast(payload))),

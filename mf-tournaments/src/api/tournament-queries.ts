@@ -1,6 +1,6 @@
 import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { errorMessage, sessionStore, updateUser, useSession } from 'shared-events';
-import { toast } from 'shared-ui';
+import { toast, type ToastOptions } from 'shared-ui';
 import {
   fetchTournament,
   fetchTournamentResults,
@@ -82,10 +82,10 @@ export function useRegistration() {
     onSuccess: ({ id, answer }) => {
       const user = sessionStore.getState().user;
       updateUser({ balance: answer.remainingBalance, registeredTournamentIds: withTournament(user?.registeredTournamentIds ?? [], id, true) });
-      toast.success(answer.message, REGISTRATION_TOAST_MS);
+      toast.success(answer.message, registrationToast(id));
       return refresh();
     },
-    onError: (error) => toast.error(failureText(error, 'Registration failed. Please try again.'), REGISTRATION_TOAST_MS),
+    onError: (error, id) => toast.error(failureText(error, 'Registration failed. Please try again.'), registrationToast(id)),
   });
 
   const unregister = useMutation({
@@ -96,13 +96,18 @@ export function useRegistration() {
     onSuccess: ({ id, answer }) => {
       const user = sessionStore.getState().user;
       updateUser({ balance: answer.remainingBalance, registeredTournamentIds: withTournament(user?.registeredTournamentIds ?? [], id, false) });
-      toast.success(answer.message, REGISTRATION_TOAST_MS);
+      toast.success(answer.message, registrationToast(id));
       return refresh();
     },
-    onError: (error) => toast.error(failureText(error, 'Unregistration failed. Please try again.'), REGISTRATION_TOAST_MS),
+    onError: (error, id) => toast.error(failureText(error, 'Unregistration failed. Please try again.'), registrationToast(id)),
   });
 
   return { register, unregister };
+}
+
+/** A tournament's registration toasts replace each other: a refusal is stale once a retry (or the deposit that allowed it) succeeded. */
+function registrationToast(id: number): ToastOptions {
+  return { durationMs: REGISTRATION_TOAST_MS, topic: `tournament-registration:${id}` };
 }
 
 class LoginRequiredError extends Error {}

@@ -1,6 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { logIn, sessionStore } from 'shared-events';
+import { eventBus, logIn, sessionStore, updateUser } from 'shared-events';
 import { deferredReply, fakeApi } from 'shared-events/testing';
 import RegistrationConfirmDialog from './RegistrationConfirmDialog';
 import { player, tournament } from './test/fixtures';
@@ -42,6 +42,51 @@ test('a balance below max(entry fee, starting stack) shows the needed amount and
   expect(screen.getByText('You need at least 100.00 USDT to register. Your balance is 20.00 USDT.')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Okay' })).toBeDisabled();
   expect(screen.getByRole('button', { name: 'Cancel' })).toBeEnabled();
+});
+
+test('says why a 10 USDT tournament asks for 1,500: the starting stack is needed, only the buy-in is charged', () => {
+  logIn('token', player({ balance: 2000 }));
+  fakeApi({});
+  renderDialog({ entryFeeAmount: 10, startingStack: 1500, requiredBalance: 1500 });
+  expect(
+    screen.getByText('Your balance must be at least the starting stack, 1,500.00 USDT, to register; only the 10.00 USDT buy-in is charged.'),
+  ).toBeInTheDocument();
+  // Enough balance: nothing to deposit.
+  expect(screen.queryByRole('button', { name: 'Deposit' })).not.toBeInTheDocument();
+});
+
+test('the re-entry variant says the same of re-entering', () => {
+  logIn('token', player({ balance: 2000 }));
+  fakeApi({});
+  renderDialog({ entryFeeAmount: 10, startingStack: 1500, requiredBalance: 1500, canReEnter: true });
+  expect(screen.getByRole('dialog', { name: 'Confirm Re-entry' })).toHaveTextContent(
+    'Your balance must be at least the starting stack, 1,500.00 USDT, to re-enter; only the 10.00 USDT buy-in is charged.',
+  );
+});
+
+test('short of balance, Deposit asks the wallet for the shortfall in place; once deposited the new balance shows and Okay registers', async () => {
+  logIn('token', player({ balance: 3.3 }));
+  const sent = fakeApi({ 'POST /api/users/tournaments/1/register': () => ({ status: 200, body: { ...registered, remainingBalance: 1490 } }) });
+  const requests: unknown[] = [];
+  const subscription = eventBus.on('wallet:depositRequested').subscribe((request) => requests.push(request));
+  const { onClose } = renderDialog({ entryFeeAmount: 10, startingStack: 1500, requiredBalance: 1500 });
+
+  const warning = screen
+    .getByText('You need at least 1,500.00 USDT to register. Your balance is 3.30 USDT.')
+    .closest('[role="alert"]') as HTMLElement;
+  expect(screen.getByRole('button', { name: 'Okay' })).toBeDisabled();
+  await userEvent.click(within(warning).getByRole('button', { name: 'Deposit' }));
+  expect(requests).toEqual([{ suggestedAmount: 1496.7 }]);
+  subscription.unsubscribe();
+
+  // The wallet's dialog deposits and writes the new balance into the session user.
+  act(() => updateUser({ balance: 1500 }));
+  expect(screen.getByRole('dialog', { name: 'Confirm Registration' })).toBeInTheDocument();
+  expect(screen.getByText('Your balance').nextSibling).toHaveTextContent('1,500.00 USDT');
+  expect(screen.queryByRole('button', { name: 'Deposit' })).not.toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Okay' }));
+  await waitFor(() => expect(onClose).toHaveBeenCalled());
+  expect(sent.map((request) => request.route)).toEqual(['POST /api/users/tournaments/1/register']);
 });
 
 test('Okay is busy while the call runs; a refusal shows its toast and the dialog stays open', async () => {

@@ -1,10 +1,10 @@
-import Alert from '@mui/material/Alert';
 import { useSession } from 'shared-events';
 import type { Tournament } from 'shared-events/contracts';
 import { ConfirmDialog } from 'shared-ui/dialogs';
 import { formatAmount } from 'shared-ui/status';
 import { useRegistration } from '../api/tournament-queries';
 import { FactList } from './FactList';
+import { BalanceRequirement } from './BalanceRequirement';
 import { balanceWarning } from './registration-balance';
 
 export interface RegistrationConfirmDialogProps {
@@ -16,9 +16,10 @@ export interface RegistrationConfirmDialogProps {
 }
 
 /**
- * Registration confirmation (SPEC §2, §5): the entry fee and the player's balance; when the balance is below
- * max(entry fee, starting stack) a warning with the needed amount and "Okay" disabled. Okay registers; on success
- * the dialog closes, on failure the toast says why (useRegistration) and the dialog stays open.
+ * Registration confirmation (SPEC §2, §5): the entry fee, the player's balance and the balance rule; when the balance
+ * is below max(entry fee, starting stack) a warning with the needed amount, Deposit in place, and "Okay" disabled
+ * until the deposit covers it. Okay registers; on success the dialog closes, on failure the toast says why
+ * (useRegistration) and the dialog stays open.
  */
 export default function RegistrationConfirmDialog({ tournament, onClose, onRegistered }: RegistrationConfirmDialogProps) {
   const balance = useSession((state) => state.user?.balance ?? 0);
@@ -61,11 +62,7 @@ export default function RegistrationConfirmDialog({ tournament, onClose, onRegis
       confirmDisabled={Boolean(warning)}
     >
       <FactList facts={facts} />
-      {warning && (
-        <Alert severity="warning" sx={{ mt: 2 }}>
-          {warning}
-        </Alert>
-      )}
+      <BalanceRequirement tournament={tournament} balance={balance} reEntry={tournament.canReEnter} />
     </ConfirmDialog>
   );
 }

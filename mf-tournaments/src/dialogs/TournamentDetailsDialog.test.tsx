@@ -1,5 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { logIn, sessionStore } from 'shared-events';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { eventBus, logIn, sessionStore, updateUser } from 'shared-events';
 import { deferredReply, fakeApi } from 'shared-events/testing';
 import { currentLocation } from 'shared-ui/testing';
 import TournamentDetailsDialog from './TournamentDetailsDialog';
@@ -80,12 +80,22 @@ test('a failed unregistration shows the fallback toast and keeps Unregister', as
   await waitFor(() => expect(screen.getByRole('button', { name: 'Unregister' })).toBeEnabled());
 });
 
-test('a short balance disables Register with the needed amount', () => {
+test('a short balance disables Register with the rule, the needed amount and Deposit in place', async () => {
   logIn('token', player({ balance: 5 }));
   fakeApi({});
+  const requests: unknown[] = [];
+  const subscription = eventBus.on('wallet:depositRequested').subscribe((request) => requests.push(request));
   renderDialog({ requiredBalance: 100 });
+  expect(
+    screen.getByText('Your balance must be at least the starting stack, 100.00 USDT, to register; only the 10.00 USDT buy-in is charged.'),
+  ).toBeInTheDocument();
   expect(screen.getByText('You need at least 100.00 USDT to register. Your balance is 5.00 USDT.')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Register' })).toBeDisabled();
+  await user().click(screen.getByRole('button', { name: 'Deposit' }));
+  expect(requests).toEqual([{ suggestedAmount: 95 }]);
+  subscription.unsubscribe();
+  act(() => updateUser({ balance: 100 }));
+  expect(screen.getByRole('button', { name: 'Register' })).toBeEnabled();
 });
 
 test('a visitor is told to log in; pressing Register says so', async () => {

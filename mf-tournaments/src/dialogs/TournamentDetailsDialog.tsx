@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -14,6 +13,7 @@ import { clockStatus } from '../attend/clock-status';
 import { useAttendViewer } from '../attend/use-attend-viewer';
 import { useSecondsClock } from 'shared-ui/status';
 import { FactList } from './FactList';
+import { BalanceRequirement } from './BalanceRequirement';
 import { balanceWarning } from './registration-balance';
 import { prizeRows, tournamentFacts } from './tournament-facts';
 
@@ -93,11 +93,7 @@ export default function TournamentDetailsDialog({ tournament, onClose }: Tournam
           Log in to register for this tournament.
         </Typography>
       )}
-      {shortOfBalance && (
-        <Alert severity="warning" sx={{ mt: 2 }}>
-          {shortOfBalance}
-        </Alert>
-      )}
+      {buying && <BalanceRequirement tournament={tournament} balance={balance} reEntry={reEnter} />}
     </ConfirmDialog>
   );
 }

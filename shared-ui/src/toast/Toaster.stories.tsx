@@ -3,9 +3,12 @@ import Stack from '@mui/material/Stack';
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Toaster } from './Toaster';
-import { toast, toastStore, type ToastSeverity } from './toast.store';
+import { SIGN_IN_TOAST_TOPIC, toast, toastStore, type ToastSeverity } from './toast.store';
 
-/** The page-wide toasts: one Toaster in the shell, `toast.success(…)` from any module. */
+/**
+ * The page-wide toasts: one Toaster in the shell, `toast.success(…)` from any module. A toast given a `topic` replaces
+ * the ones on screen about the same thing (a success closes the stale error before it).
+ */
 const meta = {
   title: 'Feedback/Toaster',
   component: Toaster,
@@ -56,5 +59,39 @@ export const LongMessage: Story = {
     );
     const toasts = within(within(canvasElement).getByTestId('toaster'));
     await waitFor(() => expect(toasts.getByRole('alert')).toHaveTextContent(/Your balance was not charged\./));
+  },
+};
+
+/** The error of a refused login is stale once the e-mail is verified: the success on the same topic replaces it. */
+export const SuccessReplacesStaleError: Story = {
+  render: () => (
+    <>
+      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+        <Button
+          variant="contained"
+          color="error"
+          onClick={() => toast.error('Please verify your email before logging in.', { topic: SIGN_IN_TOAST_TOPIC })}
+        >
+          Log in unverified
+        </Button>
+        <Button
+          variant="contained"
+          color="success"
+          onClick={() => toast.success('Email verified successfully! You can now log in.', { topic: SIGN_IN_TOAST_TOPIC })}
+        >
+          Verify
+        </Button>
+      </Stack>
+      <Toaster />
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toasts = within(canvas.getByTestId('toaster'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Log in unverified' }));
+    await expect(toasts.getByRole('alert')).toHaveTextContent('Please verify your email before logging in.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Verify' }));
+    await expect(toasts.getByRole('status')).toHaveTextContent('Email verified successfully! You can now log in.');
+    await expect(toasts.queryByRole('alert')).not.toBeInTheDocument();
   },
 };

@@ -2,14 +2,14 @@ import { useEffect, type ReactNode } from 'react';
 import { Navigate } from 'shared-ui/router';
 import type { SessionRequirement } from 'shared-events';
 import { useSession } from 'shared-events';
-import { CenteredSpinner, toast } from 'shared-ui';
+import { CenteredSpinner, SIGN_IN_TOAST_TOPIC, toast } from 'shared-ui';
 
 /** SPEC §8: a page that needs a token says so and goes to /login. */
 export const LOGIN_REQUIRED_MESSAGE = 'Please log in to access this page';
 
 function LoginRedirect() {
   useEffect(() => {
-    toast.warning(LOGIN_REQUIRED_MESSAGE);
+    toast.warning(LOGIN_REQUIRED_MESSAGE, { topic: SIGN_IN_TOAST_TOPIC });
   }, []);
   // Replaces the entry so Back does not return to the refused page.
   return <Navigate to="/login" replace />;

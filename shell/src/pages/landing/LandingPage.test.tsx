@@ -1,5 +1,6 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { ShellRouter } from '../../routing/ShellRouter';
+import { CONTROL_AREAS } from './ImageCarousel';
 import { LandingPage } from './LandingPage';
 
 const currentDot = () => screen.getAllByRole('button', { name: /^Go to slide/ }).find((dot) => dot.getAttribute('aria-current') === 'true');
@@ -50,5 +51,31 @@ describe('LandingPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Go to slide 5' }));
     expect(currentDot()).toHaveAccessibleName('Go to slide 5');
     expect(screen.getByRole('group', { name: '5 of 7' })).toHaveAttribute('aria-hidden', 'false');
+  });
+
+  it('lays the arrows and the dots out in areas of their own, the dots on a row below the arrows, never over them', () => {
+    render(<LandingPage />, { wrapper: ShellRouter });
+    const controls = screen.getByTestId('carousel-controls');
+    expect(getComputedStyle(controls).display).toBe('grid');
+    const areaOf = (button: HTMLElement) => {
+      const cell = button.parentElement as HTMLElement;
+      expect(cell.parentElement).toBe(controls);
+      // In the grid's flow: an absolutely placed control is what once lay over the others.
+      expect(getComputedStyle(cell).position).not.toBe('absolute');
+      expect(getComputedStyle(button).position).not.toBe('absolute');
+      return getComputedStyle(cell).gridArea;
+    };
+    expect(areaOf(screen.getByRole('button', { name: 'Previous slide' }))).toBe('arrows');
+    expect(areaOf(screen.getByRole('button', { name: 'Next slide' }))).toBe('arrows');
+    for (const dot of within(controls).getAllByRole('button', { name: /^Go to slide/ })) expect(areaOf(dot)).toBe('dots');
+
+    for (const template of Object.values(CONTROL_AREAS)) {
+      const rows = template.match(/"[^"]*"/g)?.map((row) => row.slice(1, -1).split(/\s+/)) ?? [];
+      const arrowsRow = rows.findIndex((row) => row.includes('arrows'));
+      const dotsRow = rows.findIndex((row) => row.includes('dots'));
+      expect(arrowsRow).toBeGreaterThanOrEqual(0);
+      expect(dotsRow).toBeGreaterThan(arrowsRow);
+      expect(rows.filter((row) => row.includes('arrows') || row.includes('dots'))).toHaveLength(2);
+    }
   });
 });

@@ -24,7 +24,8 @@ export function LandingPage() {
           inset: 0,
           zIndex: 1,
           pt: '64px',
-          pb: { xs: 10, md: 6 },
+          // Clear of the carousel's controls: on phones the arrows' and the dots' rows at the bottom.
+          pb: { xs: 15, md: 6 },
           px: { xs: 2, sm: 4, md: 10 },
           display: 'flex',
           alignItems: 'center',

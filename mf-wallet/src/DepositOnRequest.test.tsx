@@ -1,0 +1,52 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { eventBus, logIn, sessionStore, type SessionUser } from 'shared-events';
+import { QueryProvider } from 'shared-events/query';
+import { fakeApi } from 'shared-events/testing';
+import { DepositOnRequest } from './DepositOnRequest.component';
+import { suggestedAmountText } from './wallet-amount';
+
+const player: SessionUser = {
+  id: 7,
+  username: 'river_rat',
+  email: 'ada@example.com',
+  firstName: 'Ada',
+  country: 'Chad',
+  avatar: null,
+  balance: 3.3,
+  role: 'player',
+  registeredTournamentIds: [],
+};
+
+test('another screen asks on the bus: the deposit dialog opens over it with the suggested amount, and the deposit reaches the session', async () => {
+  const sent = fakeApi({ 'POST /api/users/wallet/deposit': () => ({ status: 200, body: { newBalance: 1500, currency: 'USDT' } }) });
+  logIn('jwt-token', player);
+  render(<DepositOnRequest />, { wrapper: QueryProvider });
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+  act(() => eventBus.emit('wallet:depositRequested', { suggestedAmount: 1496.7 }));
+  const dialog = await screen.findByRole('dialog', { name: 'Deposit USDT' });
+  expect(within(dialog).getByText('Balance: $3.30 USDT')).toBeInTheDocument();
+  expect(within(dialog).getByLabelText('Amount (USDT)')).toHaveValue('1496.7');
+
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Deposit' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(sent.map(({ route, body }) => ({ route, body }))).toEqual([
+    { route: 'POST /api/users/wallet/deposit', body: { amount: '1496.7', currency: 'USDT' } },
+  ]);
+  expect(sessionStore.getState().user?.balance).toBe(1500);
+});
+
+test('without a suggestion the amount starts empty', async () => {
+  logIn('jwt-token', player);
+  render(<DepositOnRequest />, { wrapper: QueryProvider });
+  act(() => eventBus.emit('wallet:depositRequested', {}));
+  expect(within(await screen.findByRole('dialog')).getByLabelText('Amount (USDT)')).toHaveValue('');
+});
+
+test('a suggested amount is rounded up to the cent, so depositing it covers the shortfall', () => {
+  expect(suggestedAmountText(1496.7)).toBe('1496.7');
+  expect(suggestedAmountText(0.001)).toBe('0.01');
+  expect(suggestedAmountText(1499.999999)).toBe('1500');
+  expect(suggestedAmountText(10)).toBe('10');
+});
