@@ -62,7 +62,10 @@ export class LiveTablePage {
   async actionsInView(): Promise<boolean> {
     const viewport = this.page.viewportSize()!;
     const boxes = await Promise.all((await this.actions().all()).map((button) => button.boundingBox()));
-    return boxes.length > 0 && boxes.every((box) => box !== null && box.y >= 0 && box.x >= 0 && box.y + box.height <= viewport.height && box.x + box.width <= viewport.width);
+    return (
+      boxes.length > 0 &&
+      boxes.every((box) => box !== null && box.y >= 0 && box.x >= 0 && box.y + box.height <= viewport.height && box.x + box.width <= viewport.width)
+    );
   }
 
   /** Every button the controls offer for a decision. */

@@ -161,47 +161,51 @@ test('the host starts the game: each player sees their own two cards face up and
   });
 });
 
-test('a raise of an odd amount is sent exactly, then both check the hand down through the buttons, each on their turn only and never scrolling to act', { timeout: 30_000 }, async () => {
-  await step('play', async () => {
-    const { alice, bob } = tables;
-    assert.ok(alice && bob && holeCards.alice && holeCards.bob, 'the deal step dealt both players');
-    // Heads-up the small blind is the button: first to act before the flop, last after it.
-    const smallBlind: Player = (await alice.seat(ALICE.username).getByText('Small blind', { exact: true }).count()) > 0 ? 'alice' : 'bob';
-    const bigBlind = other(smallBlind);
-    await tables[bigBlind]!.seat(USERNAMES[bigBlind]).getByText('Big blind', { exact: true }).waitFor();
-    // The small blind raises to an odd amount typed in the box (23, with blinds of 5/10): it is sent exactly.
-    const raiser = tables[smallBlind]!;
-    await raiser.amount().fill('23');
-    await raiser.action('Raise to').click();
-    await sockets[smallBlind]!.waitForSent(/"table:act",\{"actionId":"[^"]+","payload":\{[^}]*"action":"raise","amount":23\}/);
-    const decisions: Array<[Player, string | RegExp, number]> = [
-      [bigBlind, /^Call \d+$/, 0],
-      ...[3, 4, 5].flatMap((board): Array<[Player, string, number]> => [
-        [bigBlind, 'Check', board],
-        [smallBlind, 'Check', board],
-      ]),
-    ];
+test(
+  'a raise of an odd amount is sent exactly, then both check the hand down through the buttons, each on their turn only and never scrolling to act',
+  { timeout: 30_000 },
+  async () => {
+    await step('play', async () => {
+      const { alice, bob } = tables;
+      assert.ok(alice && bob && holeCards.alice && holeCards.bob, 'the deal step dealt both players');
+      // Heads-up the small blind is the button: first to act before the flop, last after it.
+      const smallBlind: Player = (await alice.seat(ALICE.username).getByText('Small blind', { exact: true }).count()) > 0 ? 'alice' : 'bob';
+      const bigBlind = other(smallBlind);
+      await tables[bigBlind]!.seat(USERNAMES[bigBlind]).getByText('Big blind', { exact: true }).waitFor();
+      // The small blind raises to an odd amount typed in the box (23, with blinds of 5/10): it is sent exactly.
+      const raiser = tables[smallBlind]!;
+      await raiser.amount().fill('23');
+      await raiser.action('Raise to').click();
+      await sockets[smallBlind]!.waitForSent(/"table:act",\{"actionId":"[^"]+","payload":\{[^}]*"action":"raise","amount":23\}/);
+      const decisions: Array<[Player, string | RegExp, number]> = [
+        [bigBlind, /^Call \d+$/, 0],
+        ...[3, 4, 5].flatMap((board): Array<[Player, string, number]> => [
+          [bigBlind, 'Check', board],
+          [smallBlind, 'Check', board],
+        ]),
+      ];
 
-    for (const [index, [player, button, boardCards]] of decisions.entries()) {
-      const [table, waiting] = [tables[player]!, tables[other(player)]!];
-      const board = await table.boardOf(boardCards);
-      assert.deepEqual(await waiting.boardOf(boardCards), board, 'both see the same board');
-      // The one who waits has no button to press (their last one goes with the frame that ended their turn).
-      await waiting.actions().first().waitFor({ state: 'detached' });
-      // The one to act reaches every button without scrolling, on every street.
-      await table.action(button).waitFor();
-      assert.ok(await table.actionsInView(), `${player}'s buttons are inside the window on ${boardCards} board cards`);
-      if (index === decisions.length - 1) {
-        assert.equal(board.filter((card) => card !== HIDDEN_CARD).length, 5, 'the river is face up');
-        const stacks = await Promise.all((['alice', 'bob'] as const).map(async (seat) => (await table.read(USERNAMES[seat])).stack));
-        potBeforeShowdown = stacks.reduce((pot, stack) => pot + STARTING_STACK - stack, 0);
-        assert.match(await table.pots().first().innerText(), new RegExp(`^Main pot:? ${potBeforeShowdown}$`), 'the pot holds what both put in');
-        await assertOnlyOwnCardsShow();
+      for (const [index, [player, button, boardCards]] of decisions.entries()) {
+        const [table, waiting] = [tables[player]!, tables[other(player)]!];
+        const board = await table.boardOf(boardCards);
+        assert.deepEqual(await waiting.boardOf(boardCards), board, 'both see the same board');
+        // The one who waits has no button to press (their last one goes with the frame that ended their turn).
+        await waiting.actions().first().waitFor({ state: 'detached' });
+        // The one to act reaches every button without scrolling, on every street.
+        await table.action(button).waitFor();
+        assert.ok(await table.actionsInView(), `${player}'s buttons are inside the window on ${boardCards} board cards`);
+        if (index === decisions.length - 1) {
+          assert.equal(board.filter((card) => card !== HIDDEN_CARD).length, 5, 'the river is face up');
+          const stacks = await Promise.all((['alice', 'bob'] as const).map(async (seat) => (await table.read(USERNAMES[seat])).stack));
+          potBeforeShowdown = stacks.reduce((pot, stack) => pot + STARTING_STACK - stack, 0);
+          assert.match(await table.pots().first().innerText(), new RegExp(`^Main pot:? ${potBeforeShowdown}$`), 'the pot holds what both put in');
+          await assertOnlyOwnCardsShow();
+        }
+        await table.action(button).click();
       }
-      await table.action(button).click();
-    }
-  });
-});
+    });
+  },
+);
 
 test('the showdown: the shown hands face up to both, the winner named with the hand, the pot theirs', { timeout: 30_000 }, async () => {
   await step('showdown', async () => {

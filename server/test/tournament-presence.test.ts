@@ -62,7 +62,7 @@ describe('a player absent when the join window ends (issue #23 item 2)', () => {
 
     // Three hands, the button moving round: the clock only ever runs for the two who are there; the absent player
     // posts the blinds when due and is checked or folded when their turn comes.
-    for (let hands = 0; hands < 3; ) {
+    for (let hands = 0; hands < 3;) {
       const record = (await findTable(t.server.db, table.id))!;
       if (record.hand.clock) {
         const acting = actingSeat(record)!;
@@ -86,7 +86,10 @@ describe('a player absent when the join window ends (issue #23 item 2)', () => {
     );
     // They were big blind in one of the hands: posted, not skipped.
     expect(dealt.some(({ payload }) => payload.positions.bigBlindSeat + 1 === seatOf(absent.id).seat)).toBe(true);
-    expect((await findTable(t.server.db, table.id))!.seats.find((seat) => seat.userId === absent.id)).toMatchObject({ timeouts: 0, sittingOut: true });
+    expect((await findTable(t.server.db, table.id))!.seats.find((seat) => seat.userId === absent.id)).toMatchObject({
+      timeouts: 0,
+      sittingOut: true,
+    });
 
     // They come: the seat shows them there, still sitting out until they say they are back.
     const socket = await openSocket(absent);

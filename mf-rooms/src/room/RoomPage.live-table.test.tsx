@@ -65,7 +65,11 @@ describe('the live table of a playing room', () => {
     const seatOrder = [...others.children].map((seat) => seat.getAttribute('data-chip-anchor'));
     expect(seatOrder).toEqual(['seat-3', 'seat-4', 'seat-5', 'seat-6', 'seat-7', 'seat-8', 'seat-1']);
     // The seats nobody holds are quiet outlines: the director seats the players, there is nothing to read or press.
-    expect(within(others).getAllByRole('group').map((seat) => seat.textContent)).toEqual([expect.stringContaining('Seat 1:')]);
+    expect(
+      within(others)
+        .getAllByRole('group')
+        .map((seat) => seat.textContent),
+    ).toEqual([expect.stringContaining('Seat 1:')]);
     expect(within(others).queryByText('Empty Seat')).not.toBeInTheDocument();
 
     const flop = tableView({
