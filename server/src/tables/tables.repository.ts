@@ -1,6 +1,9 @@
 import type { BlindLevel, GameType, TableStatus } from 'shared-events/contracts';
 import { restoreHand, serializeHand, type TablePositions } from 'poker-engine';
 import type { Queryable } from '../db/database';
+import { errors } from '../errors';
+import { sessionStillValid, sessionTokenVersionSql } from '../auth/authenticate';
+import type { SessionClaims } from '../realtime/gateway';
 import { holdLease } from './table-leases';
 import { newSeat, type AutoDecision, type TableHand, type TableSeat } from './table-model';
 import type { TableTimings } from '../config';
@@ -121,7 +124,17 @@ interface FindOptions {
   owner?: { holder: string; epoch: number };
   /** With `lock`: the state this process last knew of the table, when the locked row is still at its version. */
   cache?: TableCache;
+  /**
+   * With `lock`: a request's session whose database check was left to this read (RequestContext.session): the locking
+   * statement answers the user's token_version beside the row's version; a revoked token throws AUTHENTICATION_REQUIRED
+   * before anything is read or changed.
+   */
+  session?: SessionClaims;
 }
+
+const LOCK_SQL = 'SELECT version FROM poker_tables WHERE id = $1 FOR NO KEY UPDATE';
+const LOCK_CHECKING_SESSION_SQL = `SELECT p.version, ${sessionTokenVersionSql('$2', '$3')} AS token_version
+  FROM poker_tables p WHERE p.id = $1 FOR NO KEY UPDATE OF p`;
 
 /**
  * The table, or undefined; a stale `owner` finds nothing, so it writes nothing. The row is locked by a statement of
@@ -130,10 +143,18 @@ interface FindOptions {
  * the cache holds that version, the table is not read again.
  */
 export async function findTable(q: Queryable, id: number, options: FindOptions = {}): Promise<TableRecord | undefined> {
-  const { lock, owner, cache } = options;
+  const { lock, owner, cache, session } = options;
   if (owner && !(await holdLease(q, id, owner))) return undefined;
   if (lock) {
-    const { rows } = await q.query<{ version: number }>('SELECT version FROM poker_tables WHERE id = $1 FOR NO KEY UPDATE', [id]);
+    const { rows } = await q.query<{ version: number; token_version?: number | null }>(
+      session ? LOCK_CHECKING_SESSION_SQL : LOCK_SQL,
+      session ? [id, session.userId, session.tokenId] : [id],
+    );
+    if (session) {
+      // No such table: the session is checked on its own, so a revoked token is refused as such.
+      const valid = rows.length > 0 ? rows[0].token_version === session.tokenVersion : await sessionStillValid(q, session);
+      if (!valid) throw errors.authenticationRequired();
+    }
     if (rows.length === 0) return undefined;
     const known = cache?.get(id, rows[0].version);
     if (known) return known;
