@@ -264,4 +264,17 @@ for (const { database, tournament } of results) {
   );
   for (const kind of transactions) console.log(`  transaction ${timedKind(kind)}${String(kind.maxStatements).padStart(7)}  ${kind.sql}`);
   for (const kind of statements) console.log(`  statement   ${timedKind(kind)}         ${kind.sql}`);
+  console.log(`\n${database} tournament, action→broadcast by 10 s window of the run (when sent): actions, p50, p99, over 50 ms`);
+  for (const window of tournament.timeline)
+    console.log(
+      `  ${String(window.fromS).padStart(4)} s ${String(window.actions).padStart(6)} ${window.p50Ms.toFixed(1).padStart(8)} ms ${window.p99Ms.toFixed(1).padStart(8)} ms ${String(window.over50).padStart(6)}`,
+    );
+  const { longest, over } = tournament.databaseTimes;
+  console.log(
+    `\n${database} tournament, transactions of at least 10/25/50/100 ms: ${over['10']}/${over['25']}/${over['50']}/${over['100']}; the longest:`,
+  );
+  for (const long of longest)
+    console.log(
+      `  ${long.ms.toFixed(1).padStart(8)} ms ${String(long.statements).padStart(5)} st  ${long.first}\n${''.padStart(22)}slowest ${long.slowestMs.toFixed(1)} ms: ${long.slowest}`,
+    );
 }

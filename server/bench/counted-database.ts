@@ -20,13 +20,28 @@ export interface TimedKind {
   maxStatements: number;
 }
 
+/** One transaction that held the database long: its length, statements, first statement and its slowest statement. */
+export interface LongTransaction {
+  ms: number;
+  statements: number;
+  first: string;
+  slowest: string;
+  slowestMs: number;
+}
+
 /** Where the database's time went, the kinds that took the most in all first. */
 export interface DatabaseTimes {
   transactions: TimedKind[];
   statements: TimedKind[];
+  /** The longest single transactions, longest first. */
+  longest: LongTransaction[];
+  /** How many transactions took at least 10, 25, 50 and 100 ms. */
+  over: Record<'10' | '25' | '50' | '100', number>;
 }
 
 const KEPT = 8;
+const LONGEST_KEPT = 12;
+const short = (sql: string) => sql.replace(/\s+/g, ' ').trim().slice(0, 90);
 
 function timedKinds() {
   const kinds = new Map<string, TimedKind>();
@@ -62,39 +77,53 @@ export function countedDatabase(db: Database): {
   const counts: DatabaseCounts = { queries: 0, transactions: 0 };
   const statements = timedKinds();
   const transactions = timedKinds();
-  const counting = (handle: Queryable, ran?: (sql: string) => void): Queryable => ({
+  let longest: LongTransaction[] = [];
+  const over = { '10': 0, '25': 0, '50': 0, '100': 0 };
+  const counting = (handle: Queryable, ran?: (sql: string, ms: number) => void): Queryable => ({
     query: async (sql, params) => {
       counts.queries += 1;
-      ran?.(sql);
       const began = performance.now();
       try {
         return await handle.query(sql, params);
       } finally {
-        statements.add(sql, performance.now() - began);
+        const ms = performance.now() - began;
+        ran?.(sql, ms);
+        statements.add(sql, ms);
       }
     },
     exec: (sql) => handle.exec(sql),
   });
-  const timed = async <T>(run: (ran: (sql: string) => void) => Promise<T>): Promise<T> => {
+  const timed = async <T>(run: (ran: (sql: string, ms: number) => void) => Promise<T>): Promise<T> => {
     const began = performance.now();
     let first: string | undefined;
     let ranCount = 0;
+    let slowest = { sql: '', ms: 0 };
     try {
-      return await run((sql) => {
+      return await run((sql, ms) => {
         ranCount += 1;
         first ??= sql;
+        if (ms > slowest.ms) slowest = { sql, ms };
       });
     } finally {
-      transactions.add(first ?? '(none)', performance.now() - began, ranCount);
+      const ms = performance.now() - began;
+      transactions.add(first ?? '(none)', ms, ranCount);
+      for (const limit of [10, 25, 50, 100] as const) if (ms >= limit) over[limit] += 1;
+      if (longest.length < LONGEST_KEPT || ms > longest[longest.length - 1].ms) {
+        longest.push({ ms, statements: ranCount, first: short(first ?? '(none)'), slowest: short(slowest.sql), slowestMs: slowest.ms });
+        longest.sort((a, b) => b.ms - a.ms);
+        longest = longest.slice(0, LONGEST_KEPT);
+      }
     }
   };
   return {
     counts,
     times(reset = false) {
-      const times = { transactions: transactions.top(), statements: statements.top() };
+      const times = { transactions: transactions.top(), statements: statements.top(), longest: [...longest], over: { ...over } };
       if (reset) {
         transactions.reset();
         statements.reset();
+        longest = [];
+        for (const limit of [10, 25, 50, 100] as const) over[limit] = 0;
       }
       return times;
     },

@@ -138,6 +138,7 @@ export async function measureTournament(
       subscribeRefusals: bot.subscribeRefusals,
       moved: bot.moved,
       botsProcess: bot.botsProcess,
+      timeline: bot.timeline,
       hands,
       moves,
       tablesBroken,

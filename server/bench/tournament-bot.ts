@@ -27,6 +27,10 @@ export interface TournamentTally {
   stopped: boolean;
   /** Milliseconds from sending `table:act` to the acting bot receiving the `table:state` frame it caused. */
   actorLatencies: number[];
+  /** When each of actorLatencies was sent (performance.now of this process), in the same order. */
+  actorSentAt: number[];
+  /** When counting began (performance.now of this process). */
+  countingSince: number;
   /** The same frame's arrival at every bot following the table (the actor's included). */
   seatLatencies: number[];
   actions: number;
@@ -45,6 +49,8 @@ export function emptyTournamentTally(): TournamentTally {
     counting: false,
     stopped: false,
     actorLatencies: [],
+    actorSentAt: [],
+    countingSince: 0,
     seatLatencies: [],
     actions: 0,
     framesMissing: 0,
@@ -90,7 +96,10 @@ export class TournamentField {
     if (action?.counted) {
       const latency = performance.now() - action.sentAt;
       this.tally.seatLatencies.push(latency);
-      if (action.bot === bot) this.tally.actorLatencies.push(latency);
+      if (action.bot === bot) {
+        this.tally.actorLatencies.push(latency);
+        this.tally.actorSentAt.push(action.sentAt);
+      }
     }
     if (action?.bot === bot) action.frameArrived = true;
     table.delete(seq - SENT_KEPT);

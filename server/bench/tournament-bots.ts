@@ -42,8 +42,30 @@ function summarize(tally: TournamentTally, bots: TournamentBot[], own: Tournamen
     moved: tally.moved,
     firstDealtAt: bots.map((bot) => bot.firstDealtAt),
     botsProcess: own,
+    timeline: timeline(tally),
   };
 }
+
+/** The actors' latencies by when the action was sent: 10 s windows from the end of the join window. */
+function timeline(tally: TournamentTally): TournamentBotsResult['timeline'] {
+  const windows: number[][] = [];
+  tally.actorLatencies.forEach((latency, index) => {
+    const window = Math.max(0, Math.floor((tally.actorSentAt[index] - tally.countingSince) / TIMELINE_WINDOW_MS));
+    (windows[window] ??= []).push(latency);
+  });
+  return [...windows.entries()].map(([index, latencies = []]) => {
+    latencies.sort((a, b) => a - b);
+    return {
+      fromS: (index * TIMELINE_WINDOW_MS) / 1000,
+      actions: latencies.length,
+      p50Ms: percentile(latencies, 50),
+      p99Ms: percentile(latencies, 99),
+      over50: latencies.filter((latency) => latency > 50).length,
+    };
+  });
+}
+
+const TIMELINE_WINDOW_MS = 10_000;
 
 /** The parent's next message of this type. */
 const next = (type: TournamentBotsParentMessage['type']) =>
@@ -72,6 +94,7 @@ async function run(settings: TournamentRunSettings): Promise<TournamentBotsResul
   loopDelay.enable();
   const cpuBefore = process.cpuUsage();
   const began = Date.now();
+  tally.countingSince = performance.now();
   tally.counting = true;
   await stopping;
   tally.counting = false;

@@ -176,6 +176,33 @@ describe('the table runtime', () => {
     expect(await tableRow(tableId)).toEqual(before);
   });
 
+  it('refuses a decision whose token was revoked (checked in the statement that locks the table), applies nothing and closes the socket', async () => {
+    const { tableId, players } = await startedTable(2);
+    const { state, seq } = await snapshot(players[0], tableId);
+    const actor = players.find((p) => p.id === state.seats.find((s) => s.seat === state.hand!.actingSeat)!.userId)!;
+    const other = players.find((p) => p !== actor)!;
+    const decisions = async () => (await findTable(t.server.db, tableId))!.hand.state.log.length;
+    const before = await decisions();
+    await t.server.db.query('UPDATE users SET token_version = token_version + 1 WHERE id = ANY($1::int[])', [[actor.id, other.id]]);
+    const closed = new Promise((resolve) => actor.socket.once('disconnect', resolve));
+    const actionId = randomUUID();
+    expect(await act(actor, { tableId, handNumber: 1, seq, action: 'call' }, actionId)).toMatchObject({
+      ok: false,
+      actionId,
+      code: 'AUTHENTICATION_REQUIRED',
+    });
+    expect(await closed).toBe('io server disconnect');
+    // A table that does not exist: refused for the session all the same, not TABLE_NOT_FOUND.
+    expect(await act(other, { tableId: 2_000_000_000, handNumber: 1, seq, action: 'call' })).toMatchObject({
+      ok: false,
+      code: 'AUTHENTICATION_REQUIRED',
+    });
+    // (The disconnect itself is a change of the seats: presence.) No decision was applied, none logged.
+    expect(await decisions()).toBe(before);
+    const { rows } = await t.server.db.query("SELECT 1 FROM table_events WHERE table_id = $1 AND kind = 'action'", [tableId]);
+    expect(rows).toEqual([]);
+  });
+
   it('applies an action id once: a resend and a replay after the gateway forgot it answer the first result', async () => {
     const { tableId, players } = await startedTable(2);
     const { state, seq } = await snapshot(players[0], tableId);

@@ -22,6 +22,23 @@ export interface Session {
 }
 
 const UNREVOKED_USER_SQL = 'SELECT * FROM users WHERE id = $1 AND NOT EXISTS (SELECT 1 FROM revoked_tokens WHERE token_id = $2)';
+
+/**
+ * The database half of the session check as an expression over two parameters (the user id and the token id): the
+ * user's token_version, or null when the token was logged out or the user is gone. A statement a request runs anyway
+ * can answer it beside its own columns (the table action's locking statement), instead of a statement of its own.
+ */
+export const sessionTokenVersionSql = (userIdParam: string, tokenIdParam: string) =>
+  `(SELECT u.token_version FROM users u WHERE u.id = ${userIdParam} AND NOT EXISTS (SELECT 1 FROM revoked_tokens r WHERE r.token_id = ${tokenIdParam}))`;
+
+/** Whether the token a request came with is still the user's: the database half of the check (the token was verified). */
+export async function sessionStillValid(q: Queryable, session: { userId: number; tokenId: string; tokenVersion: number }): Promise<boolean> {
+  const { rows } = await q.query<{ token_version: number | null }>(`SELECT ${sessionTokenVersionSql('$1', '$2')} AS token_version`, [
+    session.userId,
+    session.tokenId,
+  ]);
+  return rows[0]?.token_version === session.tokenVersion;
+}
 const REVOKE_SQL = `INSERT INTO revoked_tokens (token_id, user_id, expires_at, revoked_at) VALUES ($1, $2, $3, $4)
   ON CONFLICT (token_id) DO NOTHING`;
 /** Expired revocations are deleted a hundred at a time as new ones come in; rows another logout is deleting are skipped. */
@@ -34,7 +51,7 @@ const PRUNE_SQL = `DELETE FROM revoked_tokens WHERE token_id IN (
  * that was not logged out. One query: the user row, only if the token is not revoked.
  */
 export function sessionAuthenticator(db: Queryable, tokens: Tokens) {
-  return async (token: string | undefined): Promise<Session | undefined> => {
+  const authenticate = async (token: string | undefined): Promise<Session | undefined> => {
     if (!token) return undefined;
     const verified = await tokens.verify(token);
     if (!verified) return undefined;
@@ -42,6 +59,12 @@ export function sessionAuthenticator(db: Queryable, tokens: Tokens) {
     const user = rows[0];
     return user && user.token_version === verified.tokenVersion ? { user, token: verified } : undefined;
   };
+  /**
+   * The half of the check that needs no database (signature, claims, expiry), for a caller that checks the other
+   * half (sessionTokenVersionSql) in a statement of its own transaction.
+   */
+  const verify = async (token: string | undefined): Promise<VerifiedToken | undefined> => (token ? tokens.verify(token) : undefined);
+  return Object.assign(authenticate, { verify });
 }
 
 export type SessionAuthenticator = ReturnType<typeof sessionAuthenticator>;

@@ -459,7 +459,7 @@ async function playingTables(tx: Queryable, tournamentId: number): Promise<(Play
     leaving: number;
     coming: number[];
   }>(
-    `SELECT p.id, p.seats, p.hand -> 'positions' AS positions, (p.hand ->> 'state')::jsonb ->> 'phase' AS phase,
+    `SELECT p.id, p.seats, p.hand -> 'positions' AS positions, COALESCE(p.hand ->> 'phase', (p.hand ->> 'state')::jsonb ->> 'phase') AS phase,
        (p.hand ->> 'round')::int AS round,
        ARRAY(SELECT e.seat FROM tournament_entries e WHERE e.table_id = p.id AND e.in_transit AND e.busted_at IS NULL) AS arriving,
        (SELECT count(*)::int FROM table_moves m WHERE m.from_table_id = p.id AND m.applied_at IS NULL) AS leaving,

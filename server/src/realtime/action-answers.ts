@@ -5,8 +5,11 @@ export const REMEMBERED_ACTIONS_PER_USER = 500;
 export const REMEMBERED_ACTION_MS = 10 * 60_000;
 const SWEEP_EVERY_MS = 60_000;
 
-/** Answers that ask the client to try again are not kept: a resend of the same action runs it again. */
-const RETRYABLE_CODES = new Set(['INTERNAL', 'TRANSACTION_CONFLICT']);
+/**
+ * Answers that ask the client to try again are not kept: a resend of the same action runs it again. So is a refused
+ * session (a handler that checks it refuses before changing anything): the player signs in again and resends.
+ */
+const RETRYABLE_CODES = new Set(['INTERNAL', 'TRANSACTION_CONFLICT', 'AUTHENTICATION_REQUIRED']);
 
 interface Remembered {
   /** The event and payload the actionId was first sent with: another request under the same id is refused. */

@@ -51,21 +51,35 @@ export async function nextChannelSeq(tx: Queryable, channel: ChannelName): Promi
  */
 export async function nextChannelSeqs(tx: Queryable, channels: readonly ChannelName[]): Promise<number[]> {
   if (channels.length === 0) return [];
+  const numbering = channelNumbering(channels);
+  const { rows } = await tx.query<{ channel: string; seq: string }>(numbering.sql('$1', '$2'), numbering.params);
+  return numbering.seqs(rows);
+}
+
+/**
+ * nextChannelSeqs as parts, for a statement that numbers frames beside its own work (a data-modifying WITH): the
+ * INSERT (over two parameters: the channels and how many seqs each takes; it answers rows of channel and seq), its
+ * parameters, and the seqs of `channels`, in the order given, from its rows.
+ */
+export function channelNumbering(channels: readonly ChannelName[]) {
   const counts = new Map<string, number>();
   for (const channel of channels) counts.set(channel, (counts.get(channel) ?? 0) + 1);
-  const { rows } = await tx.query<{ channel: string; seq: string }>(
-    `INSERT INTO channel_seqs (channel, seq)
-     SELECT channel, count FROM unnest($1::text[], $2::int[]) AS wanted (channel, count) ORDER BY channel
+  return {
+    sql: (channelsParam: string, countsParam: string) =>
+      `INSERT INTO channel_seqs (channel, seq)
+     SELECT channel, count FROM unnest(${channelsParam}::text[], ${countsParam}::int[]) AS wanted (channel, count) ORDER BY channel
      ON CONFLICT (channel) DO UPDATE SET seq = channel_seqs.seq + EXCLUDED.seq RETURNING channel, seq`,
-    [[...counts.keys()], [...counts.values()]],
-  );
-  // Each channel's last seq now; its frames take the ones before it in the order given.
-  const next = new Map(rows.map((row) => [row.channel, Number(row.seq) - counts.get(row.channel)! + 1]));
-  return channels.map((channel) => {
-    const seq = next.get(channel)!;
-    next.set(channel, seq + 1);
-    return seq;
-  });
+    params: [[...counts.keys()], [...counts.values()]],
+    seqs(rows: readonly { channel: string; seq: string | number }[]): number[] {
+      // Each channel's last seq now; its frames take the ones before it in the order given.
+      const next = new Map(rows.map((row) => [row.channel, Number(row.seq) - counts.get(row.channel)! + 1]));
+      return channels.map((channel) => {
+        const seq = next.get(channel)!;
+        next.set(channel, seq + 1);
+        return seq;
+      });
+    },
+  };
 }
 
 /** The seq of the last frame of `channel` (0 before its first). */

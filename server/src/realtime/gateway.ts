@@ -13,6 +13,20 @@ import { compilePayloadSchema, type PayloadValidator } from './payload-schema';
 export interface RequestContext {
   userId: number;
   actionId: string;
+  /**
+   * Only for a handler registered with `checksSession`: the token's claims, verified (signature, expiry) but not yet
+   * against the database. The handler checks them in its transaction before it changes anything, and throws
+   * errors.authenticationRequired() when the token was revoked: the request is then refused with
+   * AUTHENTICATION_REQUIRED and the socket closed, as when the gateway checks.
+   */
+  session?: SessionClaims;
+}
+
+/** A verified token's claims: its user, its id (what logout revokes) and the token_version it was signed with. */
+export interface SessionClaims {
+  userId: number;
+  tokenId: string;
+  tokenVersion: number;
 }
 
 /** Answers one request event: its result is the ack's `result`; a thrown AppError is a refusal with its code. */
@@ -23,6 +37,12 @@ export interface HandleOptions<Payload> {
   schema: JSONSchemaType<Payload>;
   /** Per user and event, in this process (default DEFAULT_RATE_LIMIT). */
   rate?: RateLimit;
+  /**
+   * The handler checks the session against the database itself, in a statement of its transaction (see
+   * RequestContext.session), so a request costs no statement of its own for it. A resent actionId is still checked
+   * by the gateway.
+   */
+  checksSession?: boolean;
 }
 
 export interface ChannelKindOptions<State> {
@@ -48,10 +68,16 @@ export interface RegisteredHandler {
   validate: PayloadValidator;
   rate: RateLimit;
   run: RequestHandler<unknown, unknown>;
+  checksSession: boolean;
 }
 
-/** A bearer token's live session, checked by the auth domain: its user and token id, or undefined when not valid. */
-export type SessionAuthenticator = (token: string | undefined) => Promise<{ user: { id: number }; token: { tokenId: string } } | undefined>;
+/**
+ * A bearer token's live session, checked by the auth domain: its user and token id, or undefined when not valid.
+ * `verify`, when given, checks only what needs no database (for handlers that check the rest: `checksSession`).
+ */
+export type SessionAuthenticator = ((token: string | undefined) => Promise<{ user: { id: number }; token: { tokenId: string } } | undefined>) & {
+  verify?: (token: string | undefined) => Promise<SessionClaims | undefined>;
+};
 
 export interface GatewayDeps {
   db: Database;
@@ -83,6 +109,7 @@ export function createGateway(deps: GatewayDeps) {
         validate: compilePayloadSchema(options.schema),
         rate: options.rate ?? DEFAULT_RATE_LIMIT,
         run: handler as RequestHandler<unknown, unknown>,
+        checksSession: options.checksSession ?? false,
       });
     },
 

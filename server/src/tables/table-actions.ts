@@ -1,6 +1,7 @@
 import type { ChannelFrame, TableActRequest } from 'shared-events/contracts';
 import type { PlayerAction } from 'poker-engine';
 import type { Database, Queryable } from '../db/database';
+import type { SessionClaims } from '../realtime/gateway';
 import { actingSeat, beginChange, commitChange, decide, dueAt, endGame, seatChangeFrames, seatLeft } from './table-flow';
 import type { TableSeat } from './table-model';
 import { refuseAt } from './table-refusals';
@@ -38,15 +39,24 @@ function engineAction(request: TableActRequest): PlayerAction {
  * engine must accept it (its refusal code and sentence pass through). A replayed actionId answers its first result and
  * changes nothing: an applied action always sent a frame, so its replay is always stale, and the log is looked up only
  * then. The action is logged with its actionId, then the hand moves on (table-flow). Any process may apply a player's
- * decision: the row lock orders them; only the table's owner runs its clocks.
+ * decision: the row lock orders them; only the table's owner runs its clocks. With `session` (the gateway left the
+ * database's half of the session check to the action), the locking statement checks it first (AUTHENTICATION_REQUIRED).
  */
 export async function actAtTable(
   db: Database,
-  request: { userId: number; actionId: string; payload: TableActRequest; at: Date; timings: TableTimings; cache?: TableCache },
+  request: {
+    userId: number;
+    actionId: string;
+    payload: TableActRequest;
+    at: Date;
+    timings: TableTimings;
+    cache?: TableCache;
+    session?: SessionClaims;
+  },
 ): Promise<TableOutcome<TableActResult>> {
-  const { userId, actionId, payload, at, timings, cache } = request;
+  const { userId, actionId, payload, at, timings, cache, session } = request;
   return db.transaction(async (tx) => {
-    const record = await findTable(tx, payload.tableId, { lock: true, cache });
+    const record = await findTable(tx, payload.tableId, { lock: true, cache, session });
     if (!record) throw refuseAt('TABLE_NOT_FOUND');
     const seat = record.seats.find((s) => s.userId === userId);
     const refusal = refusalOf(record, seat, payload);

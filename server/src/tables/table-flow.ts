@@ -58,12 +58,16 @@ export const beginChange = (tx: Queryable, record: TableRecord, at: Date, timing
   directorDue: false,
 });
 
-/** Numbers the change's frames (each player's private frame added), then writes the row (with when the table is next due) and its events. */
+/**
+ * Numbers the change's frames (each player's private frame added) and writes the row (with when the table is next
+ * due) and its events: one statement.
+ */
 export async function commitChange(change: TableChange): Promise<ChannelFrame[]> {
   const { tx, record, at } = change;
-  const frames = await numberFrames(tx, record, change.frames, change.privateBefore, change.moved);
-  await writeTable(tx, record, change.events, dueAt(record), at);
-  return frames;
+  const due = dueAt(record);
+  return numberFrames(tx, record, change.frames, change.privateBefore, change.moved, (channels) =>
+    writeTable(tx, record, change.events, due, at, channels),
+  );
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { ChannelFrame, TableMovedFrame, TablePrivateFrame, TableStateFrame } from 'shared-events/contracts';
+import type { ChannelFrame, ChannelName, TableMovedFrame, TablePrivateFrame, TableStateFrame } from 'shared-events/contracts';
 import type { Queryable } from '../db/database';
 import { nextChannelSeqs } from '../realtime/channels';
 import { inPlay } from './table-model';
@@ -25,7 +25,8 @@ export function publicFrame(change: { record: TableRecord; timings: TableTimings
 /**
  * A change's frames, numbered in one statement: its public frames (whose seqs must be the ones they took) and one
  * private frame per seated player whose private view differs from `before` (the views when the change began; every
- * player's when not given). A player whose cards and choices did not change gets nothing.
+ * player's when not given). A player whose cards and choices did not change gets nothing. `numbered`, when given,
+ * takes the seqs of the channels (in the order given) in a statement of the caller's (the change's write).
  */
 export async function numberFrames(
   tx: Queryable,
@@ -33,13 +34,14 @@ export async function numberFrames(
   publicFrames: ChannelFrame[],
   before?: ReadonlyMap<string, string>,
   moved: readonly TableMove[] = [],
+  numbered: (channels: ChannelName[]) => Promise<number[]> = (channels) => nextChannelSeqs(tx, channels),
 ): Promise<ChannelFrame[]> {
   const views = record.seats
     .filter(inPlay)
     .map((seat) => ({ channel: `user:${seat.userId}` as const, view: privateView(record.id, record.hand, seat) }))
     .filter(({ channel, view }) => before?.get(channel) !== JSON.stringify(view));
   const movedChannels = moved.map((move) => `user:${move.userId}` as const);
-  const seqs = await nextChannelSeqs(tx, [...publicFrames.map((frame) => frame.channel), ...views.map(({ channel }) => channel), ...movedChannels]);
+  const seqs = await numbered([...publicFrames.map((frame) => frame.channel), ...views.map(({ channel }) => channel), ...movedChannels]);
   publicFrames.forEach((frame, index) => {
     if (seqs[index] !== frame.seq)
       throw new Error(`table ${record.id}: frame ${frame.seq} was numbered ${seqs[index]}: its channel moved outside its lock`);

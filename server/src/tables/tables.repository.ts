@@ -1,6 +1,10 @@
-import type { BlindLevel, GameType, TableStatus } from 'shared-events/contracts';
+import type { BlindLevel, ChannelName, GameType, TableStatus } from 'shared-events/contracts';
 import { restoreHand, serializeHand, type TablePositions } from 'poker-engine';
 import type { Queryable } from '../db/database';
+import { errors } from '../errors';
+import { sessionStillValid, sessionTokenVersionSql } from '../auth/authenticate';
+import type { SessionClaims } from '../realtime/gateway';
+import { channelNumbering } from '../realtime/channels';
 import { holdLease } from './table-leases';
 import { newSeat, type AutoDecision, type TableHand, type TableSeat } from './table-model';
 import type { TableTimings } from '../config';
@@ -55,6 +59,11 @@ interface TableRow {
     auto?: AutoDecision[];
     nextHandAt?: string | null;
     round?: number;
+    /**
+     * The engine state's phase, beside it: a reader that needs only the phase (the director, over every table of a
+     * tournament) need not have PostgreSQL parse the state's text. Rows written before it lack it.
+     */
+    phase?: string;
   };
   seats: TableSeat[];
   version: number;
@@ -69,7 +78,7 @@ interface TableRow {
 /** The hand as stored: the engine's own serialization (resumable exactly), the positions and the structure in force. */
 function storedHand(record: Pick<TableRecord, 'hand' | 'structure'>): TableRow['hand'] {
   const { level, positions, state, clock, auto, nextHandAt, round } = record.hand;
-  return { level, positions, state: serializeHand(state), structure: record.structure, clock, auto, nextHandAt, round };
+  return { level, positions, state: serializeHand(state), structure: record.structure, clock, auto, nextHandAt, round, phase: state.phase };
 }
 
 /** A seat as stored; tables started before clocks existed lack their fields (a new seat's, with a full time bank). */
@@ -121,7 +130,17 @@ interface FindOptions {
   owner?: { holder: string; epoch: number };
   /** With `lock`: the state this process last knew of the table, when the locked row is still at its version. */
   cache?: TableCache;
+  /**
+   * With `lock`: a request's session whose database check was left to this read (RequestContext.session): the locking
+   * statement answers the user's token_version beside the row's version; a revoked token throws AUTHENTICATION_REQUIRED
+   * before anything is read or changed.
+   */
+  session?: SessionClaims;
 }
+
+const LOCK_SQL = 'SELECT version FROM poker_tables WHERE id = $1 FOR NO KEY UPDATE';
+const LOCK_CHECKING_SESSION_SQL = `SELECT p.version, ${sessionTokenVersionSql('$2', '$3')} AS token_version
+  FROM poker_tables p WHERE p.id = $1 FOR NO KEY UPDATE OF p`;
 
 /**
  * The table, or undefined; a stale `owner` finds nothing, so it writes nothing. The row is locked by a statement of
@@ -130,10 +149,18 @@ interface FindOptions {
  * the cache holds that version, the table is not read again.
  */
 export async function findTable(q: Queryable, id: number, options: FindOptions = {}): Promise<TableRecord | undefined> {
-  const { lock, owner, cache } = options;
+  const { lock, owner, cache, session } = options;
   if (owner && !(await holdLease(q, id, owner))) return undefined;
   if (lock) {
-    const { rows } = await q.query<{ version: number }>('SELECT version FROM poker_tables WHERE id = $1 FOR NO KEY UPDATE', [id]);
+    const { rows } = await q.query<{ version: number; token_version?: number | null }>(
+      session ? LOCK_CHECKING_SESSION_SQL : LOCK_SQL,
+      session ? [id, session.userId, session.tokenId] : [id],
+    );
+    if (session) {
+      // No such table: the session is checked on its own, so a revoked token is refused as such.
+      const valid = rows.length > 0 ? rows[0].token_version === session.tokenVersion : await sessionStillValid(q, session);
+      if (!valid) throw errors.authenticationRequired();
+    }
     if (rows.length === 0) return undefined;
     const known = cache?.get(id, rows[0].version);
     if (known) return known;
@@ -251,20 +278,33 @@ export interface TableEvent {
 }
 
 /**
- * Writes the table's new state over the row it locked (version + 1, the record's too), with when it is next due, and
- * appends the change's events after its last one, in order: one statement.
+ * Writes the table's new state over the row it locked (version + 1, the record's too), with when it is next due,
+ * appends the change's events after its last one, in order, and takes the next seqs of the change's frames' channels
+ * (nextChannelSeqs, answered in the order given): one statement.
  */
-export async function writeTable(tx: Queryable, record: TableRecord, events: TableEvent[], dueAt: Date | null, at: Date): Promise<void> {
-  await tx.query(
+export async function writeTable(
+  tx: Queryable,
+  record: TableRecord,
+  events: TableEvent[],
+  dueAt: Date | null,
+  at: Date,
+  channels: readonly ChannelName[] = [],
+): Promise<number[]> {
+  const numbering = channelNumbering(channels);
+  const { rows } = await tx.query<{ channel: string; seq: string }>(
     `WITH appended AS (
        INSERT INTO table_events (table_id, seq, action_id, user_id, kind, payload, created_at)
        SELECT $1, last.seq + event.place, event.action_id, event.user_id, event.kind, event.payload::jsonb, $9
        FROM unnest($11::uuid[], $12::int[], $13::text[], $14::text[]) WITH ORDINALITY AS event (action_id, user_id, kind, payload, place),
          (SELECT COALESCE(MAX(seq), 0) AS seq FROM table_events WHERE table_id = $1) AS last
-     )
-     UPDATE poker_tables SET status = $2, hand_number = $3, level = $4, level_started_at = $5, dealer_seat = $6, hand = $7,
-       seats = $8, version = version + 1, updated_at = $9, due_at = $10
-     WHERE id = $1`,
+     ),
+     written AS (
+       UPDATE poker_tables SET status = $2, hand_number = $3, level = $4, level_started_at = $5, dealer_seat = $6, hand = $7,
+         seats = $8, version = version + 1, updated_at = $9, due_at = $10
+       WHERE id = $1
+     ),
+     numbered AS (${numbering.sql('$15', '$16')})
+     SELECT channel, seq FROM numbered`,
     [
       record.id,
       ...changingColumns(record),
@@ -274,9 +314,11 @@ export async function writeTable(tx: Queryable, record: TableRecord, events: Tab
       events.map((event) => event.userId ?? null),
       events.map((event) => event.kind),
       events.map((event) => JSON.stringify(event.payload)),
+      ...numbering.params,
     ],
   );
   record.version += 1;
+  return numbering.seqs(rows);
 }
 
 /** The views' facts: the table (with its players' names and avatars) and the clocks' lengths. */
