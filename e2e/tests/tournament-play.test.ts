@@ -167,6 +167,18 @@ test('both players are seated when the join window ends without pressing anythin
       assert.match(await play.standing('Your rank'), /^[12] of 2$/);
       assert.ok(await notReloaded(player), `${player}'s page followed the seating without a reload`);
     }
+
+    // Seated, Alice looks at the lobby: the header takes her back to her table from there (issue #24).
+    const page = pages.alice!;
+    await page.getByRole('link', { name: 'Tournaments', exact: true }).click();
+    await page.waitForURL(/\/tournaments$/);
+    const back = page.getByRole('link', { name: 'Back to my table', exact: true }).filter({ visible: true });
+    await back.waitFor();
+    await back.click();
+    await page.waitForURL(new RegExp(`/game/${tableId}$`));
+    await new LiveTablePage(page).seat(USERNAMES.alice).waitFor();
+    assert.equal(await page.getByRole('link', { name: 'Back to my table', exact: true }).count(), 0, 'not offered at the table itself');
+    assert.ok(await notReloaded('alice'), "alice's page went to the lobby and back without a reload");
   });
 });
 

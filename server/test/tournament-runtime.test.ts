@@ -298,6 +298,21 @@ describe('the defects a tournament of islands had (issue #23 "Why")', () => {
     expect(dealt.rows.map((row) => new Date(row.created_at).getTime())).toEqual([t.clock.now().getTime()]);
   });
 
+  it('tells a player where they are seated, until they leave the tournament (GET /api/users/tables)', async () => {
+    const { tournamentId, userIds } = await tournamentOf(3);
+    const headers = await tokenHeaders(userIds[0]);
+    expect((await t.get('/api/users/tables', headers)).body).toEqual({ tables: [] });
+    t.clock.advance(61);
+    await t.server.director!.direct(tournamentId);
+    const [table] = await playingTables(t, tournamentId);
+    const { name } = (await t.get<TournamentDetail>(`/api/tournaments/${tournamentId}`)).body;
+    expect((await t.get('/api/users/tables', headers)).body).toEqual({ tables: [{ tableId: table.id, tournamentId, tournamentName: name }] });
+    // Left for good: the chips sit out at the table, but it is no longer a table to go back to.
+    expect((await t.post(`/api/rooms/tournament/${tournamentId}/leave`, {}, headers)).status).toBe(200);
+    expect((await t.get('/api/users/tables', headers)).body).toEqual({ tables: [] });
+    expect((await t.get('/api/users/tables')).status).toBe(401);
+  });
+
   it('never seats an eliminated player again: joining or creating a room is refused, and no fresh stack is dealt', async () => {
     const { tournamentId } = await tournamentOf(3);
     const [a, b, c] = (

@@ -6,6 +6,7 @@ import { toastStore } from 'shared-ui';
 import { App } from './App';
 import { composeRemotes, compositionStore } from './composition/composition.store';
 import { fakeFetch } from './test/fake-remotes';
+import { fakeApi, restoreApi } from 'shared-events/testing';
 
 // A parcel stands for the remote module the shell would mount there; which one, and where, is what is tested.
 jest.mock('./federation/RemoteParcel', () => ({
@@ -56,7 +57,10 @@ beforeEach(() => {
   sessionStore.setState({ status: 'ready', token: null, user: null });
   compositionStore.setState(compositionStore.getInitialState(), true);
   toastStore.setState({ toasts: [] });
+  // The header asks where a signed-in player sits ("Back to my table"): nowhere, here.
+  fakeApi({ 'GET /api/users/tables': () => ({ status: 200, body: { tables: [] } }) });
 });
+afterEach(restoreApi);
 
 test.each(['/profile', '/hand-history', '/game/7', '/dashboard'])('a visitor opening %s is sent to /login, replacing the entry', async (path) => {
   const entries = window.history.length;

@@ -1,3 +1,4 @@
+import type { UserTable } from 'shared-events/contracts';
 import type { Queryable } from '../db/database';
 
 /**
@@ -58,6 +59,24 @@ export async function findLiveEntry(q: Queryable, tournamentId: number, userId: 
 /** Every entry of the tournament, in the order they were made. */
 export async function listEntries(q: Queryable, tournamentId: number): Promise<EntryRow[]> {
   const { rows } = await q.query<EntryRow>('SELECT * FROM tournament_entries WHERE tournament_id = $1 ORDER BY id', [tournamentId]);
+  return rows;
+}
+
+/**
+ * The tables the player's live entries are at (or on their way to), in tournaments not over, cancelled or deleted,
+ * that the player has not left: where "Back to my table" goes.
+ */
+export async function seatedTablesOf(q: Queryable, userId: number): Promise<UserTable[]> {
+  const { rows } = await q.query<UserTable>(
+    `SELECT e.table_id AS "tableId", e.tournament_id AS "tournamentId", t.name AS "tournamentName"
+     FROM tournament_entries e
+     JOIN tournaments t ON t.id = e.tournament_id
+     JOIN tournament_registrations r ON r.tournament_id = e.tournament_id AND r.user_id = e.user_id
+     WHERE e.user_id = $1 AND e.busted_at IS NULL AND e.table_id IS NOT NULL
+       AND t.finished_at IS NULL AND t.deleted_at IS NULL AND t.status <> 'cancelled' AND r.state <> 'left'
+     ORDER BY e.tournament_id`,
+    [userId],
+  );
   return rows;
 }
 

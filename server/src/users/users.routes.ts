@@ -5,9 +5,11 @@ import {
   type DashboardResponse,
   type UpdateProfileRequest,
   type UserProfileResponse,
+  type UserTablesResponse,
 } from 'shared-events/contracts';
 import { microsToNumber } from '../money/micro-usdt';
 import { countRegisteredTournaments, registeredTournamentIds } from '../tournaments/registrations.repository';
+import { seatedTablesOf } from '../tournaments/entries.repository';
 import { listWalletTransactions } from '../wallet/wallet.repository';
 import { avatarUploadRoutes } from './avatar.routes';
 import { changePassword, endRevokedSockets, type PasswordChangeServices } from './password-change';
@@ -64,6 +66,10 @@ export const usersRoutes: FastifyPluginAsync<PasswordChangeServices & { realtime
       recentTransactions: recent.rows,
     };
   });
+
+  app.get('/tables', { schema: usersSchemas.tables }, async (request): Promise<UserTablesResponse> => ({
+    tables: await seatedTablesOf(db, request.user!.id),
+  }));
 
   // Its own scope, so multipart parsing exists only on the upload route; '' keeps this plugin's prefix (and its hook).
   await app.register(avatarUploadRoutes, { ...services, prefix: '' });

@@ -63,6 +63,27 @@ export const usersSchemas = {
     },
     response: { 200: { type: 'object', properties: { message: { type: 'string' }, token: { type: 'string' } } } },
   },
+  tables: {
+    tags,
+    security,
+    summary: 'The tables the player is seated at, across tournaments in play ("Back to my table")',
+    response: {
+      200: {
+        type: 'object',
+        required: ['tables'],
+        properties: {
+          tables: {
+            type: 'array',
+            items: {
+              type: 'object',
+              required: ['tableId', 'tournamentId', 'tournamentName'],
+              properties: { tableId: { type: 'integer' }, tournamentId: { type: 'integer' }, tournamentName: { type: 'string' } },
+            },
+          },
+        },
+      },
+    },
+  },
   dashboard: {
     tags,
     security,

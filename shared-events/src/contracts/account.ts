@@ -40,6 +40,18 @@ export interface DashboardResponse {
   recentTransactions: WalletTransaction[];
 }
 
+/** A table the player's chips are at (or on their way to), in a tournament not over that they have not left. */
+export interface UserTable {
+  tableId: number;
+  tournamentId: number;
+  tournamentName: string;
+}
+
+/** GET /api/users/tables: where the signed-in player is seated, across tournaments ("Back to my table"). */
+export interface UserTablesResponse {
+  tables: UserTable[];
+}
+
 /** Body of a 429 (a rate limit, the resend cooldown): seconds to wait, also in the Retry-After header. */
 export interface RateLimitedErrorBody {
   message: string;

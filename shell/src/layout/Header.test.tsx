@@ -1,7 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { logIn, sessionStore } from 'shared-events';
 import { fakeApi, restoreApi } from 'shared-events/testing';
+import { queryClient } from 'shared-events/query';
 import type { SessionUser } from 'shared-events/contracts';
 import { ShellRouter } from '../routing/ShellRouter';
 import { Header } from './Header';
@@ -26,9 +27,13 @@ function renderHeader(path = '/tournaments') {
   return render(<Header />, { wrapper: ShellRouter });
 }
 
+const NOT_SEATED = { 'GET /api/users/tables': () => ({ status: 200, body: { tables: [] } }) };
+
 beforeEach(() => {
   localStorage.clear();
+  queryClient.clear();
   sessionStore.setState({ status: 'ready', token: null, user: null });
+  fakeApi(NOT_SEATED);
 });
 afterEach(restoreApi);
 
@@ -104,4 +109,30 @@ test('on narrow screens the links are in a menu that navigates and closes', asyn
   expect(screen.getByRole('menuitem', { name: 'Tournaments' })).toHaveAttribute('href', '/tournaments');
   await userEvent.click(learn);
   expect(window.location.pathname).toBe('/learn');
+});
+
+test('offers Back to my table on every page while the player is seated, but not at that table itself', async () => {
+  const sent = fakeApi({
+    'GET /api/users/tables': () => ({ status: 200, body: { tables: [{ tableId: 5, tournamentId: 12, tournamentName: 'Sunday Million' }] } }),
+  });
+  logIn('token', user);
+  renderHeader('/tournaments');
+  // One link for a phone (an icon named by its label) and one for wider screens.
+  const links = await screen.findAllByRole('link', { name: 'Back to my table' });
+  expect(links.map((link) => link.getAttribute('href'))).toEqual(['/game/5', '/game/5']);
+
+  cleanup();
+  renderHeader('/game/5');
+  await screen.findByRole('button', { name: 'Account menu' });
+  await waitFor(() => expect(sent.filter((request) => request.route === 'GET /api/users/tables').length).toBeGreaterThan(0));
+  expect(screen.queryByRole('link', { name: 'Back to my table' })).not.toBeInTheDocument();
+});
+
+test('shows no Back to my table to a player who sits nowhere', async () => {
+  const sent = fakeApi(NOT_SEATED);
+  logIn('token', user);
+  renderHeader('/tournaments');
+  await screen.findByRole('button', { name: 'Account menu' });
+  await waitFor(() => expect(sent.some((request) => request.route === 'GET /api/users/tables')).toBe(true));
+  expect(screen.queryByRole('link', { name: 'Back to my table' })).not.toBeInTheDocument();
 });

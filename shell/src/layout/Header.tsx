@@ -14,6 +14,7 @@ import { Slot } from '../composition/Slot';
 
 // Only logged-in users need it; a visitor's first page does not download it.
 const AvatarMenu = lazy(() => import('./AvatarMenu'));
+const YourTableButton = lazy(() => import(/* webpackChunkName: "your-table" */ './YourTableButton'));
 
 const NAV = [
   { to: '/tournaments', label: 'Tournaments' },
@@ -77,6 +78,10 @@ function Actions({ user }: { user: SessionUser | null }) {
   }
   return (
     <>
+      {/* Its own boundary: the header is shown without waiting for it, and it shows itself only when the player sits. */}
+      <Suspense fallback={null}>
+        <YourTableButton userId={user.id} />
+      </Suspense>
       {/* The bell is another module's parcel: its place is kept so nothing moves when it arrives. */}
       <Box
         data-testid="bell-place"

@@ -10,6 +10,7 @@ import * as tableClocks from './012-table-clocks';
 import * as tableLeases from './013-table-leases';
 import * as tournamentRuntime from './014-tournament-runtime';
 import * as tableMovesPendingTo from './015-table-moves-pending-to';
+import * as entriesSeatedByUser from './016-entries-seated-by-user';
 
 export interface Migration {
   version: number;
@@ -31,4 +32,5 @@ export const migrations: Migration[] = [
   { version: 13, name: 'table-leases', sql: tableLeases.sql },
   { version: 14, name: 'tournament-runtime', sql: tournamentRuntime.sql },
   { version: 15, name: 'table-moves-pending-to', sql: tableMovesPendingTo.sql },
+  { version: 16, name: 'entries-seated-by-user', sql: entriesSeatedByUser.sql },
 ];

@@ -1,0 +1,78 @@
+import { useEffect } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import EventSeatIcon from '@mui/icons-material/EventSeat';
+import { http, realtime } from 'shared-events';
+import type { ChannelFrame, TablePrivateFrame, UserTablesResponse } from 'shared-events/contracts';
+import { QueryProvider } from 'shared-events/query';
+import { Link as RouterLink, useLocation } from 'shared-ui/router';
+
+const LABEL = 'Back to my table';
+/** How often the answer is asked again when no frame says the seat changed (a bust, a tournament's end). */
+const REFRESH_MS = 30_000;
+
+const tablesKey = (userId: number) => ['users', userId, 'tables'] as const;
+
+/** A frame of the player's channel that says their seat changed: moved, or dealt in at a table not known as theirs. */
+function seatChanged(frame: ChannelFrame, known: number | undefined): boolean {
+  if (frame.event === 'table:moved') return true;
+  return frame.event === 'table:private' && (frame.data as TablePrivateFrame['view'] | undefined)?.tableId !== known;
+}
+
+function YourTable({ userId }: { userId: number }) {
+  const queryClient = useQueryClient();
+  const { pathname } = useLocation();
+  const { data } = useQuery({
+    queryKey: tablesKey(userId),
+    queryFn: async () => (await http.get<UserTablesResponse>('/api/users/tables')).data,
+    refetchInterval: REFRESH_MS,
+  });
+  const table = data?.tables[0];
+  useEffect(
+    () =>
+      realtime.subscribe(`user:${userId}`, {
+        onFrame: (frame) => {
+          const known = queryClient.getQueryData<UserTablesResponse>(tablesKey(userId))?.tables[0]?.tableId;
+          if (seatChanged(frame, known)) void queryClient.invalidateQueries({ queryKey: tablesKey(userId) });
+        },
+      }),
+    [queryClient, userId],
+  );
+  if (!table || pathname === `/game/${table.tableId}`) return null;
+  const to = `/game/${table.tableId}`;
+  return (
+    <>
+      <Tooltip title={`${LABEL} (${table.tournamentName})`}>
+        <IconButton component={RouterLink} to={to} color="success" aria-label={LABEL} sx={{ display: { xs: 'inline-flex', sm: 'none' } }}>
+          <EventSeatIcon />
+        </IconButton>
+      </Tooltip>
+      <Button
+        component={RouterLink}
+        to={to}
+        variant="contained"
+        color="success"
+        startIcon={<EventSeatIcon />}
+        title={table.tournamentName}
+        sx={{ display: { xs: 'none', sm: 'inline-flex' }, whiteSpace: 'nowrap', flexShrink: 0 }}
+      >
+        {LABEL}
+      </Button>
+    </>
+  );
+}
+
+/**
+ * "Back to my table" in the header, on every page, whenever the player's chips are at a table (GET /api/users/tables):
+ * asked when the page opens, when the player's channel says they were dealt in somewhere new or moved, on focus, and
+ * every 30 s. Nothing while they sit at that table's own page.
+ */
+export default function YourTableButton({ userId }: { userId: number }) {
+  return (
+    <QueryProvider>
+      <YourTable userId={userId} />
+    </QueryProvider>
+  );
+}
