@@ -215,6 +215,7 @@ const OWN_DATA_READS = [
   'GET /api/users/wallet/transactions',
   'GET /api/users/hand-history',
   'GET /api/users/tournaments',
+  'GET /api/users/tables',
 ];
 
 const routeKey = (route: { method: string; url: string }) => `${route.method} ${route.url}`;
