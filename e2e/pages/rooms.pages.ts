@@ -71,8 +71,11 @@ export class RoomTablePage {
 
   /** Runs a room control: a button of the sidebar while the room waits, an item of the table menu while the game is played. */
   async choose(name: 'End Game' | 'Leave Room' | 'Leave Tournament'): Promise<void> {
-    if ((await this.button(name).count()) === 0) await this.page.getByRole('button', { name: 'Table menu', exact: true }).click();
-    await this.page.getByRole('menuitem', { name, exact: true }).or(this.button(name)).first().click();
+    const menu = this.page.getByRole('button', { name: 'Table menu', exact: true });
+    await menu.or(this.button(name)).first().waitFor();
+    if ((await menu.count()) === 0) return this.button(name).click();
+    await menu.click();
+    await this.page.getByRole('menuitem', { name, exact: true }).click();
   }
 
   /** Waits until exactly `count` seats read "Empty Seat" (the count settles, whichever way it moves). */

@@ -219,6 +219,8 @@ test("a player leaves the room from the table menu: the other sees the leaver's 
     const leaveTable = new RoomTablePage(leaves);
     const navigations = countNavigations(stays);
 
+    // The leaver's screen follows the live table: the room's controls are in its menu.
+    await new LiveTablePage(leaves).seat(leaver.username).waitFor();
     await leaveTable.choose('Leave Room');
     // The game is played: the felt takes the space, the room's controls are in one menu and no sidebar lists the players.
     assert.equal(await stays.getByRole('region', { name: 'Players', exact: true }).count(), 0);

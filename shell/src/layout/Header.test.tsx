@@ -6,6 +6,7 @@ import { queryClient } from 'shared-events/query';
 import type { SessionUser } from 'shared-events/contracts';
 import { ShellRouter } from '../routing/ShellRouter';
 import { Header } from './Header';
+import { seatChanged } from './your-table-seat';
 
 // The bell is another module's parcel; the header's own behaviour is what is tested here.
 jest.mock('../federation/RemoteParcel', () => ({ __esModule: true, default: () => null }));
@@ -135,4 +136,19 @@ test('shows no Back to my table to a player who sits nowhere', async () => {
   await screen.findByRole('button', { name: 'Account menu' });
   await waitFor(() => expect(sent.some((request) => request.route === 'GET /api/users/tables')).toBe(true));
   expect(screen.queryByRole('link', { name: 'Back to my table' })).not.toBeInTheDocument();
+});
+
+test('asks where the player sits again when their channel says they were dealt in at another table, or moved', () => {
+  const dealt = (tableId: number) => ({
+    channel: 'user:7' as const,
+    seq: 1,
+    event: 'table:private',
+    data: { view: { tableId, handNumber: 1, seat: 3, cards: [] } },
+  });
+  expect(seatChanged(dealt(9), undefined)).toBe(true);
+  expect(seatChanged(dealt(9), 4)).toBe(true);
+  // Every hand at the table already known brings a frame: no new read for those.
+  expect(seatChanged(dealt(9), 9)).toBe(false);
+  const moved = { channel: 'user:7' as const, seq: 2, event: 'table:moved', data: { tournamentId: 12, fromTableId: 9, toTableId: 4, seat: 2 } };
+  expect(seatChanged(moved, 9)).toBe(true);
 });

@@ -5,21 +5,16 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import EventSeatIcon from '@mui/icons-material/EventSeat';
 import { http, realtime } from 'shared-events';
-import type { ChannelFrame, TablePrivateFrame, UserTablesResponse } from 'shared-events/contracts';
+import type { UserTablesResponse } from 'shared-events/contracts';
 import { QueryProvider } from 'shared-events/query';
 import { Link as RouterLink, useLocation } from 'shared-ui/router';
+import { seatChanged } from './your-table-seat';
 
 const LABEL = 'Back to my table';
 /** How often the answer is asked again when no frame says the seat changed (a bust, a tournament's end). */
 const REFRESH_MS = 30_000;
 
 const tablesKey = (userId: number) => ['users', userId, 'tables'] as const;
-
-/** A frame of the player's channel that says their seat changed: moved, or dealt in at a table not known as theirs. */
-function seatChanged(frame: ChannelFrame, known: number | undefined): boolean {
-  if (frame.event === 'table:moved') return true;
-  return frame.event === 'table:private' && (frame.data as TablePrivateFrame['view'] | undefined)?.tableId !== known;
-}
 
 function YourTable({ userId }: { userId: number }) {
   const queryClient = useQueryClient();
