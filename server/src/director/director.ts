@@ -60,17 +60,28 @@ export interface Director {
    * moved with their stacks to seats drawn at the other tables. Refused at the final table (FINAL_TABLE).
    */
   breakTable(tournamentId: number, tableId: number): Promise<void>;
-  /** Looks at the tournament soon (after a table change): passes of one tournament never overlap in this process. */
+  /**
+   * Looks at the tournament soon (after a table change): the nudges of NUDGE_COALESCE_MS make one pass, and passes of
+   * one tournament never overlap in this process.
+   */
   nudge(tournamentId: number): void;
   /** One pass over the tournament now (tests and the scheduled job await it). */
   direct(tournamentId: number): Promise<void>;
   /** A pass over every tournament that may need one (the scheduled job). */
   directAll(): Promise<void>;
-  /** Waits for the passes in progress. */
+  /** Runs the passes nudged for later at once, then waits for every pass in progress. */
   idle(): Promise<void>;
   /** No pass starts any more (the server is stopping); `idle` then waits for those under way. */
   stop(): void;
 }
+
+/**
+ * How long a nudge waits for others to join it. A pass reads every entry and table of the tournament and holds the
+ * tournament's row (on PGlite, the whole database) while it decides: with 125 tables busting players several times a
+ * second, one pass per nudge kept the database busy a tenth of the time, each table action behind it waiting up to
+ * its length. Places, balancing moves and breaks wait at most this long; a table applies them between hands anyway.
+ */
+export const NUDGE_COALESCE_MS = 500;
 
 /** How far ahead the scheduled job looks for join windows ending: the seating pass is timed for the moment itself. */
 export const SEATING_LOOKAHEAD_MS = 2_500;
@@ -99,7 +110,10 @@ export function createDirector(services: DirectorServices): Director {
   const running = new Map<number, Promise<void>>();
   const again = new Set<number>();
   const seatings = new Map<number, NodeJS.Timeout>();
+  const nudged = new Map<number, NodeJS.Timeout>();
   let stopped = false;
+  const directLogged = (tournamentId: number) =>
+    direct(tournamentId).catch((error) => services.log.error({ err: error, tournamentId }, 'tournament director failed'));
 
   function direct(tournamentId: number): Promise<void> {
     if (stopped) return Promise.resolve();
@@ -129,7 +143,7 @@ export function createDirector(services: DirectorServices): Director {
       const timer = setTimeout(
         () => {
           seatings.delete(id);
-          direct(id).catch((error) => services.log.error({ err: error, tournamentId: id }, 'tournament director failed'));
+          void directLogged(id);
         },
         Math.max(0, seatingAt.getTime() - at.getTime()),
       );
@@ -140,7 +154,13 @@ export function createDirector(services: DirectorServices): Director {
 
   return {
     nudge(tournamentId) {
-      direct(tournamentId).catch((error) => services.log.error({ err: error, tournamentId }, 'tournament director failed'));
+      if (stopped || nudged.has(tournamentId)) return;
+      const timer = setTimeout(() => {
+        nudged.delete(tournamentId);
+        void directLogged(tournamentId);
+      }, NUDGE_COALESCE_MS);
+      timer.unref();
+      nudged.set(tournamentId, timer);
     },
     direct,
     async breakTable(tournamentId, tableId) {
@@ -175,12 +195,21 @@ export function createDirector(services: DirectorServices): Director {
       if (failures.length > 0) throw new AggregateError(failures, `tournament director failed for ${failures.length} tournament(s)`);
     },
     async idle() {
-      while (running.size > 0) await Promise.allSettled([...running.values()]);
+      for (;;) {
+        for (const [id, timer] of nudged) {
+          clearTimeout(timer);
+          nudged.delete(id);
+          void directLogged(id);
+        }
+        if (running.size === 0) return;
+        await Promise.allSettled([...running.values()]);
+      }
     },
     stop() {
       stopped = true;
-      for (const timer of seatings.values()) clearTimeout(timer);
+      for (const timer of [...seatings.values(), ...nudged.values()]) clearTimeout(timer);
       seatings.clear();
+      nudged.clear();
     },
   };
 }
