@@ -16,9 +16,14 @@ export function amountToMicros(amount: string): bigint | undefined {
   return BigInt(whole) * MICROS_PER_USDT + BigInt(fraction.padEnd(6, '0'));
 }
 
-/** An amount to offer in the form, rounded up to the cent so that depositing it covers what was asked. */
+/**
+ * An amount to offer in the form, rounded up to the cent so that depositing it covers what was asked: counted in
+ * whole micro-USDT and then cents, as the ledger counts, so no fraction of a cent is lost or made up.
+ */
 export function suggestedAmountText(amount: number): string {
-  return String(Math.ceil(Math.round(amount * 1_000_000) / 10_000) / 100);
+  const cents = (BigInt(Math.round(amount * Number(MICROS_PER_USDT))) + 9_999n) / 10_000n;
+  const fraction = String(cents % 100n).padStart(2, '0').replace(/0+$/, '');
+  return fraction ? `${cents / 100n}.${fraction}` : String(cents / 100n);
 }
 
 export interface WalletOperationValues {
