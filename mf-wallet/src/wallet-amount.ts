@@ -22,7 +22,9 @@ export function amountToMicros(amount: string): bigint | undefined {
  */
 export function suggestedAmountText(amount: number): string {
   const cents = (BigInt(Math.round(amount * Number(MICROS_PER_USDT))) + 9_999n) / 10_000n;
-  const fraction = String(cents % 100n).padStart(2, '0').replace(/0+$/, '');
+  const fraction = String(cents % 100n)
+    .padStart(2, '0')
+    .replace(/0+$/, '');
   return fraction ? `${cents / 100n}.${fraction}` : String(cents / 100n);
 }
 
