@@ -40,6 +40,8 @@ const ALL_SCREENS: Screen[] = [
 /** `BENCH_SCREENS=/login,/game/{roomId}` visits only those screens (as printed), e.g. to measure one again with more runs. */
 const ONLY = process.env.BENCH_SCREENS?.split(',').map((path) => path.trim());
 const SCREENS = ALL_SCREENS.filter((screen) => !ONLY || ONLY.includes(screen.path));
+/** `BENCH_LIST_SCRIPTS=1` prints each screen's scripts (path and KB on the wire) from its last unthrottled visit. */
+const LIST_SCRIPTS = process.env.BENCH_LIST_SCRIPTS === '1';
 /** Route switches are reported against this goal (issue #12). */
 const SWITCH_GOAL_MS = 150;
 
@@ -78,6 +80,12 @@ async function visitScreen(browser: Browser, targets: Target[], screen: Screen, 
           initScript: screen.loggedIn ? target.sessions[screen.loggedIn] : undefined,
         }),
       );
+    }
+  }
+  if (LIST_SCRIPTS && profile.name === UNTHROTTLED.name) {
+    for (const target of targets) {
+      console.log(`${screen.path} ${target.label}: scripts of the last visit`);
+      for (const script of runs.get(target)!.at(-1)!.scripts) console.log(`  ${kb(script.bytes).padStart(7)} KB  ${script.path}`);
     }
   }
   return targets.map((target) => {

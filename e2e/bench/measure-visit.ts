@@ -10,6 +10,8 @@ export interface VisitFigures {
   totalBytes: number;
   fcpMs: number;
   lcpMs: number;
+  /** Each script received: its path and bytes on the wire, largest first. */
+  scripts: { path: string; bytes: number }[];
 }
 
 export interface VisitOptions {
@@ -28,11 +30,13 @@ export async function measureVisit(browser: Browser, { url, profile, initScript 
     const cdp = await context.newCDPSession(page);
     await applyProfile(cdp, profile);
     const types = new Map<string, string>();
+    const urls = new Map<string, string>();
     const received = new Map<string, number>();
     // A script warmed by fetch() (a remote's first chunks) is still JavaScript on the wire: judge by the MIME type.
-    cdp.on('Network.responseReceived', (event) =>
-      types.set(event.requestId, event.type === 'Script' || event.response.mimeType.includes('javascript') ? 'Script' : event.type),
-    );
+    cdp.on('Network.responseReceived', (event) => {
+      types.set(event.requestId, event.type === 'Script' || event.response.mimeType.includes('javascript') ? 'Script' : event.type);
+      urls.set(event.requestId, new URL(event.response.url).pathname);
+    });
     cdp.on('Network.loadingFinished', (event) => received.set(event.requestId, event.encodedDataLength));
     await page.goto(url, { waitUntil: 'networkidle', timeout: 120_000 });
     // The network can fall quiet while the CPU (4× slower) still starts the shell: the visit ends once the screen's own
@@ -56,14 +60,17 @@ export async function measureVisit(browser: Browser, { url, profile, initScript 
     let scriptBytes = 0;
     let scriptRequests = 0;
     let totalBytes = 0;
+    const scripts: VisitFigures['scripts'] = [];
     for (const [id, bytes] of received) {
       totalBytes += bytes;
       if (types.get(id) === 'Script') {
         scriptBytes += bytes;
         scriptRequests += 1;
+        scripts.push({ path: urls.get(id) ?? id, bytes });
       }
     }
-    return { scriptBytes, scriptRequests, requests: received.size, totalBytes, fcpMs: paints.fcp, lcpMs: paints.lcp };
+    scripts.sort((a, b) => b.bytes - a.bytes);
+    return { scriptBytes, scriptRequests, requests: received.size, totalBytes, fcpMs: paints.fcp, lcpMs: paints.lcp, scripts };
   } finally {
     await context.close();
   }

@@ -1,21 +1,31 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { eventBus, useSession } from 'shared-events';
+import { eventBus, useSession, type EventMap } from 'shared-events';
 import { suggestedAmountText } from './wallet-amount';
 
 const WalletOperationDialog = lazy(() => import('./WalletOperationDialog.component'));
 
+type DepositRequest = EventMap['wallet:depositRequested'];
+
+const requested = ({ suggestedAmount }: DepositRequest) => ({
+  amount: suggestedAmount && suggestedAmount > 0 ? suggestedAmountText(suggestedAmount) : '',
+});
+
+export interface DepositOnRequestProps {
+  /** The request that mounted the module (the shell mounts it on the first `wallet:depositRequested`): opened at once. */
+  trigger?: DepositRequest;
+}
+
 /**
  * The deposit dialog over any screen that asks for it on the bus (`wallet:depositRequested`), e.g. a tournament
- * registration short of balance: the player deposits without leaving it. Mounted page-wide for signed-in players.
+ * registration short of balance: the player deposits without leaving it. The shell fetches and mounts it on the first
+ * request of the page, then it answers every later one.
  */
-export function DepositOnRequest() {
+export function DepositOnRequest({ trigger }: DepositOnRequestProps) {
   const balance = useSession((state) => state.user?.balance ?? 0);
-  const [request, setRequest] = useState<{ amount: string } | undefined>();
+  const [request, setRequest] = useState<{ amount: string } | undefined>(() => (trigger ? requested(trigger) : undefined));
 
   useEffect(() => {
-    const subscription = eventBus.on('wallet:depositRequested').subscribe(({ suggestedAmount }) => {
-      setRequest({ amount: suggestedAmount && suggestedAmount > 0 ? suggestedAmountText(suggestedAmount) : '' });
-    });
+    const subscription = eventBus.on('wallet:depositRequested').subscribe((next) => setRequest(requested(next)));
     return () => subscription.unsubscribe();
   }, []);
 

@@ -37,6 +37,12 @@ test('another screen asks on the bus: the deposit dialog opens over it with the 
   expect(sessionStore.getState().user?.balance).toBe(1500);
 });
 
+test('mounted by the request itself (the shell fetches the module on the first one), the dialog opens at once with its amount', async () => {
+  logIn('jwt-token', player);
+  render(<DepositOnRequest trigger={{ suggestedAmount: 1496.7 }} />, { wrapper: QueryProvider });
+  expect(within(await screen.findByRole('dialog', { name: 'Deposit USDT' })).getByLabelText('Amount (USDT)')).toHaveValue('1496.7');
+});
+
 test('without a suggestion the amount starts empty', async () => {
   logIn('jwt-token', player);
   render(<DepositOnRequest />, { wrapper: QueryProvider });

@@ -32,6 +32,11 @@ export interface RemoteExtension {
   /** Lower first within the slot. */
   order: number;
   session: SessionRequirement;
+  /**
+   * A page bus event (`wallet:depositRequested`): the extension is fetched and mounted only when it is first emitted,
+   * and receives that event's payload as its `trigger` prop; a page where nobody asks never downloads it.
+   */
+  mountOn?: string;
 }
 
 export interface RemoteRoutes {

@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { logIn, sessionStore } from 'shared-events';
+import { eventBus, logIn, sessionStore } from 'shared-events';
 import type { SessionUser } from 'shared-events/contracts';
 import { toastStore } from 'shared-ui';
 import { App } from './App';
@@ -11,7 +11,9 @@ import { fakeApi, restoreApi } from 'shared-events/testing';
 // A parcel stands for the remote module the shell would mount there; which one, and where, is what is tested.
 jest.mock('./federation/RemoteParcel', () => ({
   __esModule: true,
-  default: ({ remote, module }: { remote: string; module: string }) => <div data-testid="parcel">{`${remote}/${module}`}</div>,
+  default: ({ remote, module, props }: { remote: string; module: string; props?: object }) => (
+    <div data-testid="parcel" data-props={props && JSON.stringify(props)}>{`${remote}/${module}`}</div>
+  ),
 }));
 jest.mock('./federation/remotes', () => ({ registerRemoteModules: jest.fn() }));
 
@@ -38,7 +40,7 @@ const INLINED = {
     entry: '/remotes/mf-wallet/remoteEntry.js',
     extensions: [
       { slot: 'dashboard.widgets', module: 'walletCard', order: 10, session: 'required' },
-      { slot: 'page.dialogs', module: 'depositOnRequest', order: 10, session: 'required' },
+      { slot: 'page.dialogs', module: 'depositOnRequest', order: 10, session: 'required', mountOn: 'wallet:depositRequested' },
     ],
   },
 };
@@ -75,6 +77,12 @@ test('a logged-in player gets the protected route, the bell in the header, the p
   logIn('token', user);
   await openApp('/game/7');
   expect(window.location.pathname).toBe('/game/7');
+  // The deposit dialog waits for its bus event: a page where nobody asks for it never fetches the wallet module.
+  expect(parcels()).toEqual(['mf_notifications/bell', 'mf_rooms/app']);
+  act(() => eventBus.emit('wallet:depositRequested', { suggestedAmount: 12.5 }));
+  expect(parcels()).toEqual(['mf_notifications/bell', 'mf_rooms/app', 'mf_wallet/depositOnRequest']);
+  expect(screen.getAllByTestId('parcel')[2]).toHaveAttribute('data-props', JSON.stringify({ trigger: { suggestedAmount: 12.5 } }));
+  act(() => eventBus.emit('wallet:depositRequested', {}));
   expect(parcels()).toEqual(['mf_notifications/bell', 'mf_rooms/app', 'mf_wallet/depositOnRequest']);
   await act(async () => window.history.pushState(null, '', '/dashboard'));
   await act(async () => window.dispatchEvent(new PopStateEvent('popstate')));
@@ -110,7 +118,7 @@ test('while /remotes.json is on its way an unknown path shows a spinner, then th
     network.release('/remotes.json');
     await composing;
   });
-  expect(parcels()).toEqual(['mf_notifications/bell', 'mf_auth/app', 'mf_wallet/depositOnRequest']);
+  expect(parcels()).toEqual(['mf_notifications/bell', 'mf_auth/app']);
   await act(async () => window.history.pushState(null, '', '/nowhere'));
   await act(async () => window.dispatchEvent(new PopStateEvent('popstate')));
   expect(await screen.findByText('404')).toBeInTheDocument();

@@ -1,9 +1,5 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -14,6 +10,9 @@ import { useLeaving, useRoomStateChange } from '../api/room-page';
 
 const LeaveTournamentDialog = lazy(() => import('./LeaveTournamentDialog'));
 const EndGameDialog = lazy(() => import('./EndGameDialog'));
+// The menu's list is fetched when the player reaches for the button (pointer over it, focus), not with the table.
+const loadMenuList = () => import('./TableMenuList');
+const TableMenuList = lazy(loadMenuList);
 
 export interface RoomControlsProps {
   room: Room;
@@ -40,7 +39,7 @@ export interface RoomControlsProps {
   variant?: 'sidebar' | 'menu';
 }
 
-type Command = 'back' | 'refresh' | 'start' | 'end' | 'leaveRoom' | 'leaveTournament';
+export type Command = 'back' | 'refresh' | 'start' | 'end' | 'leaveRoom' | 'leaveTournament';
 
 /** The room's controls (SPEC §2 Room page): no demo buttons, only what the server does; End Game and Leave Tournament confirmed first. */
 export function RoomControls({ variant = 'sidebar', ...props }: RoomControlsProps) {
@@ -146,7 +145,7 @@ export function RoomControls({ variant = 'sidebar', ...props }: RoomControlsProp
 /** The room's controls in one menu beside the table while the game is played, by the same names. */
 function TableMenu({ commands, onRun }: { commands: { command: Command; name: string; disabled: boolean }[]; onRun: (command: Command) => void }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const leaving = new Set<Command>(['end', 'leaveRoom', 'leaveTournament']);
+  const prefetch = () => void loadMenuList();
   return (
     <>
       <Button
@@ -155,27 +154,27 @@ function TableMenu({ commands, onRun }: { commands: { command: Command; name: st
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
         aria-controls={anchor ? 'room-table-menu' : undefined}
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
         onClick={(event) => setAnchor(event.currentTarget)}
         sx={{ minHeight: 40 }}
       >
         Table menu
       </Button>
-      <Menu id="room-table-menu" anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {commands.flatMap((entry, index) => [
-          ...(leaving.has(entry.command) && !leaving.has(commands[index - 1]?.command) ? [<Divider key={`${entry.command}-divider`} />] : []),
-          <MenuItem
-            key={entry.command}
-            disabled={entry.disabled}
-            onClick={() => {
+      {anchor && (
+        <Suspense fallback={null}>
+          <TableMenuList
+            id="room-table-menu"
+            anchor={anchor}
+            commands={commands}
+            onClose={() => setAnchor(null)}
+            onRun={(command) => {
               setAnchor(null);
-              onRun(entry.command);
+              onRun(command);
             }}
-            sx={{ minHeight: 44 }}
-          >
-            <ListItemText>{entry.name}</ListItemText>
-          </MenuItem>,
-        ])}
-      </Menu>
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -41,7 +41,7 @@ describe('the live table of a playing room', () => {
     expect(screen.queryByRole('button', { name: 'Leave Room' })).not.toBeInTheDocument();
 
     await user.click(controls.getByRole('button', { name: 'Table menu' }));
-    const menu = within(screen.getByRole('menu'));
+    const menu = within(await screen.findByRole('menu'));
     // Not the host: no End Game; the same names as the sidebar's.
     expect(menu.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Back', 'Refresh', 'Leave Room', 'Leave Tournament']);
     await user.click(menu.getByRole('menuitem', { name: 'Leave Tournament' }));
@@ -171,9 +171,14 @@ describe('the live table of a playing room', () => {
   it('leaves single keys alone once the keyboard shortcuts are off', async () => {
     await openTable(facingRaise);
     push(privateFrame(5, yourTurn));
-    await user.click(screen.getByRole('switch', { name: 'Keyboard shortcuts' }));
+    const toggle = screen.getByRole('switch', { name: 'Keyboard shortcuts' });
+    expect(toggle).toHaveAccessibleDescription('On your turn: F Fold, C Check or Call, R Bet or Raise to; Enter confirms.');
+    expect(screen.getByRole('button', { name: 'Fold' })).toHaveAttribute('aria-keyshortcuts', 'F');
+    expect(screen.getByRole('button', { name: 'Fold' })).toHaveAttribute('title', 'Fold (F)');
+    await user.click(toggle);
     await user.keyboard('f');
     expect(screen.getByRole('button', { name: 'Fold' })).not.toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Fold' })).not.toHaveAttribute('aria-keyshortcuts');
     expect(window.localStorage.getItem('poker.keyboardShortcuts')).toBe('false');
     await user.click(screen.getByRole('switch', { name: 'Keyboard shortcuts' }));
   });

@@ -1,5 +1,5 @@
-import { Fragment, lazy, Suspense, useMemo, type ReactNode } from 'react';
-import { useSession } from 'shared-events';
+import { Fragment, lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { eventBus, useSession, type EventName } from 'shared-events';
 import { useComposition, type PlacedExtension } from './composition.store';
 
 // The federation runtime and single-spa load with the first extension, not with a visitor's first page.
@@ -12,6 +12,22 @@ export interface SlotProps {
   compact?: boolean;
   /** Places each extension's parcel in the slot's layout (a grid cell, a list item). */
   wrap?: (parcel: ReactNode, extension: PlacedExtension) => ReactNode;
+}
+
+/**
+ * An extension that waits for its bus event (`mountOn`): nothing is fetched until the event is first emitted; then the
+ * remote is loaded and mounted with that event's payload as its `trigger`, and stays mounted for the later ones.
+ */
+function MountOnEvent({ extension, compact }: { extension: PlacedExtension; compact: boolean }) {
+  const [trigger, setTrigger] = useState<{ payload: unknown } | undefined>();
+  const mounted = trigger !== undefined;
+  useEffect(() => {
+    if (mounted) return undefined;
+    const subscription = eventBus.on(extension.mountOn as EventName).subscribe((payload) => setTrigger({ payload }));
+    return () => subscription.unsubscribe();
+  }, [extension.mountOn, mounted]);
+  if (!trigger) return null;
+  return <RemoteParcel remote={extension.remote} module={extension.module} compact={compact} props={{ trigger: trigger.payload }} />;
 }
 
 /**
@@ -31,7 +47,14 @@ export function Slot({ name, compact = false, wrap = (parcel) => parcel }: SlotP
     <Suspense fallback={null}>
       {attached.map((extension) => (
         <Fragment key={`${extension.remote}/${extension.module}`}>
-          {wrap(<RemoteParcel remote={extension.remote} module={extension.module} compact={compact} />, extension)}
+          {wrap(
+            extension.mountOn ? (
+              <MountOnEvent extension={extension} compact={compact} />
+            ) : (
+              <RemoteParcel remote={extension.remote} module={extension.module} compact={compact} />
+            ),
+            extension,
+          )}
         </Fragment>
       ))}
     </Suspense>

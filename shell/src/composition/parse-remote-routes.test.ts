@@ -26,6 +26,17 @@ test('a remote may declare only extensions or only routes', () => {
   expect(parseRemoteRoutes({ routes: [] }).extensions).toEqual([]);
 });
 
+test('an extension may wait for a bus event before it is fetched', () => {
+  const extension = { slot: 'page.dialogs', module: 'depositOnRequest', order: 10, session: 'required', mountOn: 'wallet:depositRequested' };
+  expect(parseRemoteRoutes({ extensions: [extension] }).extensions).toEqual([extension]);
+  expect(problemsOf({ extensions: [{ ...extension, mountOn: 'open the deposit' }] })).toEqual([
+    'extensions[0].mountOn must name a bus event such as wallet:depositRequested',
+  ]);
+  expect(problemsOf({ extensions: [{ ...extension, mountOn: 7 }] })).toEqual([
+    'extensions[0].mountOn must name a bus event such as wallet:depositRequested',
+  ]);
+});
+
 test('a route must state whether it needs a session', () => {
   expect(problemsOf({ routes: [{ path: '/profile', module: 'app', layout: 'shared' }] })).toEqual([
     'routes[0].session must be one of required, optional',

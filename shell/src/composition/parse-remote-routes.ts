@@ -3,6 +3,7 @@ import type { RemoteExtension, RemoteRoute, RemoteRoutes, RouteLayout, SessionRe
 const LAYOUTS: readonly RouteLayout[] = ['shared', 'fullscreen', 'bare'];
 const SESSIONS: readonly SessionRequirement[] = ['required', 'optional'];
 const MODULE_NAME = /^[A-Za-z][\w-]*$/;
+const BUS_EVENT = /^[a-z]+:[A-Za-z]+$/;
 const PATH_PATTERN = /^\/([\w.~-]+|:[A-Za-z]\w*)?(\/([\w.~-]+|:[A-Za-z]\w*))*$/;
 
 type Fields = Record<string, unknown>;
@@ -35,13 +36,16 @@ function checkRoute(route: Fields, where: string, problems: string[]): route is 
 
 function toExtension(extension: Fields, where: string, problems: string[]): RemoteExtension | undefined {
   const before = problems.length;
-  const { slot, module, order = 0, session = 'optional' } = extension;
+  const { slot, module, order = 0, session = 'optional', mountOn } = extension;
   if (typeof slot !== 'string' || !slot) problems.push(`${where}.slot must name a slot such as dashboard.widgets`);
   if (typeof module !== 'string' || !MODULE_NAME.test(module)) problems.push(`${where}.module must name an exposed module`);
   if (typeof order !== 'number' || !Number.isFinite(order)) problems.push(`${where}.order must be a number`);
   if (!oneOf(SESSIONS, session)) problems.push(`${where}.session must be one of ${SESSIONS.join(', ')}`);
+  if (mountOn !== undefined && (typeof mountOn !== 'string' || !BUS_EVENT.test(mountOn)))
+    problems.push(`${where}.mountOn must name a bus event such as wallet:depositRequested`);
   if (problems.length !== before) return undefined;
-  return { slot: slot as string, module: module as string, order: order as number, session: session as SessionRequirement };
+  const placed = { slot: slot as string, module: module as string, order: order as number, session: session as SessionRequirement };
+  return mountOn === undefined ? placed : { ...placed, mountOn: mountOn as string };
 }
 
 export class InvalidRemoteRoutesError extends Error {

@@ -10,12 +10,16 @@ export interface RemoteParcelProps {
   module?: string;
   /** Header slots: no spinner, and a small retry button instead of the panel. */
   compact?: boolean;
+  /** Handed to the module's root component as its props (e.g. the bus event that mounted it). */
+  props?: Record<string, unknown>;
 }
+
+const NO_PROPS = {};
 
 type LoadState = { status: 'loading' } | { status: 'ready'; lifecycles: LifeCycles } | { status: 'failed' };
 
 /** One attempt at loading and mounting a remote module; Retry starts a fresh attempt (a new key). */
-function RemoteParcelAttempt({ remote, module, compact, onRetry }: Required<RemoteParcelProps> & { onRetry: () => void }) {
+function RemoteParcelAttempt({ remote, module, compact, props, onRetry }: Required<RemoteParcelProps> & { onRetry: () => void }) {
   const [state, setState] = useState<LoadState>({ status: 'loading' });
   const [mounted, setMounted] = useState(false);
 
@@ -47,6 +51,7 @@ function RemoteParcelAttempt({ remote, module, compact, onRetry }: Required<Remo
       {!mounted && !compact && <CenteredSpinner />}
       {state.status === 'ready' && (
         <Parcel
+          {...props}
           config={state.lifecycles}
           mountParcel={mountRootParcel}
           handleError={handleError}
@@ -64,11 +69,13 @@ function RemoteParcelAttempt({ remote, module, compact, onRetry }: Required<Remo
  * remote that cannot be fetched never leaves a broken parcel behind; one that throws while mounting also
  * ends in the Retry panel.
  */
-export default function RemoteParcel({ remote, module = 'app', compact = false }: RemoteParcelProps) {
+export default function RemoteParcel({ remote, module = 'app', compact = false, props = NO_PROPS }: RemoteParcelProps) {
   const [attempt, setAttempt] = useState(0);
   const retry = useCallback(() => {
     resetRemote(remote);
     setAttempt((value) => value + 1);
   }, [remote]);
-  return <RemoteParcelAttempt key={`${remote}/${module}/${attempt}`} remote={remote} module={module} compact={compact} onRetry={retry} />;
+  return (
+    <RemoteParcelAttempt key={`${remote}/${module}/${attempt}`} remote={remote} module={module} compact={compact} props={props} onRetry={retry} />
+  );
 }

@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import EventSeatIcon from '@mui/icons-material/EventSeat';
 import { http, realtime } from 'shared-events';
 import type { UserTablesResponse } from 'shared-events/contracts';
@@ -39,11 +38,17 @@ function YourTable({ userId }: { userId: number }) {
   const to = `/game/${table.tableId}`;
   return (
     <>
-      <Tooltip title={`${LABEL} (${table.tournamentName})`}>
-        <IconButton component={RouterLink} to={to} color="success" aria-label={LABEL} sx={{ display: { xs: 'inline-flex', sm: 'none' } }}>
-          <EventSeatIcon />
-        </IconButton>
-      </Tooltip>
+      {/* The browser's own tooltip: MUI's would bring its popper to every page of a seated player. */}
+      <IconButton
+        component={RouterLink}
+        to={to}
+        color="success"
+        aria-label={LABEL}
+        title={`${LABEL} (${table.tournamentName})`}
+        sx={{ display: { xs: 'inline-flex', sm: 'none' } }}
+      >
+        <EventSeatIcon />
+      </IconButton>
       <Button
         component={RouterLink}
         to={to}

@@ -7,6 +7,12 @@ export const ACTION_SHORTCUTS: readonly { key: string; does: string; names: read
   { key: 'R', does: 'Bet or Raise to', names: ['Bet', 'Raise to'] },
 ];
 
+/** The shortcut key of an action button, by its name ("Raise to" → R); none for All-in. */
+export const shortcutOf = (name: string) => ACTION_SHORTCUTS.find((shortcut) => shortcut.names.some((prefix) => name.startsWith(prefix)));
+
+/** What the shortcuts switch says below its name. */
+export const SHORTCUTS_HINT = `On your turn: ${ACTION_SHORTCUTS.map((shortcut) => `${shortcut.key} ${shortcut.does}`).join(', ')}; Enter confirms.`;
+
 const typing = (target: EventTarget | null) =>
   target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
@@ -22,8 +28,7 @@ export function useActionShortcuts(enabled: boolean, controls: RefObject<HTMLEle
       if (event.altKey || event.ctrlKey || event.metaKey || typing(event.target)) return;
       const shortcut = ACTION_SHORTCUTS.find((candidate) => candidate.key === event.key.toUpperCase());
       const buttons = [...(controls.current?.querySelectorAll('button') ?? [])];
-      const button =
-        shortcut && buttons.find((candidate) => !candidate.disabled && shortcut.names.some((name) => candidate.textContent?.startsWith(name)));
+      const button = shortcut && buttons.find((candidate) => !candidate.disabled && shortcutOf(candidate.textContent ?? '') === shortcut);
       if (!button) return;
       event.preventDefault();
       button.focus();

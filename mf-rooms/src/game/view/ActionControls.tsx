@@ -6,10 +6,13 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { PlayerActionType } from 'shared-events/contracts';
 import { checkAmount, controlButtons, sizingPresets, sizingRange, snapAmount, type BetSituation } from '../controller/bet-sizing';
+import { shortcutOf } from '../controller/use-action-shortcuts';
 
 export interface ActionControlsProps {
   situation: BetSituation;
   disabled: boolean;
+  /** The keyboard shortcuts are on: each button names its key (aria-keyshortcuts, and the browser's tooltip). */
+  shortcuts?: boolean;
   onAct: (action: PlayerActionType, amount?: number) => void;
 }
 
@@ -23,7 +26,7 @@ const BIG_BUTTON = { minHeight: 48, flex: '1 1 0', minWidth: 0, px: 1, lineHeigh
  * the box takes any legal amount exactly as typed (an illegal one says the legal range and disables the button), and
  * ½, ¾ and Pot fill it. Mount it afresh for each decision, so the amount starts at the legal minimum.
  */
-export function ActionControls({ situation, disabled, onAct }: ActionControlsProps) {
+export function ActionControls({ situation, disabled, shortcuts = false, onAct }: ActionControlsProps) {
   const range = sizingRange(situation);
   const [typed, setTyped] = useState(range ? String(range.min) : '');
   const checked = range ? checkAmount(typed, range) : undefined;
@@ -78,27 +81,32 @@ export function ActionControls({ situation, disabled, onAct }: ActionControlsPro
       )}
       {/* One row of buttons, even on a phone: the names wrap inside a button rather than the buttons onto a new row. */}
       <Box sx={{ display: 'flex', gap: 1 }}>
-        {buttons.map((button) => (
-          <Button
-            key={button.name}
-            variant={button.action === 'fold' ? 'outlined' : 'contained'}
-            color={button.name === 'All-in' ? 'secondary' : 'primary'}
-            disabled={disabled || (sized(button.action) && button.name !== 'All-in' && amount === undefined)}
-            onClick={() => onAct(button.action, button.name === 'All-in' ? button.amount : sized(button.action) ? amount : undefined)}
-            sx={BIG_BUTTON}
-          >
-            {button.name === 'Bet' || button.name === 'Raise to' ? (
-              <>
-                {button.name}
-                <Box component="span" aria-hidden sx={{ ml: 0.5 }}>
-                  {amount}
-                </Box>
-              </>
-            ) : (
-              button.name
-            )}
-          </Button>
-        ))}
+        {buttons.map((button) => {
+          const shortcut = shortcuts ? shortcutOf(button.name) : undefined;
+          return (
+            <Button
+              key={button.name}
+              aria-keyshortcuts={shortcut?.key}
+              title={shortcut && `${shortcut.does} (${shortcut.key})`}
+              variant={button.action === 'fold' ? 'outlined' : 'contained'}
+              color={button.name === 'All-in' ? 'secondary' : 'primary'}
+              disabled={disabled || (sized(button.action) && button.name !== 'All-in' && amount === undefined)}
+              onClick={() => onAct(button.action, button.name === 'All-in' ? button.amount : sized(button.action) ? amount : undefined)}
+              sx={BIG_BUTTON}
+            >
+              {button.name === 'Bet' || button.name === 'Raise to' ? (
+                <>
+                  {button.name}
+                  <Box component="span" aria-hidden sx={{ ml: 0.5 }}>
+                    {amount}
+                  </Box>
+                </>
+              ) : (
+                button.name
+              )}
+            </Button>
+          );
+        })}
       </Box>
     </Box>
   );

@@ -1,8 +1,10 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Button from '@mui/material/Button';
 import type { BlindLevel } from 'shared-events/contracts';
-import { InfoDialog } from 'shared-ui/dialogs';
-import { BlindLevelsTable, scheduleText } from 'shared-ui/poker';
+
+// Opened on request: the dialog's code is not part of the table's first visit.
+const loadDialog = () => import('./BlindLevelsDialog');
+const BlindLevelsDialog = lazy(loadDialog);
 
 /** The tournament's levels and how long each lasts (its `blindspeed`); the last level lasts until the end. */
 export interface BlindSchedule {
@@ -15,18 +17,19 @@ export function BlindLevelsButton({ schedule, currentLevel }: { schedule: BlindS
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button size="small" variant="outlined" onClick={() => setOpen(true)}>
+      <Button
+        size="small"
+        variant="outlined"
+        onPointerEnter={() => void loadDialog()}
+        onFocus={() => void loadDialog()}
+        onClick={() => setOpen(true)}
+      >
         Blind levels
       </Button>
       {open && (
-        <InfoDialog
-          title="Blind levels"
-          description={`${scheduleText(schedule.levels, schedule.levelSeconds)}.`}
-          onClose={() => setOpen(false)}
-          maxWidth="xs"
-        >
-          <BlindLevelsTable levels={schedule.levels} currentLevel={currentLevel} label="Blind levels" />
-        </InfoDialog>
+        <Suspense fallback={null}>
+          <BlindLevelsDialog schedule={schedule} currentLevel={currentLevel} onClose={() => setOpen(false)} />
+        </Suspense>
       )}
     </>
   );

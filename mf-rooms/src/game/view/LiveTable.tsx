@@ -3,7 +3,6 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { TablePrivateView, TableView } from 'shared-events/contracts';
 import { useSecondsClock } from 'shared-ui/status';
@@ -20,7 +19,7 @@ import { TableCentre, type TableCentreProps } from './TableCentre';
 import { TableHeader } from './TableHeader';
 import { TurnNotifications } from './TurnNotifications';
 import { useTablePreference } from '../controller/use-table-preference';
-import { ACTION_SHORTCUTS, useActionShortcuts } from '../controller/use-action-shortcuts';
+import { SHORTCUTS_HINT, useActionShortcuts } from '../controller/use-action-shortcuts';
 import { useHandLog } from '../controller/use-hand-log';
 import type { LiveTable as LiveTableState } from '../controller/use-live-table';
 import { usePreAction } from '../controller/use-pre-action';
@@ -95,7 +94,7 @@ export function LiveTable({ table, userId, seatCount, blinds, closedLines }: Liv
             }}
           >
             {mine?.bestHand && <Typography sx={{ fontWeight: 600 }}>{`Your hand: ${mine.bestHand}`}</Typography>}
-            <Decision table={table} mine={mine} stack={you.stack} myBet={you.bet} inHand={you.status === 'active'} />
+            <Decision table={table} mine={mine} stack={you.stack} myBet={you.bet} inHand={you.status === 'active'} shortcuts={shortcuts} />
           </Paper>
           <Stack direction="row" sx={{ flexWrap: 'wrap', alignItems: 'center', columnGap: 2 }}>
             <SeatFlags
@@ -120,20 +119,27 @@ export function LiveTable({ table, userId, seatCount, blinds, closedLines }: Liv
           control={<Switch checked={fourColour} onChange={(event) => setFourColour(event.target.checked)} />}
           sx={{ minHeight: 44 }}
         />
-        <Tooltip title={SHORTCUTS_HINT} describeChild>
+        <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 1 }}>
           <FormControlLabel
             label="Keyboard shortcuts"
-            control={<Switch checked={shortcuts} onChange={(event) => setShortcuts(event.target.checked)} />}
-            sx={{ minHeight: 44 }}
+            control={
+              <Switch
+                checked={shortcuts}
+                onChange={(event) => setShortcuts(event.target.checked)}
+                slotProps={{ input: { 'aria-describedby': 'table-shortcuts-hint' } }}
+              />
+            }
+            sx={{ minHeight: 44, mr: 0 }}
           />
-        </Tooltip>
+          <Typography id="table-shortcuts-hint" variant="body2" sx={{ color: 'text.secondary' }}>
+            {SHORTCUTS_HINT}
+          </Typography>
+        </Stack>
       </Stack>
       <HandLog lines={log} />
     </Stack>
   );
 }
-
-const SHORTCUTS_HINT = `On your turn: ${ACTION_SHORTCUTS.map((shortcut) => `${shortcut.key} ${shortcut.does}`).join(', ')}; Enter confirms.`;
 
 interface DecisionProps {
   table: LiveTableProps['table'];
@@ -141,10 +147,11 @@ interface DecisionProps {
   stack: number;
   myBet: number;
   inHand: boolean;
+  shortcuts: boolean;
 }
 
 /** Your turn: the action buttons; before it, while you are still in the hand: the pre-action boxes. */
-function Decision({ table, mine, stack, myBet, inHand }: DecisionProps) {
+function Decision({ table, mine, stack, myBet, inHand, shortcuts }: DecisionProps) {
   const { view } = table;
   const [choice, choose] = usePreAction(view, mine, table.act);
   const legal = mine?.legalActions;
@@ -156,6 +163,7 @@ function Decision({ table, mine, stack, myBet, inHand }: DecisionProps) {
         key={`${mine.handNumber}:${JSON.stringify(legal)}`}
         situation={situation}
         disabled={table.sending}
+        shortcuts={shortcuts}
         onAct={(action, amount) => void table.act(action, amount)}
       />
     );
