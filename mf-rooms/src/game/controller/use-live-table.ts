@@ -14,6 +14,7 @@ import {
   type TableView,
 } from 'shared-events/contracts';
 import { toast } from 'shared-ui';
+import { usePaintMark } from './frame-paint-marks';
 
 export type TableFlag = 'sitOutNextHand' | 'leaveAfterHand';
 
@@ -47,6 +48,7 @@ export function useLiveTable(tableId: number | null, userId: number | undefined)
   const table = useChannel<TableView>(tableId === null ? null : `table:${tableId}`, reduceTable);
   const own = useChannel<UserPrivateState>(tableId === null || userId === undefined ? null : `user:${userId}`, reducePrivate);
   const [sending, setSending] = useState(false);
+  usePaintMark(table.seq);
 
   const view = table.state ?? undefined;
   const seatState = view ? own.state?.tables?.find((entry) => entry.tableId === view.tableId) : undefined;
