@@ -42,12 +42,18 @@ async function playHand(tableId: number, players: Seated[], choose: (options: Le
 /** What the player in `seat` may do now, as the runtime's private view says (read from the table's row). */
 async function legalActionsAt(id: number, seat: number) {
   const record = (await findTable(t.server.db, id))!;
-  return privateView(id, record.hand, record.seats.find((s) => s.seat === seat)!).legalActions!;
+  return privateView(
+    id,
+    record.hand,
+    record.seats.find((s) => s.seat === seat)!,
+  ).legalActions!;
 }
 
 /** The log entries every `table:state` frame a player received carried, in order. */
 const framedEntries = (player: Seated, id: number) =>
-  player.frames.filter((frame) => frame.channel === `table:${id}` && frame.event === 'table:state').flatMap((frame) => (frame.data as TableStateFrame).log);
+  player.frames
+    .filter((frame) => frame.channel === `table:${id}` && frame.event === 'table:state')
+    .flatMap((frame) => (frame.data as TableStateFrame).log);
 
 const checkOrCall = (options: LegalAction[]) => ({ action: options.some((option) => option.type === 'check') ? 'check' : 'call' });
 

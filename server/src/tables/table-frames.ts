@@ -19,7 +19,12 @@ import { tableFacts, type TableRecord } from './tables.repository';
  * A public frame takes the table channel's next seq at once (the change holds the table's lock, and nothing else
  * numbers that channel), so an action knows the seq of the view it led to; numberFrames confirms them.
  */
-export function publicFrame(change: { record: TableRecord; timings: TableTimings; at: Date; logMark: LogMark | null }): ChannelFrame<TableStateFrame> {
+export function publicFrame(change: {
+  record: TableRecord;
+  timings: TableTimings;
+  at: Date;
+  logMark: LogMark | null;
+}): ChannelFrame<TableStateFrame> {
   const { record } = change;
   record.channelSeq += 1;
   const view = tableView(tableFacts(record, change.timings, change.at));

@@ -30,8 +30,6 @@ export async function readTableLog(q: Queryable, tableId: number): Promise<Table
     const users = await q.query<{ id: number; username: string }>('SELECT id, username FROM users WHERE id = ANY ($1::int[])', [missing]);
     for (const user of users.rows) record.players.set(user.id, { username: user.username, avatar: null });
   }
-  const entries: TableLogEntry[] = hands.flatMap((hand) =>
-    handLog(hand, seatNames({ seats: hand.seats ?? record.seats, players: record.players })),
-  );
+  const entries: TableLogEntry[] = hands.flatMap((hand) => handLog(hand, seatNames({ seats: hand.seats ?? record.seats, players: record.players })));
   return { tableId, entries };
 }

@@ -62,7 +62,12 @@ export function handLog(hand: LoggedHand, nameOf: SeatNames): TableLogEntry[] {
       entries.push({ kind: 'action', ...player(logged.player), type: logged.type as PlayerActionType, amount, allIn, auto });
     } else if (logged.type === 'show') {
       const value = handValue(replay, logged.player);
-      entries.push({ kind: 'shows', ...player(logged.player), cards: logged.cards.map(formatCard), handName: value === null ? null : handName(value) });
+      entries.push({
+        kind: 'shows',
+        ...player(logged.player),
+        cards: logged.cards.map(formatCard),
+        handName: value === null ? null : handName(value),
+      });
     } else if (logged.type === 'muck') {
       entries.push({ kind: 'mucks', ...player(logged.player) });
     }
@@ -99,7 +104,10 @@ function chipsAdded(state: HandState, logged: LoggedAction): number {
   return 0;
 }
 
-/** The antes, then the small and the big blind, as the engine posted them (a short stack posts what it has). */
+/**
+ * The small and the big blind, then the antes, in the order the engine posts them (TDA: a stack short of both covers
+ * the big blind first): a short stack posts what it has, and is all in on its last post.
+ */
 function posts(state: HandState, positions: TablePositions, player: (position: number) => { seat: number; username: string }): Entry[] {
   const { startingStacks } = state.config;
   const indices = startingStacks.map((_, position) => position);
@@ -107,28 +115,26 @@ function posts(state: HandState, positions: TablePositions, player: (position: n
   const blind = (position: number) => (positions.order[position] === positions.bigBlindSeat ? 'bigBlind' : 'smallBlind');
   const allIn = (position: number) => state.stacks[position] === 0;
   return [
-    ...indices.filter((p) => ante(p) > 0).map((p): Entry => ({ kind: 'post', ...player(p), blind: 'ante', amount: ante(p), allIn: allIn(p) })),
     ...['smallBlind', 'bigBlind'].flatMap((kind) =>
       indices
         .filter((p) => state.bets[p] > 0 && blind(p) === kind)
-        .map((p): Entry => ({ kind: 'post', ...player(p), blind: blind(p), amount: state.bets[p], allIn: allIn(p) })),
+        .map((p): Entry => ({ kind: 'post', ...player(p), blind: blind(p), amount: state.bets[p], allIn: allIn(p) && ante(p) === 0 })),
     ),
+    ...indices.filter((p) => ante(p) > 0).map((p): Entry => ({ kind: 'post', ...player(p), blind: 'ante', amount: ante(p), allIn: allIn(p) })),
   ];
 }
 
 function wins(state: HandState, player: (position: number) => { seat: number; username: string }): Entry[] {
   const result = state.result!;
   return result.pots.flatMap((pot, potIndex) =>
-    pot.winners.map(
-      (winner, order): Entry => ({
-        kind: 'wins',
-        ...player(winner),
-        amount: pot.shares[order],
-        potIndex,
-        potCount: result.pots.length,
-        handName: result.handValues[winner] > 0 ? handName(result.handValues[winner]) : null,
-      }),
-    ),
+    pot.winners.map((winner, order): Entry => ({
+      kind: 'wins',
+      ...player(winner),
+      amount: pot.shares[order],
+      potIndex,
+      potCount: result.pots.length,
+      handName: result.handValues[winner] > 0 ? handName(result.handValues[winner]) : null,
+    })),
   );
 }
 
