@@ -167,7 +167,7 @@ describe('the hand log', () => {
   it('answers the last three hands only, oldest first', async () => {
     const { tableId: id, players } = await startedTable(t, sockets, 2);
     for (let hand = 1; hand <= 4; hand += 1) {
-      await playHand(id, players, (options) => (options.includes('fold') ? { action: 'fold' } : checkOrCall(options)));
+      await playHand(id, players, (options) => (options.some((option) => option.type === 'fold') ? { action: 'fold' } : checkOrCall(options)));
       t.clock.advance(DEFAULT_TABLE_TIMINGS.handPauseMs / 1000);
       await t.server.tableRunner!.runDue();
     }

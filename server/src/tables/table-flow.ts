@@ -3,7 +3,7 @@ import { applyAction, legalActions, type PlayerAction } from 'poker-engine';
 import type { Queryable } from '../db/database';
 import { bustEntries } from '../tournaments/entries.repository';
 import { clockOf, readyToDeal } from './table-boundary';
-import { numberFrames, privateViewsNow, publicFrame, seatNames } from './table-frames';
+import { numberFrames, privateViewsNow, publicFrame } from './table-frames';
 import { logMarkOf, type LogMark } from './table-log';
 import {
   dealHand,
@@ -58,7 +58,7 @@ export const beginChange = (tx: Queryable, record: TableRecord, at: Date, timing
   frames: [],
   events: [],
   moved: [],
-  logMark: logMarkOf(record.hand, seatNames(record)),
+  logMark: logMarkOf(record.hand),
   directorDue: false,
 });
 

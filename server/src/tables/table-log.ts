@@ -39,13 +39,20 @@ const BETTING = new Set<string>(['fold', 'check', 'call', 'bet', 'raise']);
  * the hand went, so an entry is named by its hand and place, wherever it was read.
  */
 export function handLog(hand: LoggedHand, nameOf: SeatNames): TableLogEntry[] {
+  return tellHand(hand, nameOf).entries;
+}
+
+/** The hand's entries, and where the entries of each step of its record begin (the last: after every step). */
+function tellHand(hand: LoggedHand, nameOf: SeatNames): { entries: TableLogEntry[]; firstOfStep: number[] } {
   const { state, positions } = hand;
   const seatOf = (position: number) => positions.order[position] + 1;
   const player = (position: number) => ({ seat: seatOf(position), username: nameOf(seatOf(position)) });
   const replay = createHand(state.config);
   const entries: Entry[] = [{ kind: 'hand', level: hand.level, dealerSeat: positions.buttonSeat + 1 }, ...posts(replay, positions, player)];
 
+  const firstOfStep: number[] = [];
   state.log.forEach((logged, logIndex) => {
+    firstOfStep.push(entries.length);
     const committed = [...replay.committed];
     const added = chipsAdded(replay, logged);
     const outcome = step(replay, logged);
@@ -76,8 +83,9 @@ export function handLog(hand: LoggedHand, nameOf: SeatNames): TableLogEntry[] {
     });
   });
 
+  firstOfStep.push(entries.length);
   if (replay.phase === 'complete' && replay.result) entries.push(...wins(replay, player));
-  return entries.map((entry, index) => ({ handNumber: hand.number, index, ...entry }) as TableLogEntry);
+  return { entries: entries.map((entry, index) => ({ handNumber: hand.number, index, ...entry }) as TableLogEntry), firstOfStep };
 }
 
 /** Applies one step of a hand's record, as the dealer or the player it names. */
@@ -138,17 +146,25 @@ function wins(state: HandState, player: (position: number) => { seat: number; us
   );
 }
 
-/** Where a table's log was when a change began: the hand and how many of its entries had been told. */
+/** How far a table's log was told: the hand, the steps of its record, and whether it was complete (its pots won). */
 export interface LogMark {
   handNumber: number;
-  told: number;
+  logLength: number;
+  complete: boolean;
 }
 
-export const logMarkOf = (hand: LoggedHand, nameOf: SeatNames): LogMark => ({ handNumber: hand.number, told: handLog(hand, nameOf).length });
+/** The mark of everything a hand's state holds (cheap: nothing is played again). */
+export const logMarkOf = (hand: LoggedHand): LogMark => ({
+  handNumber: hand.number,
+  logLength: hand.state.log.length,
+  complete: hand.state.phase === 'complete',
+});
 
-/** The entries of `hand` not yet told since `mark` (all of them in a hand the mark is not of); the mark moves past them. */
+/** The entries of `hand` not yet told at `mark` (all of them in a hand the mark is not of), and the mark past them. */
 export function untoldEntries(mark: LogMark | null, hand: LoggedHand, nameOf: SeatNames): { entries: TableLogEntry[]; mark: LogMark } {
-  const all = handLog(hand, nameOf);
-  const from = mark?.handNumber === hand.number ? mark.told : 0;
-  return { entries: all.slice(from), mark: { handNumber: hand.number, told: all.length } };
+  const next = logMarkOf(hand);
+  if (mark?.handNumber === hand.number && (mark.complete || (mark.logLength === next.logLength && !next.complete)))
+    return { entries: [], mark: next };
+  const { entries, firstOfStep } = tellHand(hand, nameOf);
+  return { entries: mark?.handNumber === hand.number ? entries.slice(firstOfStep[mark.logLength]) : entries, mark: next };
 }
