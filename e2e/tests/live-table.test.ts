@@ -36,6 +36,8 @@ const pageErrors: string[] = [];
 const step = photographedSteps('live-table', contexts, pageErrors);
 /** Each player's own cards as their page names them once dealt. */
 const holeCards: Partial<Record<Player, string[]>> = {};
+/** The hand log's line for the flop of the hand played ("*** FLOP *** [Qh Jc Ts]"). */
+let flopLine = '';
 /** The chips in the middle before the last decision: the pot the showdown awards. */
 let potBeforeShowdown = 0;
 
@@ -189,6 +191,15 @@ test(
         const [table, waiting] = [tables[player]!, tables[other(player)]!];
         const board = await table.boardOf(boardCards);
         assert.deepEqual(await waiting.boardOf(boardCards), board, 'both see the same board');
+        if (boardCards === 3 && !flopLine) {
+          // The hand log marks the street, with the board as it came.
+          flopLine = `*** FLOP *** [${board.map(notation).join(' ')}]`;
+          for (const seat of [table, waiting]) {
+            const line = seat.handLog().filter({ hasText: flopLine });
+            await line.waitFor();
+            assert.equal(await line.getAttribute('data-marker'), 'street', 'the flop is a street marker');
+          }
+        }
         // The one who waits has no button to press (their last one goes with the frame that ended their turn).
         await waiting.actions().first().waitFor({ state: 'detached' });
         // The one to act reaches every button without scrolling, on every street.
@@ -210,7 +221,7 @@ test(
 test('the showdown: the shown hands face up to both, the winner named with the hand, the pot theirs', { timeout: 30_000 }, async () => {
   await step('showdown', async () => {
     const { alice, bob } = tables;
-    assert.ok(alice && bob && potBeforeShowdown > 0, 'the play step reached the river');
+    assert.ok(alice && bob && potBeforeShowdown > 0 && flopLine, 'the play step reached the river, the flop logged');
     for (const table of [alice, bob])
       await table.page
         .getByText(/^Wins \d/)
@@ -251,8 +262,22 @@ test('the showdown: the shown hands face up to both, the winner named with the h
     for (const winner of winners) {
       const [, won, handName] = /^Wins ([\d,]+) with (.*)$/.exec(readings.alice[winner].winner!)!;
       assert.equal(Number(won.replace(/,/g, '')), share, 'the seat calls out what the winner takes');
-      await alice.handLog().getByText(`${USERNAMES[winner]} wins ${share} with ${handName}`, { exact: true }).waitFor();
+      await alice
+        .handLog()
+        .getByText(`${USERNAMES[winner]} wins ${share.toLocaleString('en-US')} from the pot with ${handName}`, { exact: true })
+        .waitFor();
     }
+
+    // The table's log comes from the server: a reload shows the earlier lines again.
+    const winsLine = (
+      await alice
+        .handLog()
+        .filter({ hasText: / wins / })
+        .last()
+        .innerText()
+    ).trim();
+    await alice.page.reload();
+    for (const line of ['Hand #1 · Blinds 5/10 · Button seat', flopLine, winsLine]) await alice.handLog().filter({ hasText: line }).first().waitFor();
   });
 });
 

@@ -26,6 +26,7 @@ import { realtimeRoutes } from './realtime/realtime.routes';
 import { originPolicy, registerCors } from './realtime/origin-policy';
 import { useRedisAdapter } from './realtime/redis-adapter';
 import { registerTables } from './tables/tables.gateway';
+import { tablesRoutes } from './tables/tables.routes';
 import { createDirector, type Director } from './director/director';
 import { standingRoutes } from './director/standing.routes';
 import type { TableRunner } from './tables/table-runner';
@@ -173,6 +174,7 @@ async function compose(config: Config, db: Database, now: Clock, deps: AppDeps):
   await app.register(notificationsRoutes, { ...services, prefix: '/api/users/notifications' });
   await app.register(handHistoryRoutes, { ...services, prefix: '/api/users/hand-history' });
   await app.register(roomsRoutes, { ...services, prefix: '/api/rooms' });
+  await app.register(tablesRoutes, { ...services, prefix: '/api/tables' });
   await app.register(tournamentsRoutes, { ...services, prefix: '/api' });
   await app.register(standingRoutes, { ...services, prefix: '/api/tournaments' });
   await app.register(adminRoutes, { ...services, prefix: '/api/admin' });

@@ -186,6 +186,9 @@ export const errors = {
   triggerNotAllowed: () => fail(403, CODE.triggerNotAllowed, 'Only players registered in this tournament can trigger room creation.'),
   roomBusy: () => fail(409, CODE.roomBusy, 'The room changed while joining; please try again.'),
 
+  // Tables
+  tableNotFound: () => fail(404, CODE.tableNotFound, 'This table does not exist.'),
+
   // Password guessing and hashing
   tooManyPasswordAttempts: (retryAfter: number) =>
     tooMany(CODE.tooManyPasswordAttempts, `Too many incorrect password attempts. Please try again in ${waitText(retryAfter)}.`, retryAfter),

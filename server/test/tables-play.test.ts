@@ -4,11 +4,10 @@ import { actAtTable } from '../src/tables/table-actions';
 import { applyAction, type HandState, type PlayerAction } from 'poker-engine';
 import { findTable, PLAYERS_FRESH_MS, TableCache } from '../src/tables/tables.repository';
 import { playShowdown, seatOfPosition } from '../src/tables/table-model';
-import { privateView } from '../src/tables/table-views';
 import { connected, socketsClosedAfterEach } from './helpers/realtime-client';
 import { recordFrames, subscribe } from './helpers/realtime-gateway';
 import { createPlayer, type TestPlayer } from './helpers/rooms';
-import { act, chipsOnTable, privateFrames, startedTable as startedTableOf, tableSnapshot, type Seated } from './helpers/tables';
+import { act, chipsOnTable, legalActionsAt, privateFrames, startedTable as startedTableOf, tableSnapshot, type Seated } from './helpers/tables';
 import { startTestApp, type TestApp } from './helpers/test-app';
 import { DEFAULT_TABLE_TIMINGS } from '../src/tables/table-timings';
 
@@ -24,16 +23,6 @@ afterAll(() => t.close());
 /** A started room of `count` players, each connected and following their own user channel and the table. */
 const startedTable = (count: number, gameType: 'NLH' | 'PLO' = 'NLH') => startedTableOf(t, sockets, count, { gameType, startingStack: STACK });
 const snapshot = (player: TestPlayer, tableId: number) => tableSnapshot(t, player, tableId);
-
-/** What the player in `seat` may do now, as the runtime's private view says (read from the table's row). */
-async function legalActionsAt(tableId: number, seat: number) {
-  const record = (await findTable(t.server.db, tableId))!;
-  return privateView(
-    tableId,
-    record.hand,
-    record.seats.find((s) => s.seat === seat)!,
-  ).legalActions!;
-}
 
 /** After a completed hand: the pause passes and the table's owner deals the next one. */
 async function pauseThenDeal(): Promise<void> {
@@ -322,7 +311,7 @@ describe('the table runtime', () => {
       const { state, seq } = await snapshot(players[0], tableId);
       const seat = state.hand!.actingSeat!;
       const actor = players.find((p) => p.id === state.seats.find((s) => s.seat === seat)!.userId)!;
-      const options = await legalActionsAt(tableId, seat);
+      const options = await legalActionsAt(t, tableId, seat);
       expect(
         await act(actor, { tableId, handNumber: state.hand!.handNumber, seq, action: options.some((o) => o.type === 'check') ? 'check' : 'call' }),
       ).toMatchObject({ ok: true });
@@ -358,7 +347,7 @@ describe('the table runtime', () => {
       }
       const seat = state.hand!.actingSeat!;
       const actor = players.find((p) => p.id === state.seats.find((s) => s.seat === seat)!.userId)!;
-      const options = await legalActionsAt(tableId, seat);
+      const options = await legalActionsAt(t, tableId, seat);
       const allIn = options.find((o) => o.type === 'raise' || o.type === 'bet');
       const action =
         allIn && 'max' in allIn ? { action: allIn.type, amount: allIn.max } : { action: options.some((o) => o.type === 'call') ? 'call' : 'check' };

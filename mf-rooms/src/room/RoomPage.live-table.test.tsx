@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { startRealtime } from 'shared-events';
 import { toastMessages } from './test/render-room';
+import { RECORDED_HAND } from '../game/test/hand-log.fixtures';
 import { privateFrame, privateView, stateFrame, tableHand, tableSeat, tableView } from '../game/test/live-table.fixtures';
 import { mockSocket, openTable, push, seatOf, sentRequests as sentActions } from './test/live-table.harness';
 
@@ -103,10 +104,32 @@ describe('the live table of a playing room', () => {
         awards: [{ potIndex: 0, seat: 1, amount: 800, handName: 'Full House, Kings over Twos' }],
       },
     });
-    await openTable(showdown);
+    const won = { handNumber: 3, index: 9, kind: 'wins', seat: 1, username: 'flop_queen', amount: 800, potIndex: 0, potCount: 1 } as const;
+    await openTable(showdown, {}, { log: [{ ...won, handName: 'Full House, Kings over Twos' }] });
     expect(within(seatOf('flop_queen')).getByRole('img', { name: 'King of Hearts' })).toBeInTheDocument();
     expect(within(seatOf('flop_queen')).getByText('Wins 800 with Full House, Kings over Twos')).toBeInTheDocument();
-    expect(screen.getByText('flop_queen wins 800 with Full House, Kings over Twos')).toBeInTheDocument();
+    expect(screen.getByText('flop_queen wins 800 from the pot with Full House, Kings over Twos')).toBeInTheDocument();
+  });
+
+  it("reads the table's hand log when it opens, then adds each frame's new entries once, a street marker with the board", async () => {
+    const [start, smallBlind, bigBlind] = RECORDED_HAND.map((entry) => ({ ...entry, handNumber: 3 }));
+    await openTable(tableView(), {}, { log: [start, smallBlind] });
+    const log = screen.getByRole('log', { name: 'Hand log' });
+    const lines = () =>
+      within(log)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent);
+    expect(lines()).toEqual(['Hand #3 · Blinds 50/100 ante 100 · Button seat 1', 'flop_queen posts the small blind 50']);
+
+    const flop = { handNumber: 3, index: 3, kind: 'street', street: 'flop', cards: ['Qh', 'Jc', 'Ts'], board: ['Qh', 'Jc', 'Ts'] } as const;
+    // A frame may repeat an entry the read already had: it is listed once.
+    push({ ...stateFrame(11, tableView()), data: { view: tableView(), log: [smallBlind, bigBlind, flop] } });
+    expect(lines()).toEqual([
+      'Hand #3 · Blinds 50/100 ante 100 · Button seat 1',
+      'flop_queen posts the small blind 50',
+      'river_rat posts the big blind 100',
+      '*** FLOP *** [Qh Jc Ts]',
+    ]);
   });
 
   it('on your turn shows the buttons by their exact names, and Call 200 sends table:act with the hand and seq seen', async () => {

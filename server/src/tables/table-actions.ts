@@ -28,7 +28,8 @@ export interface TableOutcome<Result> {
   directorDue?: boolean;
 }
 
-function engineAction(request: TableActRequest): PlayerAction {
+/** The engine's form of a player's request (also read again from the table's events: table-log-events.ts). */
+export function engineAction(request: TableActRequest): PlayerAction {
   if (request.action === 'bet' || request.action === 'raise') return { type: request.action, amount: request.amount ?? -1 };
   return { type: request.action };
 }

@@ -4,6 +4,7 @@ import type { Queryable } from '../db/database';
 import { bustEntries } from '../tournaments/entries.repository';
 import { clockOf, readyToDeal } from './table-boundary';
 import { numberFrames, privateViewsNow, publicFrame } from './table-frames';
+import { logMarkOf, type LogMark } from './table-log';
 import {
   dealHand,
   handComplete,
@@ -35,6 +36,8 @@ export interface TableChange {
   events: TableEvent[];
   /** Players this change sent to another table (each told on their user channel). */
   moved: TableMove[];
+  /** How far the table's frames have told the hand log (table-log.ts): the next public frame carries what follows. */
+  logMark: LogMark | null;
   /** A hand was completed or players came or went: the tournament's director should look at the tournament. */
   directorDue: boolean;
 }
@@ -55,6 +58,7 @@ export const beginChange = (tx: Queryable, record: TableRecord, at: Date, timing
   frames: [],
   events: [],
   moved: [],
+  logMark: logMarkOf(record.hand),
   directorDue: false,
 });
 

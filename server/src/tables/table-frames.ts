@@ -4,6 +4,7 @@ import { nextChannelSeqs } from '../realtime/channels';
 import { inPlay } from './table-model';
 import type { TableTimings } from '../config';
 import type { TableMove } from './table-flow';
+import { untoldEntries, type LogMark, type SeatNames } from './table-log';
 import { privateView, tableView } from './table-views';
 import { tableFacts, type TableRecord } from './tables.repository';
 
@@ -12,15 +13,33 @@ import { tableFacts, type TableRecord } from './tables.repository';
  * player's cards and choices) on each seated player's `user:{id}`. Nothing private ever goes to the table channel:
  * the public view is built from the engine's spectator view.
  *
+ * Each public frame carries the hand log entries told since the change's previous frame (the first: since the change
+ * began), so that a player following the table reads every entry once.
+ *
  * A public frame takes the table channel's next seq at once (the change holds the table's lock, and nothing else
  * numbers that channel), so an action knows the seq of the view it led to; numberFrames confirms them.
  */
-export function publicFrame(change: { record: TableRecord; timings: TableTimings; at: Date }): ChannelFrame<TableStateFrame> {
+export function publicFrame(change: {
+  record: TableRecord;
+  timings: TableTimings;
+  at: Date;
+  logMark: LogMark | null;
+}): ChannelFrame<TableStateFrame> {
   const { record } = change;
   record.channelSeq += 1;
   const view = tableView(tableFacts(record, change.timings, change.at));
-  return { channel: `table:${record.id}`, seq: record.channelSeq, event: 'table:state', data: { view } };
+  const { entries, mark } = untoldEntries(change.logMark, record.hand, seatNames(record));
+  change.logMark = mark;
+  return { channel: `table:${record.id}`, seq: record.channelSeq, event: 'table:state', data: { view, log: entries } };
 }
+
+/** The names of the players at the table's seats, for its log. */
+export const seatNames =
+  (record: { seats: readonly { seat: number; userId: number }[]; players: TableRecord['players'] }): SeatNames =>
+  (seat) => {
+    const userId = record.seats.find((candidate) => candidate.seat === seat)?.userId;
+    return (userId !== undefined && record.players.get(userId)?.username) || `Seat ${seat}`;
+  };
 
 /**
  * A change's frames, numbered in one statement: its public frames (whose seqs must be the ones they took) and one

@@ -125,8 +125,8 @@ export async function startTable(
   record.seats = seats;
   record.hand = hand;
   if (record.handForHandRound !== null) record.hand.round = record.handForHandRound;
-  // Nobody has seen this table yet: every player gets their first private view.
-  const change = { ...beginChange(tx, record, at, timings), privateBefore: new Map<string, string>() };
+  // Nobody has seen this table yet: every player gets their first private view, and its log from the start.
+  const change = { ...beginChange(tx, record, at, timings), privateBefore: new Map<string, string>(), logMark: null };
   change.events.push(
     { kind: 'table:started', payload: { seats, structure, levelSeconds: tournament.blind_speed_seconds } },
     { kind: 'hand:dealt', payload: handDealtPayload(record) },

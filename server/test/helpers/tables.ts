@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { ChannelFrame, ChannelSnapshot, RoomResponse, TablePrivateFrame, TablePrivateView, TableView } from 'shared-events/contracts';
 import type { Socket } from 'socket.io-client';
 import type { TableActResult } from '../../src/tables/table-actions';
+import { privateView } from '../../src/tables/table-views';
+import { findTable } from '../../src/tables/tables.repository';
 import { connected } from './realtime-client';
 import { framesArrived, recordFrames, request, subscribe } from './realtime-gateway';
 import { insertStartedTournament, registeredPlayers, type TestPlayer } from './rooms';
@@ -64,6 +66,16 @@ export const privateFrames = (player: Seated) =>
 
 export const act = (player: Seated, payload: object, actionId = randomUUID()) =>
   request<TableActResult>(player.socket, 'table:act', payload, actionId);
+
+/** What the player in `seat` may do now, as the runtime's private view says (read from the table's row). */
+export async function legalActionsAt(t: TestApp, tableId: number, seat: number) {
+  const record = (await findTable(t.server.db, tableId))!;
+  return privateView(
+    tableId,
+    record.hand,
+    record.seats.find((s) => s.seat === seat)!,
+  ).legalActions!;
+}
 
 /** The player in the seat to act. */
 export function actorOf(view: TableView, players: Seated[]): Seated {

@@ -178,6 +178,9 @@ const ATTACKS: Record<string, Attack[]> = {
     player('POST', () => `/api/rooms/tournament/${ids.alicesOnly}/leave`, refusedWith(409, 'NOT_IN_TOURNAMENT')),
   ],
   'GET /api/rooms/:id': [publicRead(() => `/api/rooms/${ids.protectedRoom}`)],
+  // Public by design to anyone signed in, as the table's channel is (tables-log.test.ts: no hole card but those shown);
+  // alice's room has no game yet, so there is no table to read.
+  'GET /api/tables/:id/log': [player('GET', () => `/api/tables/${ids.protectedRoom}/log`, refusedWith(404, 'TABLE_NOT_FOUND'))],
   'POST /api/rooms/:id/join': [
     player('POST', () => `/api/rooms/${ids.protectedRoom}/join`, refusedWith(403, 'ROOM_PASSWORD_INCORRECT'), {}),
     player('POST', () => `/api/rooms/${ids.protectedRoom}/join`, refusedWith(403, 'ROOM_PASSWORD_INCORRECT'), { password: 'guess' }),

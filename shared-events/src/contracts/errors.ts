@@ -104,6 +104,9 @@ export const API_ERROR_CODES = {
   triggerNotAllowed: 'TRIGGER_NOT_ALLOWED',
   roomBusy: 'ROOM_BUSY',
 
+  // Tables
+  tableNotFound: 'TABLE_NOT_FOUND',
+
   // Password guessing and hashing
   tooManyPasswordAttempts: 'TOO_MANY_PASSWORD_ATTEMPTS',
   tooManyRoomPasswordAttempts: 'TOO_MANY_ROOM_PASSWORD_ATTEMPTS',

@@ -12,3 +12,4 @@ export type * from './hand-history';
 export * from './realtime';
 export type * from './table';
 export { TABLE_REQUESTS } from './table';
+export type * from './table-log';

@@ -5,6 +5,7 @@
  * until a legal showdown reveal puts them in the public view. Types and constants only.
  */
 import type { GameType } from './tournaments';
+import type { TableLogEntry } from './table-log';
 
 export type CardCode = string;
 
@@ -145,6 +146,8 @@ export interface TablePrivateView {
 /** Channel frame events: `table:state` on `table:{id}`, `table:private` on `user:{id}`. */
 export interface TableStateFrame {
   view: TableView;
+  /** The hand log entries the change added since the table's previous frame (table-log.ts). */
+  log: TableLogEntry[];
 }
 export interface TablePrivateFrame {
   view: TablePrivateView;

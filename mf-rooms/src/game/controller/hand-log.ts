@@ -1,55 +1,68 @@
-import type { TableActionRecord, TableView } from 'shared-events/contracts';
+import type { TableLogEntry } from 'shared-events/contracts';
 
-export const HAND_LOG_LENGTH = 30;
+/** How many entries the log keeps: a few hands' worth. */
+export const HAND_LOG_LENGTH = 60;
 
-const VERBS: Record<TableActionRecord['type'], string> = {
-  fold: 'folds',
-  check: 'checks',
-  call: 'calls',
-  bet: 'bets',
-  raise: 'raises to',
-  post: 'posts',
-};
-
-const AUTO: Record<NonNullable<TableActionRecord['auto']>, string> = {
-  timeout: ' (out of time)',
-  sittingOut: ' (sitting out)',
-};
-
-/** One action as the log says it: "river_rat raises to 600", "ace_high calls 200 (all-in)". */
-export function describeAction(action: TableActionRecord, view: TableView): string {
-  const name = view.seats.find((seat) => seat.seat === action.seat)?.username ?? `Seat ${action.seat}`;
-  const amount = action.type === 'fold' || action.type === 'check' ? '' : ` ${action.amount}`;
-  return `${name} ${VERBS[action.type]}${amount}${action.allIn ? ' (all-in)' : ''}${action.auto ? AUTO[action.auto] : ''}`;
+/** One line of the log: `marker` lines (a new hand, a street) stand out from the actions between them. */
+export interface LogLine {
+  key: string;
+  text: string;
+  marker: 'hand' | 'street' | null;
 }
 
-/**
- * The lines a new view adds to the log: a new hand, the action just taken, the awards once the hand is complete.
- * An action is new when its sequence number in the hand is (the same seat may check twice in a row across streets).
- */
-export function newLogLines(previous: TableView | undefined, next: TableView): string[] {
-  const before = previous?.hand;
-  const hand = next.hand;
-  if (!hand) return [];
-  const lines: string[] = [];
-  const newHand = before?.handNumber !== hand.handNumber;
-  if (newHand) lines.push(`Hand #${hand.handNumber}`);
-  if (hand.lastAction && (newHand || !sameAction(before?.lastAction ?? null, hand.lastAction))) lines.push(describeAction(hand.lastAction, next));
-  if (hand.awards && (newHand || !before?.awards)) {
-    for (const award of hand.awards) {
-      const name = next.seats.find((seat) => seat.seat === award.seat)?.username ?? `Seat ${award.seat}`;
-      lines.push(`${name} wins ${award.amount}${award.handName ? ` with ${award.handName}` : ''}`);
+/** The name of an entry wherever it was read (the log endpoint or a frame). */
+export const entryKey = (entry: TableLogEntry) => `${entry.handNumber}:${entry.index}`;
+
+const chips = (amount: number) => amount.toLocaleString('en-US');
+const cards = (codes: readonly string[]) => `[${codes.join(' ')}]`;
+
+const VERBS = { fold: 'folds', check: 'checks', call: 'calls', bet: 'bets', raise: 'raises to' } as const;
+const AUTO = { timeout: ' (out of time)', sittingOut: ' (sitting out)' } as const;
+const BLINDS = { smallBlind: 'the small blind', bigBlind: 'the big blind', ante: 'the ante' } as const;
+
+function potName(entry: Extract<TableLogEntry, { kind: 'wins' }>): string {
+  if (entry.potCount === 1) return 'the pot';
+  return entry.potIndex === 0 ? 'the main pot' : `side pot ${entry.potIndex}`;
+}
+
+/** An entry in words, as hand histories say it: "river_rat raises to 600", "*** FLOP *** [Ah 7d 2c]". */
+export function describeEntry(entry: TableLogEntry): string {
+  const allIn = 'allIn' in entry && entry.allIn ? ' (all-in)' : '';
+  switch (entry.kind) {
+    case 'hand': {
+      const { smallBlind, bigBlind, ante } = entry.level;
+      return `Hand #${entry.handNumber} · Blinds ${chips(smallBlind)}/${chips(bigBlind)}${ante > 0 ? ` ante ${chips(ante)}` : ''} · Button seat ${entry.dealerSeat}`;
     }
+    case 'post':
+      return `${entry.username} posts ${BLINDS[entry.blind]} ${chips(entry.amount)}${allIn}`;
+    case 'street': {
+      const earlier = entry.board.slice(0, entry.board.length - entry.cards.length);
+      return `*** ${entry.street.toUpperCase()} *** ${earlier.length > 0 ? `${cards(earlier)} ` : ''}${cards(entry.cards)}`;
+    }
+    case 'action': {
+      const amount = entry.type === 'fold' || entry.type === 'check' ? '' : ` ${chips(entry.amount)}`;
+      return `${entry.username} ${VERBS[entry.type]}${amount}${allIn}${entry.auto ? AUTO[entry.auto] : ''}`;
+    }
+    case 'uncalled':
+      return `Uncalled bet (${chips(entry.amount)}) returned to ${entry.username}`;
+    case 'shows':
+      return `${entry.username} shows ${entry.cards.join(' ')}${entry.handName ? ` (${entry.handName})` : ''}`;
+    case 'mucks':
+      return `${entry.username} mucks`;
+    case 'wins':
+      return `${entry.username} wins ${chips(entry.amount)} from ${potName(entry)}${entry.handName ? ` with ${entry.handName}` : ''}`;
   }
-  return lines;
 }
 
-function sameAction(a: TableActionRecord | null, b: TableActionRecord): boolean {
-  return a !== null && a.sequence === b.sequence;
-}
+export const logLine = (entry: TableLogEntry): LogLine => ({
+  key: entryKey(entry),
+  text: describeEntry(entry),
+  marker: entry.kind === 'hand' || entry.kind === 'street' ? entry.kind : null,
+});
 
-/** The log after a view: the last lines only. */
-export function appendLog(log: readonly string[], previous: TableView | undefined, next: TableView): readonly string[] {
-  const lines = newLogLines(previous, next);
-  return lines.length === 0 ? log : [...log, ...lines].slice(-HAND_LOG_LENGTH);
+/** The log with `incoming` entries added: each entry once, in the order of the hands and their entries, the last ones only. */
+export function mergeLog(log: readonly TableLogEntry[], incoming: readonly TableLogEntry[]): TableLogEntry[] {
+  const byKey = new Map(log.map((entry) => [entryKey(entry), entry]));
+  for (const entry of incoming) byKey.set(entryKey(entry), entry);
+  return [...byKey.values()].sort((a, b) => a.handNumber - b.handNumber || a.index - b.index).slice(-HAND_LOG_LENGTH);
 }

@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import type { ChannelFrame, Room, TableView, TournamentStanding } from 'shared-events/contracts';
+import type { ChannelFrame, Room, TableLogEntry, TableView, TournamentStanding } from 'shared-events/contracts';
 import { fakeApi, FakeSocket, type Reply, type SentRequest } from 'shared-events/testing';
 import { tournamentStanding } from '../../game/test/live-table.fixtures';
 import { renderRoomPage } from './render-room';
@@ -20,6 +20,8 @@ export interface TableScene {
   room?: Room;
   /** What GET /api/tournaments/12/standing answers, each time it is asked. */
   standing?: () => TournamentStanding;
+  /** What GET /api/tables/5/log answers (no entry by default). */
+  log?: TableLogEntry[];
   /** More endpoints (another room the player goes to). */
   routes?: Record<string, () => Reply>;
 }
@@ -37,6 +39,7 @@ export async function openTable(view: TableView | null, userState: unknown = {},
     'GET /api/tournaments/12': () => ({ status: 200, body: testTournament() }),
     'GET /api/rooms/tournament/12': () => ({ status: 200, body: roomsOf(room) }),
     'GET /api/tournaments/12/standing': () => ({ status: 200, body: standing() }),
+    'GET /api/tables/5/log': () => ({ status: 200, body: { tableId: 5, entries: scene.log ?? [] } }),
     ...scene.routes,
     'GET /api/realtime/snapshot': (_, request: SentRequest) => {
       const { channel } = request.params as { channel: string };
