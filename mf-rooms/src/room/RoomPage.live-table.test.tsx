@@ -100,7 +100,7 @@ describe('the live table of a playing room', () => {
         ...hand,
         street: 'complete',
         actingSeat: null,
-        awards: [{ potIndex: 0, seat: 1, amount: 800, handName: 'Full House, Kings over Twos' }],
+        awards: [{ potIndex: 0, seat: 1, amount: 800, handName: 'Full House, Kings over Twos', cards: null }],
       },
     });
     await openTable(showdown);

@@ -37,8 +37,8 @@ describe('hand log', () => {
 
   it('says who won what, with the hand name at a showdown', () => {
     const awards = [
-      { potIndex: 0, seat: 1, amount: 800, handName: 'Full House, Kings over Twos' },
-      { potIndex: 1, seat: 2, amount: 200, handName: null },
+      { potIndex: 0, seat: 1, amount: 800, handName: 'Full House, Kings over Twos', cards: null },
+      { potIndex: 1, seat: 2, amount: 200, handName: null, cards: null },
     ];
     expect(newLogLines(withHand({}), withHand({ awards }))).toEqual(['flop_queen wins 800 with Full House, Kings over Twos', 'river_rat wins 200']);
   });

@@ -22,7 +22,7 @@ describe('a live seat', () => {
   });
 
   it('marks the button, the blinds, the player away and the winner', () => {
-    const view = tableView({ hand: tableHand({ awards: [{ potIndex: 0, seat: 2, amount: 300, handName: null }] }) });
+    const view = tableView({ hand: tableHand({ awards: [{ potIndex: 0, seat: 2, amount: 300, handName: null, cards: null }] }) });
     const away = tableSeat(1, 3, 'flop_queen', { connected: false });
     expect(seatProps(away, view, undefined, 7, NOW)).toMatchObject({ dealer: true, blind: 'small', status: 'disconnected', winner: false });
     expect(seatProps(view.seats[1], view, undefined, 7, NOW)).toMatchObject({ dealer: false, blind: 'big', isYou: true, winner: true });
