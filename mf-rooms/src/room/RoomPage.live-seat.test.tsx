@@ -217,7 +217,8 @@ describe('the table between and during hands', () => {
     // Level 2: blinds 50/100.
     expect(rat.getByText('Stack').parentElement).toHaveTextContent('Stack48 BB');
     expect(rat.getByTitle('4,800 chips')).toHaveTextContent('48 BB');
-    expect(rat.getByText(/^Bet/)).toHaveTextContent('Bet 1 BB');
+    // The bet lies on the felt in front of the seat, as chips.
+    expect(within(seatOf('river_rat').parentElement!).getByText(/^Bet/).parentElement).toHaveTextContent('Bet 1 BB');
     expect(window.localStorage.getItem(TABLE_PREFERENCES.stacksInBigBlinds.key)).toBe('true');
   });
 });
