@@ -1,4 +1,4 @@
-import { formatCard, legalActions, applyAction } from 'poker-engine';
+import { applyAction, evaluateCards, formatCard, legalActions, parseCards } from 'poker-engine';
 import { defaultBlindStructure } from '../src/tournaments/blind-structure';
 import { dealHand, handComplete, newSeat, playShowdown, seatOfPosition, type TableSeat } from '../src/tables/table-model';
 import { DEFAULT_TABLE_TIMINGS } from '../src/tables/table-timings';
@@ -102,5 +102,72 @@ describe('table views (pure)', () => {
       expect(done.seats.reduce((sum, seat) => sum + seat.stack, 0)).toBe(count * 1000);
       expect(done.hand!.awards!.length).toBeGreaterThan(0);
     }
+  });
+
+  describe('the showdown', () => {
+    // Heads-up: seat 1 is the button and small blind, first to act before the flop and last after it.
+    function headsUp() {
+      const seats = [newSeat(1, 101, 1000, 0), newSeat(2, 102, 1000, 0)];
+      const hand = dealHand({ seats, variant: 'NLHE', level: structure[0], number: 1, previous: null, firstButtonSeat: 1 });
+      const act = (seat: number, action: Parameters<typeof applyAction>[2]) =>
+        expect(applyAction(hand.state, hand.positions.order.indexOf(seat - 1), action)).toEqual({ ok: true });
+      const view = () => tableView(facts(seats, hand)).hand!;
+      return { seats, hand, act, view };
+    }
+    const checkStreet = (act: ReturnType<typeof headsUp>['act']) => {
+      act(2, { type: 'check' });
+      act(1, { type: 'check' });
+    };
+
+    it("names the five cards of each winning hand, from the winner's cards and the board", () => {
+      const { hand, act, view } = headsUp();
+      act(1, { type: 'call' });
+      act(2, { type: 'check' });
+      checkStreet(act);
+      checkStreet(act);
+      expect(view().showsFirst).toBeNull();
+      checkStreet(act);
+      playShowdown(hand.state);
+      const done = view();
+      const board = hand.state.board.map(formatCard);
+      expect(done.awards!.length).toBeGreaterThan(0);
+      for (const award of done.awards!) {
+        const position = hand.positions.order.indexOf(award.seat - 1);
+        const hole = hand.state.holeCards[position].map(formatCard);
+        expect(award.cards).toHaveLength(5);
+        expect(award.cards!.every((card) => hole.includes(card) || board.includes(card))).toBe(true);
+        // The five make the hand the award names: as strong as the best of all seven.
+        expect(evaluateCards(parseCards(award.cards!.join('')))).toBe(evaluateCards(parseCards([...hole, ...board].join(''))));
+      }
+    });
+
+    it('has the first to act on a checked-down river show first', () => {
+      const { hand, act, view } = headsUp();
+      act(1, { type: 'call' });
+      act(2, { type: 'check' });
+      for (let street = 0; street < 3; street += 1) checkStreet(act);
+      playShowdown(hand.state);
+      expect(view().showsFirst).toBe(2);
+    });
+
+    it("has the river's last aggressor show first", () => {
+      const { hand, act, view } = headsUp();
+      act(1, { type: 'call' });
+      act(2, { type: 'check' });
+      checkStreet(act);
+      checkStreet(act);
+      act(2, { type: 'check' });
+      act(1, { type: 'bet', amount: 20 });
+      act(2, { type: 'call' });
+      playShowdown(hand.state);
+      expect(view().showsFirst).toBe(1);
+    });
+
+    it('names no cards and nobody to show when everyone else folds', () => {
+      const { act, view } = headsUp();
+      act(1, { type: 'fold' });
+      expect(view().awards).toEqual([expect.objectContaining({ seat: 2, handName: null, cards: null })]);
+      expect(view().showsFirst).toBeNull();
+    });
   });
 });

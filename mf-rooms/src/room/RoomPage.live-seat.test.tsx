@@ -112,7 +112,7 @@ describe('the table between and during hands', () => {
         actingSeat: null,
         actionDeadline: null,
         board: ['Kd', '7c', '2s', '2h', '9d'],
-        awards: [{ potIndex: 0, seat: 1, amount: 800, handName: 'Full House, Kings over Twos' }],
+        awards: [{ potIndex: 0, seat: 1, amount: 800, handName: 'Full House, Kings over Twos', cards: null }],
       }),
       nextHandAt: new Date(Date.now() + 4_200).toISOString(),
     });
@@ -162,7 +162,11 @@ describe('the table between and during hands', () => {
         12,
         tableView({
           seats: [tableSeat(1, 3, 'flop_queen'), tableSeat(2, 7, 'river_rat')],
-          hand: tableHand({ street: 'flop', board: ['Qh', 'Jc', 'Ts'], awards: [{ potIndex: 0, seat: 2, amount: 150, handName: null }] }),
+          hand: tableHand({
+            street: 'flop',
+            board: ['Qh', 'Jc', 'Ts'],
+            awards: [{ potIndex: 0, seat: 2, amount: 150, handName: null, cards: null }],
+          }),
         }),
       ),
     );
@@ -213,7 +217,8 @@ describe('the table between and during hands', () => {
     // Level 2: blinds 50/100.
     expect(rat.getByText('Stack').parentElement).toHaveTextContent('Stack48 BB');
     expect(rat.getByTitle('4,800 chips')).toHaveTextContent('48 BB');
-    expect(rat.getByText(/^Bet/)).toHaveTextContent('Bet 1 BB');
+    // The bet lies on the felt in front of the seat, as chips.
+    expect(within(seatOf('river_rat').parentElement!).getByText(/^Bet/).parentElement).toHaveTextContent('Bet 1 BB');
     expect(window.localStorage.getItem(TABLE_PREFERENCES.stacksInBigBlinds.key)).toBe('true');
   });
 });

@@ -101,7 +101,7 @@ describe('the live table of a playing room', () => {
         ...hand,
         street: 'complete',
         actingSeat: null,
-        awards: [{ potIndex: 0, seat: 1, amount: 800, handName: 'Full House, Kings over Twos' }],
+        awards: [{ potIndex: 0, seat: 1, amount: 800, handName: 'Full House, Kings over Twos', cards: null }],
       },
     });
     const won = { handNumber: 3, index: 9, kind: 'wins', seat: 1, username: 'flop_queen', amount: 800, potIndex: 0, potCount: 1 } as const;

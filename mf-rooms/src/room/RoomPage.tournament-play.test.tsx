@@ -44,7 +44,7 @@ describe('the tournament as every table shows it', () => {
     const reads = standingReads();
 
     standing = tournamentStanding({ playersLeft: 17, averageStack: 7_059 }, { rank: 1, stack: 9_600 });
-    const awards = [{ potIndex: 0, seat: 2, amount: 200, handName: null }];
+    const awards = [{ potIndex: 0, seat: 2, amount: 200, handName: null, cards: null }];
     push(stateFrame(11, tableView({ hand: tableHand({ street: 'complete', actingSeat: null, actionDeadline: null, awards }) })));
     await waitFor(() => expect(fact('Your rank')).toBe('1 of 17'));
     expect(standingReads()).toBe(reads + 1);
@@ -112,7 +112,7 @@ describe("the player's finish", () => {
       { phase: 'finished', playersLeft: 1, averageStack: 24_000, winner: { userId: YOU.id, username: YOU.username } },
       { rank: null, stack: null, place: 1, prize: 784, tableId: null },
     );
-    const awards = [{ potIndex: 0, seat: 2, amount: 9_600, handName: 'Two Pair, Aces and Kings' }];
+    const awards = [{ potIndex: 0, seat: 2, amount: 9_600, handName: 'Two Pair, Aces and Kings', cards: null }];
     const finished = tableView({
       status: 'finished',
       seats: [tableSeat(2, 7, 'river_rat', { stack: 24_000 })],

@@ -1,5 +1,5 @@
 import type { LegalAction, PotAward, TableActionRecord, TableHandView, TablePrivateView, TableSeatView, TableView } from 'shared-events/contracts';
-import { formatCard, handName, legalActions, STREET_NAMES, viewHand, type HandState } from 'poker-engine';
+import { bestFiveCards, formatCard, handName, legalActions, STREET_NAMES, viewHand, type HandState } from 'poker-engine';
 import { handValue, positionOfSeat, seatOfPosition, type TableHand, type TableSeat } from './table-model';
 import type { TableTimings } from '../config';
 import { clockOf } from './table-boundary';
@@ -89,7 +89,21 @@ function handView(hand: TableHand): TableHandView {
     actionDeadline: hand.clock?.deadline ?? null,
     lastAction: lastAction(hand),
     awards: complete ? awards(hand) : null,
+    showsFirst: showsFirst(hand),
   };
+}
+
+/** The engine queues the shown hands from its opener; the first of them still in the hand shows first. */
+function showsFirst(hand: TableHand): number | null {
+  const { state } = hand;
+  const contested = state.folded.filter((folded) => !folded).length > 1;
+  if (!contested || (state.phase !== 'showdown' && state.phase !== 'complete')) return null;
+  const count = state.folded.length;
+  for (let step = 0; step < count; step += 1) {
+    const position = (state.opener + step) % count;
+    if (!state.folded[position]) return seatOfPosition(hand, position);
+  }
+  return null;
 }
 
 /**
@@ -143,6 +157,10 @@ function awards(hand: TableHand): PotAward[] {
       seat: seatOfPosition(hand, winner),
       amount: pot.shares[index],
       handName: result.handValues[winner] > 0 ? handName(result.handValues[winner]) : null,
+      cards:
+        result.handValues[winner] > 0
+          ? bestFiveCards(hand.state.holeCards[winner], hand.state.board, hand.state.config.variant).map(formatCard)
+          : null,
     })),
   );
 }

@@ -72,6 +72,8 @@ export interface PotAward {
   amount: number;
   /** The winning hand's name at showdown, e.g. "Full House, Kings over Twos"; null when everyone else folded. */
   handName: string | null;
+  /** The five cards of that hand (hole and board cards), raised on the felt; null when everyone else folded. */
+  cards: CardCode[] | null;
 }
 
 export interface TableHandView {
@@ -91,6 +93,11 @@ export interface TableHandView {
   lastAction: TableActionRecord | null;
   /** Set when the hand is complete. */
   awards: PotAward[] | null;
+  /**
+   * Who shows first at a showdown (TDA: the last street's last aggressor, else the first seat left of the button still
+   * in); the other hands are shown clockwise from there. Null until the hand reaches a showdown.
+   */
+  showsFirst: number | null;
 }
 
 export type TableStatus = 'waiting' | 'playing' | 'finished';

@@ -14,17 +14,23 @@ export interface ActionClockProps {
   timeBank?: number;
   /** The clock ran out and the time bank is counting down. */
   onTimeBank?: boolean;
+  /** Draw the shrinking bar; off where a ClockRing round the seat shows the same clock. */
+  bar?: boolean;
+}
+
+/** How much of the clock is left, in whole percents (a screen reader reads a round number), and in words. */
+export function clockShare(secondsLeft: number, totalSeconds: number): { seconds: number; share: number; words: string } {
+  const seconds = Math.max(0, Math.ceil(secondsLeft));
+  const share = totalSeconds > 0 ? Math.round(Math.min(100, (100 * seconds) / totalSeconds)) : 0;
+  return { seconds, share, words: `${seconds} ${seconds === 1 ? 'second' : 'seconds'} left` };
 }
 
 /**
  * The acting player's clock: seconds left in words and as a shrinking bar, then the time bank. The seat ticks it
  * (the table sends the deadline); this only shows it. The two lines share one row where there is room.
  */
-export function ActionClock({ secondsLeft, totalSeconds, timeBank, onTimeBank = false }: ActionClockProps) {
-  const seconds = Math.max(0, Math.ceil(secondsLeft));
-  // Whole percents: the bar moves in steps too small to see, and a screen reader reads a round number.
-  const share = totalSeconds > 0 ? Math.round(Math.min(100, (100 * seconds) / totalSeconds)) : 0;
-  const words = `${seconds} ${seconds === 1 ? 'second' : 'seconds'} left`;
+export function ActionClock({ secondsLeft, totalSeconds, timeBank, onTimeBank = false, bar = true }: ActionClockProps) {
+  const { seconds, share, words } = clockShare(secondsLeft, totalSeconds);
   return (
     <Box sx={{ minWidth: 0 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1 }}>
@@ -37,14 +43,16 @@ export function ActionClock({ secondsLeft, totalSeconds, timeBank, onTimeBank = 
           </Typography>
         )}
       </Box>
-      <LinearProgress
-        variant="determinate"
-        value={share}
-        color={onTimeBank ? 'secondary' : 'primary'}
-        aria-label={onTimeBank ? 'Time bank' : 'Time to act'}
-        aria-valuetext={words}
-        sx={{ height: 4, borderRadius: 2, mt: 0.25 }}
-      />
+      {bar && (
+        <LinearProgress
+          variant="determinate"
+          value={share}
+          color={onTimeBank ? 'secondary' : 'primary'}
+          aria-label={onTimeBank ? 'Time bank' : 'Time to act'}
+          aria-valuetext={words}
+          sx={{ height: 4, borderRadius: 2, mt: 0.25 }}
+        />
+      )}
     </Box>
   );
 }

@@ -107,3 +107,16 @@ export const Fanned: Story = {
     await expect(cardNames(hand)).toHaveLength(4);
   },
 };
+
+/** The end of a showdown: the board's cards in the winning five raised above the others, and named so. */
+export const WinningCardsRaised: Story = {
+  args: { cards: ['Kd', 'Kc', '7s', '4d', '2s'], label: 'Board', raised: ['Kd', 'Kc', '7s'] },
+  play: async ({ canvasElement }) => {
+    const board = within(canvasElement).getByRole('list', { name: 'Board' });
+    const raised = within(board)
+      .getAllByRole('listitem')
+      .map((card) => card.textContent?.endsWith('in the winning hand'));
+    await expect(raised).toEqual([true, true, true, false, false]);
+    await expect(cardNames(board)).toEqual(['King of Diamonds', 'King of Clubs', 'Seven of Spades', 'Four of Diamonds', 'Two of Spades']);
+  },
+};

@@ -188,6 +188,45 @@ export const WinnerWithoutShowdown: Story = {
   },
 };
 
+/**
+ * At the live table the bet and the markers lie on the felt in front of the seat: the seat leaves them out and keeps
+ * the markers' names for a screen reader.
+ */
+export const OnTheFelt: Story = {
+  args: { ...PLAYER, bet: 400, dealer: true, blind: 'small', onFelt: true, clock: { secondsLeft: 9, totalSeconds: 15, timeBank: 30 } },
+  play: async ({ canvasElement }) => {
+    const seat = seatNamed(canvasElement, 'Seat 3: river_rat');
+    await expect(seat).not.toHaveTextContent('Bet');
+    await expect(within(seat).queryByText('D')).toBeNull();
+    await expect(within(seat).getByText('Dealer')).toBeInTheDocument();
+    await expect(within(seat).getByText('Small blind')).toBeInTheDocument();
+    // The clock is the ring round the seat, its seconds in words inside.
+    await expect(within(seat).getAllByRole('progressbar')).toHaveLength(1);
+    await expect(within(seat).getByRole('progressbar', { name: 'Time to act' })).toHaveAttribute('aria-valuenow', '60');
+    await expect(within(seat).getByText('Acting: 9 s')).toBeInTheDocument();
+  },
+};
+
+/** The showdown's winner: the hole cards that make the winning five raised, and named so. */
+export const WinningCardsRaised: Story = {
+  args: {
+    ...PLAYER,
+    cards: ['Kd', '7c'],
+    winner: true,
+    handName: 'Four of a Kind, Kings',
+    won: 2_400,
+    raisedCards: ['Kd'],
+    onFelt: true,
+  },
+  play: async ({ canvasElement }) => {
+    const seat = seatNamed(canvasElement, 'Seat 3: river_rat');
+    const [king, seven] = within(within(seat).getByRole('list', { name: 'Hole cards' })).getAllByRole('listitem');
+    await expect(king).toHaveTextContent('in the winning hand');
+    await expect(seven).not.toHaveTextContent('in the winning hand');
+    await expect(within(seat).getByText('Wins 2,400 with Four of a Kind, Kings')).toBeInTheDocument();
+  },
+};
+
 /** The dealer button and the blinds: short marks on screen, full words for a screen reader. */
 export const DealerAndBlinds: Story = {
   render: () => (

@@ -5,6 +5,7 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import TollIcon from '@mui/icons-material/Toll';
 import { UserAvatar } from '../avatar';
 import { ActionClock, type ActionClockProps } from './ActionClock';
+import { ClockRing } from './ClockRing';
 import { bigBlinds, chipCount, exactChips } from './chip-count';
 import { PlayingCards } from './PlayingCards';
 import { isDimmed, SEAT_STATUS_TEXT, seatHighlight, winnerText, type SeatHighlight, type SeatStatus } from './seat-state';
@@ -15,7 +16,7 @@ import { visuallyHidden } from './visually-hidden';
 export const SEAT_SIZE = { width: 168, height: 140 } as const;
 const ROW_HEIGHT = 78;
 /** Your seat holds your cards large: 84 px tall where the others' are 35. */
-const HERO_SIZE = { width: 184, height: 189, rowHeight: 100 } as const;
+export const HERO_SEAT_SIZE = { width: 184, height: 189, rowHeight: 100 } as const;
 /** A compact seat on a phone: half the width of a row, so opponents take two to a line above the table. */
 const COMPACT_ROW_HEIGHT = 102;
 
@@ -52,12 +53,22 @@ export interface SeatProps {
    * without the time bank's line until it runs). From the small breakpoint up it is the usual column.
    */
   compact?: boolean;
+  /**
+   * At a live table that draws the bet and the dealer and blind markers on the felt in front of the seat: the seat
+   * leaves them out, keeping the markers' names for a screen reader (the chips on the felt say the bet).
+   */
+  onFelt?: boolean;
+  /** At a showdown, the seat's cards that make the winning hand: raised. */
+  raisedCards?: readonly string[];
 }
 
-/** The border, and for the winner and the player to act a ring outside it: it stands out without resizing the seat. */
+/**
+ * The border, and for the winner a ring outside it (the player to act has the clock's ring): it stands out without
+ * resizing the seat.
+ */
 const FRAMES: Record<SeatHighlight, { border: string; ring?: 'primary' | 'secondary' }> = {
   winner: { border: 'secondary.main', ring: 'secondary' },
-  acting: { border: 'primary.main', ring: 'primary' },
+  acting: { border: 'primary.main' },
   you: { border: 'primary.main' },
   none: { border: 'divider' },
 };
@@ -78,10 +89,10 @@ export function Seat(props: SeatProps) {
       sx={{
         position: 'relative',
         boxSizing: 'border-box',
-        width: { xs: '100%', sm: props.hero && !empty ? HERO_SIZE.width : SEAT_SIZE.width },
+        width: { xs: '100%', sm: props.hero && !empty ? HERO_SEAT_SIZE.width : SEAT_SIZE.width },
         height:
           props.hero && !empty
-            ? { xs: HERO_SIZE.rowHeight, sm: HERO_SIZE.height }
+            ? { xs: HERO_SEAT_SIZE.rowHeight, sm: HERO_SEAT_SIZE.height }
             : { xs: props.compact ? COMPACT_ROW_HEIGHT : ROW_HEIGHT, sm: SEAT_SIZE.height },
         p: '6px',
         borderRadius: 2,
@@ -94,6 +105,7 @@ export function Seat(props: SeatProps) {
     >
       <Box component="span" id={`${id}-seat`} sx={visuallyHidden}>{`Seat ${props.number}:`}</Box>
       {empty ? <EmptySeat nameId={`${id}-name`} /> : <SeatPlayer {...props} username={props.username!} nameId={`${id}-name`} />}
+      {!empty && props.clock && !props.winner && <ClockRing {...props.clock} />}
     </Box>
   );
 }
@@ -138,11 +150,12 @@ function SeatPlayer({
   status = 'playing',
   compact = false,
   hero = false,
+  onFelt = false,
   ...seat
 }: SeatProps & { username: string; nameId: string }) {
   const dimmed = isDimmed(status);
   // A compact row has no room beside the cards: the markers follow the name.
-  const markers = <SeatMarkers dealer={seat.dealer} blind={seat.blind} />;
+  const markers = <SeatMarkers dealer={seat.dealer} blind={seat.blind} wordsOnly={onFelt} />;
   // Nor for the time bank's line beside the clock's, until the bank runs.
   const clock = compact && seat.clock && !seat.clock.onTimeBank ? { ...seat.clock, timeBank: undefined } : seat.clock;
   return (
@@ -171,6 +184,7 @@ function SeatPlayer({
               size={hero ? 'large' : 'small'}
               fourColour={seat.fourColour}
               fanned={compact || seat.cards.length > 2}
+              raised={seat.raisedCards}
             />
           </Box>
         )}
@@ -186,7 +200,7 @@ function SeatPlayer({
             <Chips amount={seat.stack} bigBlind={seat.bigBlind} />
           </Typography>
         )}
-        {seat.bet !== undefined && seat.bet > 0 && (
+        {!onFelt && seat.bet !== undefined && seat.bet > 0 && (
           <Typography variant="caption" noWrap sx={{ ml: 'auto', minWidth: 0 }}>
             Bet <Chips amount={seat.bet} bigBlind={seat.bigBlind} />
           </Typography>
@@ -229,7 +243,7 @@ function SeatStatusLine({ status, clock, winner, handName, won }: Pick<SeatProps
       </Typography>
     );
   }
-  if (clock) return <ActionClock {...clock} />;
+  if (clock) return <ActionClock {...clock} bar={false} />;
   const text = SEAT_STATUS_TEXT[status];
   if (!text) return null;
   return (

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, within } from 'storybook/test';
 import { SeatMarkers } from './SeatMarkers';
@@ -50,5 +51,30 @@ export const NoMarks: Story = {
   args: { dealer: false },
   play: async ({ canvasElement }) => {
     await expect(canvasElement).toHaveTextContent('');
+  },
+};
+
+/** On the felt in front of a seat: larger, and only a picture (the seat names its markers). */
+export const OnTheFelt: Story = {
+  args: { blind: 'small', onFelt: true },
+  render: (args) => (
+    <Box sx={{ bgcolor: '#166534', p: 2, display: 'inline-block' }}>
+      <SeatMarkers {...args} />
+    </Box>
+  ),
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByTitle('Dealer');
+    await expect(button.closest('[aria-hidden="true"]')).not.toBeNull();
+    await expect(within(canvasElement).getByTitle('Small blind')).toBeInTheDocument();
+  },
+};
+
+/** The seat's side of markers drawn on the felt: their names for a screen reader, nothing on screen. */
+export const WordsOnly: Story = {
+  args: { blind: 'big', wordsOnly: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByTitle('Dealer')).toBeNull();
+    await expect(within(canvasElement).getByText('Dealer')).toBeInTheDocument();
+    await expect(within(canvasElement).getByText('Big blind')).toBeInTheDocument();
   },
 };

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { TableView } from 'shared-events/contracts';
+import { revealDurationMs } from './showdown';
 
 /** The attribute that marks where chips fly from and to: `pot`, or `seat-3`. */
 export const CHIP_ANCHOR = 'data-chip-anchor';
@@ -18,7 +19,8 @@ export interface ChipMove {
 
 /**
  * The chips a new view moves: when a street ends the bets slide from the seats to the pot, and when the hand is won
- * the pot slides to the winner(s). Only within one hand: a view of another hand (a reconnect) moves nothing.
+ * the pot slides to the winner(s), once the shown hands are turned over. Only within one hand: a view of another hand
+ * (a reconnect) moves nothing.
  */
 export function chipMoves(previous: TableView | undefined, next: TableView): ChipMove[] {
   const before = previous?.hand;
@@ -29,7 +31,7 @@ export function chipMoves(previous: TableView | undefined, next: TableView): Chi
     for (const seat of previous.seats) if (seat.bet > 0) moves.push({ from: seatAnchor(seat.seat), to: 'pot', amount: seat.bet, delayMs: 0 });
   }
   if (hand.awards && !before.awards) {
-    const delayMs = moves.length > 0 ? CHIP_SLIDE_MS : 0;
+    const delayMs = (moves.length > 0 ? CHIP_SLIDE_MS : 0) + revealDurationMs(previous, next);
     for (const award of hand.awards) moves.push({ from: 'pot', to: seatAnchor(award.seat), amount: award.amount, delayMs });
   }
   return moves;

@@ -1,4 +1,4 @@
-import { chipsInTheMiddle, seatProps } from './seat-view';
+import { chipsInTheMiddle, seatProps, seatWins } from './seat-view';
 import { privateView, tableHand, tableSeat, tableView } from '../test/live-table.fixtures';
 
 const NOW = Date.parse('2026-11-24T12:00:00Z');
@@ -22,7 +22,7 @@ describe('a live seat', () => {
   });
 
   it('marks the button, the blinds, the player away and the winner', () => {
-    const view = tableView({ hand: tableHand({ awards: [{ potIndex: 0, seat: 2, amount: 300, handName: null }] }) });
+    const view = tableView({ hand: tableHand({ awards: [{ potIndex: 0, seat: 2, amount: 300, handName: null, cards: null }] }) });
     const away = tableSeat(1, 3, 'flop_queen', { connected: false });
     expect(seatProps(away, view, undefined, 7, NOW)).toMatchObject({ dealer: true, blind: 'small', status: 'disconnected', winner: false });
     expect(seatProps(view.seats[1], view, undefined, 7, NOW)).toMatchObject({ dealer: false, blind: 'big', isYou: true, winner: true });
@@ -67,5 +67,45 @@ describe('a live seat', () => {
         }),
       ),
     ).toBe(500);
+  });
+});
+
+describe('a seat at the showdown', () => {
+  const shown = tableView({
+    seats: [tableSeat(1, 3, 'flop_queen', { revealedCards: ['Kh', 'Ks'] }), tableSeat(2, 7, 'river_rat', { revealedCards: ['Ah', '2c'] })],
+    hand: tableHand({
+      street: 'complete',
+      board: ['Kd', 'Kc', '7s', '4d', '2s'],
+      showsFirst: 2,
+      awards: [
+        { potIndex: 0, seat: 1, amount: 600, handName: 'Four of a Kind, Kings', cards: ['Kh', 'Ks', 'Kd', 'Kc', '7s'] },
+        { potIndex: 1, seat: 1, amount: 200, handName: 'Four of a Kind, Kings', cards: ['Kh', 'Ks', 'Kd', 'Kc', '7s'] },
+      ],
+    }),
+  });
+
+  it('keeps a shown hand face down until its turn, and the winner unnamed until every hand is face up', () => {
+    const turning = { faceUp: new Set([2]), settled: false };
+    expect(seatProps(shown.seats[0], shown, undefined, 7, NOW, turning)).toMatchObject({ cards: ['??', '??'], winner: false, raisedCards: [] });
+    expect(seatProps(shown.seats[1], shown, undefined, 7, NOW, turning).cards).toEqual(['Ah', '2c']);
+    const settled = { faceUp: new Set([2, 1]), settled: true };
+    expect(seatProps(shown.seats[0], shown, undefined, 7, NOW, settled)).toMatchObject({
+      cards: ['Kh', 'Ks'],
+      winner: true,
+      won: 800,
+      raisedCards: ['Kh', 'Ks'],
+    });
+    expect(seatProps(shown.seats[1], shown, undefined, 7, NOW, settled).raisedCards).toEqual([]);
+  });
+
+  it('calls out each pot the winner takes, by name when there are side pots', () => {
+    expect(seatWins(shown, 1)).toEqual([
+      { amount: 600, pot: 'main pot' },
+      { amount: 200, pot: 'side pot 1' },
+    ]);
+    expect(seatWins(shown, 2)).toEqual([]);
+    expect(seatWins(shown, 1, { faceUp: new Set(), settled: false })).toEqual([]);
+    const onePot = tableView({ hand: tableHand({ awards: [{ potIndex: 0, seat: 2, amount: 300, handName: null, cards: null }] }) });
+    expect(seatWins(onePot, 2)).toEqual([{ amount: 300, pot: undefined }]);
   });
 });

@@ -23,3 +23,17 @@ export const AROUND_FELT = {
   px: { lg: `${SEAT_SIZE.width / 2 + SEAT_RING_OFFSET}px` },
   py: { lg: `${SEAT_SIZE.height / 2 + SEAT_RING_OFFSET}px` },
 };
+
+/**
+ * Above the table on a wide screen, what else must fit in the window with it: the site's bar, the table's header line
+ * and your controls held at the bottom (about 190 px on your turn), and your larger seat reaching below the ring.
+ */
+const BESIDE_THE_TABLE = 370;
+/**
+ * The table's width on a wide screen, so that the whole of it and your controls fit the window's height: its height is
+ * half the felt's width (2:1) plus the seats' rows above and below it; never so narrow that the seats touch.
+ */
+export const TABLE_WIDTH = {
+  xs: '100%',
+  lg: `clamp(720px, calc(2 * (100dvh - ${BESIDE_THE_TABLE}px) - ${4 * (SEAT_SIZE.height / 2 + SEAT_RING_OFFSET) - 2 * (SEAT_SIZE.width / 2 + SEAT_RING_OFFSET)}px), 1080px)`,
+};

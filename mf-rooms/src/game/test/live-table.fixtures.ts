@@ -42,6 +42,7 @@ export function tableHand(patch: Partial<TableHandView> = {}): TableHandView {
     actionDeadline: new Date(Date.now() + 15_000).toISOString(),
     lastAction: { sequence: 3, seat: 2, type: 'post', amount: 100, allIn: false, auto: null },
     awards: null,
+    showsFirst: null,
     ...patch,
   };
 }

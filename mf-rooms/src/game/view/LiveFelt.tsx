@@ -1,16 +1,22 @@
 import { useRef, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import { Seat, SEAT_SIZE, type SeatProps } from 'shared-ui/poker';
-import { AROUND_FELT, FELT_SURFACE, SEAT_LAYER_INSET } from '../felt/felt-surface';
+import { HERO_SEAT_SIZE, Seat, SEAT_SIZE, type SeatProps } from 'shared-ui/poker';
+import { AROUND_FELT, FELT_SURFACE, SEAT_LAYER_INSET, TABLE_WIDTH } from '../felt/felt-surface';
 import { seatPosition } from '../felt/seat-position';
+import { seatFrontOffset } from '../felt/seat-front';
 import { ChipFlights } from './ChipFlights';
+import { SeatFront } from './SeatFront';
 import { CHIP_ANCHOR, seatAnchor, type ChipMove } from '../controller/chip-moves';
+import type { SeatWin } from '../controller/seat-view';
+
+/** A seat at the live table, with the pots it takes at the end of the hand (laid on the felt in front of it). */
+export type FeltSeat = SeatProps & { wins?: SeatWin[] };
 
 export interface LiveFeltProps {
   /** Your seat, at the bottom; none for a spectator. */
-  you: SeatProps | undefined;
+  you: FeltSeat | undefined;
   /** The other seats clockwise from yours, empty ones included. */
-  others: SeatProps[];
+  others: FeltSeat[];
   chips: { batch: number; moves: ChipMove[] };
   children: ReactNode;
 }
@@ -44,9 +50,11 @@ function QuietSeat() {
 }
 
 /**
- * The live table: on a wide screen the oval with your seat at the bottom and the others clockwise round the rail; on a
- * phone the others first, compact and two to a line (empty seats left out), then the felt, then your seat just above
- * your controls. One DOM for both, in that reading order; chips fly over it all.
+ * The live table: on a wide screen the oval, as large as the window lets it be with your controls below, with your
+ * seat at the bottom and the others clockwise round the rail, each one's bet and markers on the felt in front of it;
+ * on a phone the others first, compact and two to a line (empty seats left out) with their bets under them, then the
+ * felt, then your bet and your seat just above your controls. One DOM for both, in that reading order; chips fly over
+ * it all.
  */
 export function LiveFelt({ you, others, chips, children }: LiveFeltProps) {
   const area = useRef<HTMLDivElement>(null);
@@ -61,9 +69,9 @@ export function LiveFelt({ you, others, chips, children }: LiveFeltProps) {
         flexDirection: 'column',
         gap: { xs: 1.5, sm: 2 },
         ...AROUND_FELT,
-        maxWidth: 960,
-        mx: 'auto',
-        width: '100%',
+        width: TABLE_WIDTH,
+        // Centred in the page's column (a margin would be reset by the stack the table is in).
+        alignSelf: 'center',
       }}
     >
       <Box
@@ -91,7 +99,14 @@ export function LiveFelt({ you, others, chips, children }: LiveFeltProps) {
               pointerEvents: 'auto',
             }}
           >
-            {seat.username === undefined ? <QuietSeat /> : <Seat {...seat} compact />}
+            {seat.username === undefined ? (
+              <QuietSeat />
+            ) : (
+              <>
+                <Seat {...seat} compact onFelt />
+                <SeatFront seat={seat} offset={seatFrontOffset(index + first, count)} />
+              </>
+            )}
           </Box>
         ))}
       </Box>
@@ -101,14 +116,21 @@ export function LiveFelt({ you, others, chips, children }: LiveFeltProps) {
           minHeight: { xs: 120, lg: 0 },
           borderRadius: { xs: '48px', sm: '9999px' },
           ...FELT_SURFACE,
+          // The board sits a little above the middle: your bet and markers lie on the felt below it.
+          pb: { lg: 4 },
         }}
       >
         {children}
       </Box>
       {you && (
         <Box sx={{ ...ringLayer, display: 'flex', justifyContent: 'center' }}>
-          <Box {...{ [CHIP_ANCHOR]: seatAnchor(you.number) }} sx={{ ...onRing(0, count), width: { xs: '100%', sm: 'auto' }, pointerEvents: 'auto' }}>
-            <Seat {...you} hero />
+          <Box
+            {...{ [CHIP_ANCHOR]: seatAnchor(you.number) }}
+            sx={{ ...onRing(0, count), width: { xs: '100%', sm: 'auto' }, display: 'flex', flexDirection: 'column', pointerEvents: 'auto' }}
+          >
+            {/* On a phone your bet is above your seat, between it and the felt; on a wide screen it lies on the felt. */}
+            <SeatFront seat={you} offset={seatFrontOffset(0, count, HERO_SEAT_SIZE.height)} before />
+            <Seat {...you} hero onFelt />
           </Box>
         </Box>
       )}

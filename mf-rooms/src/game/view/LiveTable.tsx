@@ -12,7 +12,8 @@ import { useChipMoves } from '../controller/chip-moves';
 import { HandLog } from './HandLog';
 import { LiveFelt } from './LiveFelt';
 import { PreActions } from './PreActions';
-import { chipsInTheMiddle, seatProps } from '../controller/seat-view';
+import { chipsInTheMiddle, seatProps, seatWins } from '../controller/seat-view';
+import { useShowdownStage, winningCards } from '../controller/showdown';
 import { SeatFlags } from './SeatFlags';
 import { SittingOutNotice } from './SittingOutNotice';
 import { TableCentre, type TableCentreProps } from './TableCentre';
@@ -49,11 +50,17 @@ export function LiveTable({ table, userId, seatCount, blinds, closedLines }: Liv
   const [inBigBlinds, setInBigBlinds] = useTablePreference('stacksInBigBlinds');
   const log = useHandLog(view);
   const chips = useChipMoves(view);
+  const showdown = useShowdownStage(view);
   const count = Math.max(seatCount, ...view.seats.map((seat) => seat.seat));
   const seats = Array.from({ length: count }, (_, index) => {
     const seat = view.seats.find((taken) => taken.seat === index + 1);
     return seat
-      ? { ...seatProps(seat, view, mine, userId, now), fourColour, bigBlind: inBigBlinds ? view.level.bigBlind : undefined }
+      ? {
+          ...seatProps(seat, view, mine, userId, now, showdown),
+          wins: seatWins(view, seat.seat, showdown),
+          fourColour,
+          bigBlind: inBigBlinds ? view.level.bigBlind : undefined,
+        }
       : { number: index + 1 };
   });
   const you = view.seats.find((seat) => seat.userId === userId);
@@ -69,7 +76,13 @@ export function LiveTable({ table, userId, seatCount, blinds, closedLines }: Liv
       <TableHeader view={view} blinds={blinds} />
       {seatState?.sittingOut && <SittingOutNotice disabled={table.sending} onBack={() => void table.back()} />}
       <LiveFelt you={you && clockwise[0]} others={you ? clockwise.slice(1) : clockwise} chips={chips}>
-        <TableCentre view={view} fourColour={fourColour} now={now} closedLines={closedLines} />
+        <TableCentre
+          view={view}
+          fourColour={fourColour}
+          now={now}
+          closedLines={closedLines}
+          raised={showdown.settled ? winningCards(view) : undefined}
+        />
       </LiveFelt>
       {/* A finished table has nothing left to decide: its seats stay as the last hand left them. */}
       {you && view.status !== 'finished' && (

@@ -14,13 +14,15 @@ export interface TableCentreProps {
   now: number;
   /** What a finished table says (the tournament's winner, or that its players moved on): never an empty felt. */
   closedLines: readonly [headline: string, detail: string];
+  /** At the end of a showdown, the cards of the winning hands: those on the board are raised. */
+  raised?: readonly string[];
 }
 
 /**
  * The middle of the felt: the board, the pots (main, then side pots, and their total) and when the next hand comes,
  * or the tournament's break, or what became of a table that closed.
  */
-export function TableCentre({ view: { hand, nextHandAt, breakEndsAt, status }, fourColour, now, closedLines }: TableCentreProps) {
+export function TableCentre({ view: { hand, nextHandAt, breakEndsAt, status }, fourColour, now, closedLines, raised }: TableCentreProps) {
   const nextHand =
     status === 'finished' ? (
       <Closed lines={closedLines} />
@@ -47,7 +49,7 @@ export function TableCentre({ view: { hand, nextHandAt, breakEndsAt, status }, f
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1, p: 1, minWidth: 0 }}>
       <Typography sx={{ ...ON_FELT, fontSize: '0.8rem' }}>{`Hand #${hand.handNumber}`}</Typography>
-      {hand.board.length > 0 && <PlayingCards cards={hand.board} label="Board" size="medium" fourColour={fourColour} />}
+      {hand.board.length > 0 && <PlayingCards cards={hand.board} label="Board" size="medium" fourColour={fourColour} raised={raised} />}
       <Box
         component="ul"
         aria-label="Pots"
