@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { startPlatform } from '../support/platform';
 import { launchBrowser } from '../support/browser';
-import { SLOW_4G, UNTHROTTLED, type NetworkProfile } from './network-profiles';
+import { SLOW_4G, UNTHROTTLED, type NetworkProfile } from '../support/network-profiles';
 import { measureVisit, median, type VisitFigures } from './measure-visit';
 import { setUpBenchTournament, type BenchTournament } from './tournament-setup';
 import { measureRouteSwitches } from './route-switch';
@@ -98,6 +98,7 @@ async function visitScreen(browser: Browser, targets: Target[], screen: Screen, 
       totalBytes: of((figures) => figures.totalBytes),
       fcpMs: of((figures) => figures.fcpMs),
       lcpMs: of((figures) => figures.lcpMs),
+      cls: of((figures) => figures.cls),
     };
   });
 }
@@ -130,12 +131,13 @@ async function main() {
             kb(figures.totalBytes),
             ms(figures.fcpMs),
             ms(figures.lcpMs),
+            figures.cls.toFixed(3),
             throttled ? `${screen.budget.scriptKb} KB / ${screen.budget.lcpMs} ms ${verdict}` : '',
           ]);
         }
       }
     }
-    printTable(['profile', 'screen', 'build', 'JS KB (wire)', 'JS req', 'requests', 'all KB', 'FCP ms', 'LCP ms', 'budget'], rows);
+    printTable(['profile', 'screen', 'build', 'JS KB (wire)', 'JS req', 'requests', 'all KB', 'FCP ms', 'LCP ms', 'CLS', 'budget'], rows);
     console.log(
       `Median of ${RUNS} cold visits each, viewport 412×823 mobile${BASELINE_ROOT ? `; before = ${BASELINE_ROOT}, runs interleaved` : ''}.`,
     );

@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
-import { applyProfile, type NetworkProfile } from './network-profiles';
+import { applyProfile, type NetworkProfile } from '../support/network-profiles';
+import { cumulativeLayoutShift, recordedLayoutShifts, RECORD_LAYOUT_SHIFTS } from '../support/layout-shift';
 
 export interface VisitFigures {
   /** JavaScript bytes as received: compressed body plus headers (CDP encodedDataLength). */
@@ -12,6 +13,8 @@ export interface VisitFigures {
   lcpMs: number;
   /** Each script received: its path and bytes on the wire, largest first. */
   scripts: { path: string; bytes: number }[];
+  /** Cumulative layout shift until the screen settled (Lighthouse's session windows). */
+  cls: number;
 }
 
 export interface VisitOptions {
@@ -25,6 +28,7 @@ export interface VisitOptions {
 export async function measureVisit(browser: Browser, { url, profile, initScript }: VisitOptions): Promise<VisitFigures> {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
   try {
+    await context.addInitScript(RECORD_LAYOUT_SHIFTS);
     if (initScript) await context.addInitScript(initScript);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
@@ -57,6 +61,7 @@ export async function measureVisit(browser: Browser, { url, profile, initScript 
           setTimeout(() => resolve({ fcp, lcp }), 250);
         }),
     );
+    const cls = cumulativeLayoutShift(await recordedLayoutShifts(page));
     let scriptBytes = 0;
     let scriptRequests = 0;
     let totalBytes = 0;
@@ -70,7 +75,7 @@ export async function measureVisit(browser: Browser, { url, profile, initScript 
       }
     }
     scripts.sort((a, b) => b.bytes - a.bytes);
-    return { scriptBytes, scriptRequests, requests: received.size, totalBytes, fcpMs: paints.fcp, lcpMs: paints.lcp, scripts };
+    return { scriptBytes, scriptRequests, requests: received.size, totalBytes, fcpMs: paints.fcp, lcpMs: paints.lcp, scripts, cls };
   } finally {
     await context.close();
   }

@@ -12,10 +12,14 @@ export class GameStagePage {
     await this.page.getByRole('heading', { name: 'Game Stage', exact: true }).waitFor();
   }
 
-  async enterLobby(): Promise<void> {
-    await this.page.getByRole('button', { name: 'Enter Lobby', exact: true }).click();
-    await this.page.getByText('In Lobby', { exact: true }).waitFor();
-    await this.page.getByText('Waiting for game rooms to be created...', { exact: true }).waitFor();
+  /** The sidebar's own Enter Lobby (SPEC §2), shown only to a player who has not entered the lobby yet. */
+  enterLobbyButton(): Locator {
+    return this.page.getByRole('button', { name: 'Enter Lobby', exact: true });
+  }
+
+  /** The "In Lobby" indicator's panel. */
+  lobbyPanel(): Locator {
+    return this.page.getByRole('status').filter({ has: this.page.getByText('In Lobby', { exact: true }) });
   }
 
   triggerRoomCreation(): Promise<void> {

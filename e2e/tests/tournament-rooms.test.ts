@@ -136,7 +136,7 @@ test('registering from the lobby list: the balance drops and the other player se
   });
 });
 
-test('at the start both enter the lobby, a room is created and both sit at the same table', async () => {
+test('at the start both enter the lobby from the list (one click: the stage shows them in it), a room is created and both sit at the same table', async () => {
   await step('lobby', async () => {
     const { alice: pageA, bob: pageB } = screens;
     assert.ok(pageA && pageB, 'the registration step left both players on /tournaments');
@@ -150,8 +150,20 @@ test('at the start both enter the lobby, a room is created and both sit at the s
     await lobbyB.attend(TOURNAMENT, 'Enter Lobby').click();
     await Promise.all([stageA.waitFor(tournamentId), stageB.waitFor(tournamentId)]);
     await pageA.getByText('No Game Rooms Yet', { exact: true }).waitFor();
-    await stageA.enterLobby();
-    await stageB.enterLobby();
+    // The list's Enter Lobby entered the lobby: the game stage says so and offers no second Enter Lobby (issue #24).
+    for (const stage of [stageA, stageB]) {
+      await stage.lobbyPanel().getByText('Waiting for game rooms to be created...', { exact: true }).waitFor();
+      assert.equal(await stage.enterLobbyButton().count(), 0, 'no second Enter Lobby on the game stage');
+    }
+    for (const player of [alice, bob]) {
+      const detail = await api.call<{ Registrations: { userId: number; lobbyEnteredAt?: string | null }[] }>(
+        'GET',
+        `/api/tournaments/${tournamentId}`,
+        player.token,
+      );
+      const own = detail.Registrations.find((registration) => registration.userId === player.user.id);
+      assert.ok(own?.lobbyEnteredAt, 'the server has the player in the lobby');
+    }
 
     const navigationsB = countNavigations(pageB);
     await stageA.triggerRoomCreation();
@@ -168,6 +180,10 @@ test('at the start both enter the lobby, a room is created and both sit at the s
       .getByText(/2\s*\/\s*8/)
       .first()
       .waitFor();
+    // The panel follows the real state: a room is listed, and it is the player's.
+    await stageB.roomCard(label).getByText("You're in this room", { exact: true }).waitFor();
+    await stageB.lobbyPanel().getByText(`You're in ${label}.`, { exact: true }).waitFor();
+    assert.equal(await stageB.lobbyPanel().getByText('Waiting for game rooms to be created...').count(), 0);
     assert.equal(navigationsB(), 0, 'no reload on the second player screen');
 
     await stageA.roomButton(label, 'Join Game').click();

@@ -23,14 +23,14 @@ const playing = makeRoom(9, { roomMembers: [4, 5], roomState: 'playing' });
 
 const tournament = makeTournament({ Registrations: [registration(7), registration(8), registration(9, { state: 'left' })] });
 
-function startStage(rooms: Room[], routes: Record<string, Handler> = {}, detail: TournamentDetail = tournament) {
+function startStage(rooms: Room[], routes: Record<string, Handler> = {}, detail: TournamentDetail = tournament, handed: object = {}) {
   const sent = fakeApi({
     'GET /api/tournaments/12': ok(detail),
     'GET /api/rooms/tournament/12': ok(roomsResponse(rooms)),
     ...routes,
   });
   logIn('token', player);
-  renderAt(<App />, '/gamestage/12', { tournament: makeTournament(), fromTournament: true });
+  renderAt(<App />, '/gamestage/12', { tournament: makeTournament(), fromTournament: true, ...handed });
   return { sent, events: userEvent.setup() };
 }
 
@@ -99,6 +99,30 @@ test('Enter Lobby turns into In Lobby; a reload remembers it from the player’s
   expect(sent.filter((request) => request.route === 'POST /api/users/tournaments/12/enter-lobby')).toHaveLength(1);
 });
 
+test('reached from the list’s Enter Lobby, the stage shows In Lobby at once: no second Enter Lobby, no second call', async () => {
+  const { sent } = startStage([], {}, tournament, { inLobby: true });
+  // Before the detail arrives: the lobby was entered by the screen that sent the player here.
+  expect(await screen.findByText('In Lobby')).toBeInTheDocument();
+  expect(screen.getByText('Waiting for game rooms to be created...')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Enter Lobby' })).toBeNull();
+  await waitFor(() => expect(stat('Participants')).toHaveTextContent('2'));
+  expect(screen.queryByRole('button', { name: 'Enter Lobby' })).toBeNull();
+  expect(sent.filter((request) => request.route.startsWith('POST'))).toEqual([]);
+});
+
+test('the In Lobby panel follows the rooms: waiting while there are none, then the player’s room or the open ones', async () => {
+  const inLobby = makeTournament({ Registrations: [registration(7, { lobbyEnteredAt: '2025-05-01T12:00:00.000Z' })] });
+  await renderStage([], {}, inLobby);
+  const panel = (await screen.findByText('In Lobby')).closest('[role="status"]');
+  await waitFor(() => expect(stat('Game Rooms')).toHaveTextContent('0'));
+  expect(panel).toHaveTextContent('Waiting for game rooms to be created...');
+  act(() => eventBus.emit('tournament:roomsUpdate', roomsResponse([open, full])));
+  await waitFor(() => expect(panel).toHaveTextContent('1 room takes players: join it below.'));
+  act(() => eventBus.emit('tournament:roomsUpdate', roomsResponse([open, mine])));
+  await waitFor(() => expect(panel).toHaveTextContent("You're in Room #12-005."));
+  expect(panel).not.toHaveTextContent('Waiting for game rooms');
+});
+
 test('a player already in the lobby sees In Lobby at once', async () => {
   await renderStage([], {}, makeTournament({ Registrations: [registration(7, { lobbyEnteredAt: '2025-05-01T12:00:00.000Z' })] }));
   expect(await screen.findByText('In Lobby')).toBeInTheDocument();
@@ -157,9 +181,13 @@ test('room cards: label, players, state, hh:mm, Password Protected, and the Prev
   expect(shownToasts()).toEqual([['info', 'Room #12-005: 3 / 8 players, waiting']]);
 });
 
-test('Join Game for the reader’s room, Join for a waiting one, disabled Full and Join otherwise', async () => {
+test('the reader’s room says "You\'re in this room" with Join Game to its table; Join for a waiting one, disabled Full and Join otherwise', async () => {
   const { events } = await renderStage([mine, open, full, playing]);
-  const joinGame = within(await screen.findByRole('article', { name: 'Room #12-005' })).getByRole('button', { name: 'Join Game' });
+  const own = await screen.findByRole('article', { name: 'Room #12-005' });
+  expect(within(own).getByText("You're in this room")).toBeInTheDocument();
+  const joinGame = within(own).getByRole('link', { name: 'Join Game' });
+  expect(joinGame).toHaveAttribute('href', '/game/5');
+  expect(within(card('Room #12-006')).queryByText("You're in this room")).toBeNull();
   expect(within(card('Room #12-006')).getByRole('button', { name: 'Join' })).toBeEnabled();
   expect(within(card('Room #12-008')).getByRole('button', { name: 'Full' })).toBeDisabled();
   expect(within(card('Room #12-009')).getByRole('button', { name: 'Join' })).toBeDisabled();

@@ -39,7 +39,8 @@ function GameStage({ tournamentId, entry }: { tournamentId: number; entry: Stage
       <GameStageSidebar
         tournament={tournament}
         detail={detail.data}
-        roomCount={rooms.data?.rooms.length}
+        rooms={rooms.data?.rooms}
+        inLobby={entry.inLobby === true}
         onRetryDetail={detail.isError && !detail.data ? () => void detail.refetch() : undefined}
       />
       <Box component="section" aria-labelledby="game-stage-title">

@@ -7,26 +7,32 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { assetUrl, useSession } from 'shared-events';
-import type { Tournament, TournamentDetail } from 'shared-events/contracts';
+import type { Room, Tournament, TournamentDetail } from 'shared-events/contracts';
 import { Link } from 'shared-ui/router';
 import { ErrorState } from 'shared-ui/feedback';
 import { TournamentStatusChip } from 'shared-ui/status';
 import { useEnterLobby, useRefreshStatistics, useTriggerRoomCreation } from '../api/gamestage-actions';
 import { ArrowBackIcon, RefreshIcon } from '../room-cards/icons';
 import { StatTile } from '../room-cards/StatTile';
-import { hasEnteredLobby, participantCount, prizePoolText } from './lobby-stats';
+import { hasEnteredLobby, lobbyStatusText, participantCount, prizePoolText } from './lobby-stats';
+
+/** The In Lobby panel's height (Chip and one line in its padding): the skeleton and Enter Lobby keep its place. */
+const LOBBY_ENTRY_HEIGHT = 86;
 
 export interface GameStageSidebarProps {
   tournament: Tournament;
   /** The fresh detail (registrations); undefined while it loads. */
   detail: TournamentDetail | undefined;
-  roomCount: number | undefined;
+  /** The tournament's rooms; undefined while they load. */
+  rooms: readonly Room[] | undefined;
+  /** The tournament screen entered the lobby on the way here. */
+  inLobby: boolean;
   /** The detail could not be read (after its retries): say so where its figures would be. */
   onRetryDetail?: () => void;
 }
 
 /** The game stage's left column (SPEC §2): back, banner, statistics, the lobby and the debug trigger. */
-export function GameStageSidebar({ tournament, detail, roomCount, onRetryDetail }: GameStageSidebarProps) {
+export function GameStageSidebar({ tournament, detail, rooms, inLobby, onRetryDetail }: GameStageSidebarProps) {
   const refresh = useRefreshStatistics(tournament.id);
   const trigger = useTriggerRoomCreation(tournament.id);
   const participants = detail && participantCount(detail);
@@ -49,14 +55,14 @@ export function GameStageSidebar({ tournament, detail, roomCount, onRetryDetail 
         </Stack>
         <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1.5 }}>
           <StatTile label="Participants" value={participants?.toString()} />
-          <StatTile label="Game Rooms" value={roomCount?.toString()} />
+          <StatTile label="Game Rooms" value={rooms?.length.toString()} />
           <StatTile label="Prize Pool" value={pool?.total} detail={pool?.breakdown ?? ''} />
         </Box>
       </Paper>
       {onRetryDetail ? (
         <ErrorState inline message="Failed to load room data" onRetry={onRetryDetail} />
       ) : (
-        <LobbyEntry tournamentId={tournament.id} detail={detail} />
+        <LobbyEntry tournamentId={tournament.id} detail={detail} rooms={rooms} inLobby={inLobby} />
       )}
       <Button variant="outlined" color="secondary" onClick={() => trigger.mutate()} disabled={trigger.isPending}>
         Trigger Room Creation (Debug)
@@ -96,23 +102,34 @@ function Banner({ tournament }: { tournament: Tournament }) {
   );
 }
 
-/** Enter Lobby while not_entered; then the In Lobby indicator (the detail remembers it across reloads). */
-function LobbyEntry({ tournamentId, detail }: { tournamentId: number; detail: TournamentDetail | undefined }) {
+interface LobbyEntryProps {
+  tournamentId: number;
+  detail: TournamentDetail | undefined;
+  rooms: readonly Room[] | undefined;
+  inLobby: boolean;
+}
+
+/**
+ * Enter Lobby while not_entered; then the In Lobby indicator, whose text follows the rooms. The lobby is known as
+ * entered from the screen that entered it, this button, or the detail (which remembers it across reloads).
+ */
+function LobbyEntry({ tournamentId, detail, rooms, inLobby }: LobbyEntryProps) {
   const userId = useSession((state) => state.user?.id);
   const enter = useEnterLobby(tournamentId);
-  if (!detail && !enter.isSuccess) return <Skeleton variant="rounded" height={64} />;
-  if (enter.isSuccess || (detail && hasEnteredLobby(detail, userId))) {
+  const entered = inLobby || enter.isSuccess || (detail !== undefined && hasEnteredLobby(detail, userId));
+  if (!detail && !entered) return <Skeleton variant="rounded" height={LOBBY_ENTRY_HEIGHT} />;
+  if (entered) {
     return (
-      <Paper variant="outlined" role="status" sx={{ p: 2, minHeight: 64 }}>
+      <Paper variant="outlined" role="status" sx={{ p: 2, minHeight: LOBBY_ENTRY_HEIGHT }}>
         <Chip color="success" label="In Lobby" size="small" />
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          Waiting for game rooms to be created...
+          {lobbyStatusText(rooms, userId)}
         </Typography>
       </Paper>
     );
   }
   return (
-    <Button variant="contained" size="large" onClick={() => enter.mutate()} disabled={enter.isPending} sx={{ minHeight: 64 }}>
+    <Button variant="contained" size="large" onClick={() => enter.mutate()} disabled={enter.isPending} sx={{ minHeight: LOBBY_ENTRY_HEIGHT }}>
       {enter.isPending ? 'Entering Lobby...' : 'Enter Lobby'}
     </Button>
   );

@@ -3,13 +3,12 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Room, Tournament } from 'shared-events/contracts';
-import { useNavigate } from 'shared-ui/router';
 import { toast } from 'shared-ui';
 import { RoomStateChip } from 'shared-ui/status';
 import { LockIcon, PreviewIcon } from '../room-cards/icons';
-import { gameState } from '../room-cards/navigation-state';
-import { roomAction } from '../room-cards/room-action';
+import { roomAction, YOURE_IN_THIS_ROOM } from '../room-cards/room-action';
 import { clockTime, playersText, roomLabel } from '../room-cards/room-format';
+import { YourRoomLink } from '../room-cards/YourRoomLink';
 
 /** The card's height (the skeletons' too). */
 export const STAGE_CARD_HEIGHT = 176;
@@ -28,7 +27,6 @@ export interface StageRoomCardProps {
 export function StageRoomCard({ room, tournament, userId, joining, highlighted, onJoin }: StageRoomCardProps) {
   const label = roomLabel(room.tournamentId, room.id);
   const action = roomAction(room, userId);
-  const navigate = useNavigate();
   const preview = () => toast.info(`Room #${label}: ${playersText(room)} players, ${room.roomState}`);
   return (
     <Paper
@@ -56,28 +54,29 @@ export function StageRoomCard({ room, tournament, userId, joining, highlighted, 
           <time dateTime={room.createdDate}>{clockTime(room.createdDate)}</time>
         </Typography>
       </Stack>
-      <Typography variant="caption" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, minHeight: 20 }}>
-        {room.hasPassword && (
-          <>
-            <LockIcon sx={{ fontSize: 16 }} aria-hidden />
-            Password Protected
-          </>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between', minHeight: 20 }}>
+        <Typography variant="caption" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+          {room.hasPassword && (
+            <>
+              <LockIcon sx={{ fontSize: 16 }} aria-hidden />
+              Password Protected
+            </>
+          )}
+        </Typography>
+        {action === 'member' && (
+          <Typography variant="caption" color="success.main" sx={{ fontWeight: 700 }}>
+            {YOURE_IN_THIS_ROOM}
+          </Typography>
         )}
-      </Typography>
+      </Stack>
       <Stack direction="row" spacing={1} sx={{ mt: 'auto' }}>
         <Button size="small" variant="text" startIcon={<PreviewIcon />} onClick={preview} aria-label={`Preview room #${label}`}>
           Preview
         </Button>
         {action === 'member' ? (
-          <Button
-            size="small"
-            variant="contained"
-            color="success"
-            sx={{ flex: 1 }}
-            onClick={() => void navigate(`/game/${room.id}`, { state: gameState(room, tournament, userId) })}
-          >
+          <YourRoomLink room={room} tournament={tournament} userId={userId} size="small">
             Join Game
-          </Button>
+          </YourRoomLink>
         ) : (
           <Button size="small" variant="contained" sx={{ flex: 1 }} disabled={action !== 'join' || joining} onClick={() => onJoin(room)}>
             {action === 'full' ? 'Full' : joining ? 'Joining...' : 'Join'}

@@ -1,5 +1,6 @@
-import type { TournamentRegistrationView } from 'shared-events/contracts';
-import { hasEnteredLobby, participantCount, prizePoolText } from './lobby-stats';
+import type { Room, TournamentRegistrationView } from 'shared-events/contracts';
+import { makeRoom } from '../test/room.fixtures';
+import { hasEnteredLobby, lobbyStatusText, participantCount, prizePoolText } from './lobby-stats';
 
 const registration = (userId: number, state: TournamentRegistrationView['state'], lobbyEnteredAt?: string | null): TournamentRegistrationView => ({
   userId,
@@ -27,4 +28,16 @@ test('the lobby counts as entered when the reader’s own registration says when
   expect(hasEnteredLobby(tournament, 2)).toBe(false);
   expect(hasEnteredLobby(tournament, 3)).toBe(false);
   expect(hasEnteredLobby({ Registrations: [registration(4, 'left', '2025-05-01T12:00:00.000Z')] }, 4)).toBe(false);
+});
+
+test('the lobby waits for rooms only while there are none; then it names the reader’s room or counts the open ones', () => {
+  const room = (id: number, overrides: Partial<Room> = {}): Room => makeRoom(id, overrides);
+  expect(lobbyStatusText(undefined, 7)).toBe('Waiting for game rooms to be created...');
+  expect(lobbyStatusText([], 7)).toBe('Waiting for game rooms to be created...');
+  expect(lobbyStatusText([room(5, { roomMembers: [3] })], 7)).toBe('1 room takes players: join it below.');
+  expect(lobbyStatusText([room(5, { roomMembers: [3] }), room(6, { roomMembers: [] })], 7)).toBe('2 rooms take players: join one below.');
+  expect(lobbyStatusText([room(5, { roomMembers: [1, 2], maxMembers: 2 }), room(6, { roomState: 'playing' })], 7)).toBe(
+    'No open room: waiting for a new one...',
+  );
+  expect(lobbyStatusText([room(5, { roomMembers: [3] }), room(6, { roomMembers: [3, 7] })], 7)).toBe("You're in Room #12-006.");
 });

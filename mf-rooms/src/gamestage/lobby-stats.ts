@@ -1,5 +1,7 @@
-import type { TournamentDetail } from 'shared-events/contracts';
+import type { Room, TournamentDetail } from 'shared-events/contracts';
 import { formatAmount } from 'shared-ui/status';
+import { roomAction } from '../room-cards/room-action';
+import { roomLabel } from '../room-cards/room-format';
 
 type Registrations = Pick<TournamentDetail, 'Registrations'>;
 
@@ -25,4 +27,19 @@ export function prizePoolText(participants: number, entryFee: number, currency: 
   // In micro-units, so 3 × 0.1 is 0.30 and not 0.30000000000000004 rounded by luck.
   const total = (participants * Math.round(entryFee * 1e6)) / 1e6;
   return { total: formatAmount(total, currency), breakdown: `${participants} × ${formatAmount(entryFee, currency)}` };
+}
+
+export const WAITING_FOR_ROOMS = 'Waiting for game rooms to be created...';
+
+/**
+ * What the In Lobby panel says (SPEC §2 Game stage): it waits for rooms only while there are none; then it names
+ * the player's room, or how many rooms take players.
+ */
+export function lobbyStatusText(rooms: readonly Room[] | undefined, userId: number | undefined): string {
+  if (!rooms?.length) return WAITING_FOR_ROOMS;
+  const yours = rooms.find((room) => roomAction(room, userId) === 'member');
+  if (yours) return `You're in Room #${roomLabel(yours.tournamentId, yours.id)}.`;
+  const open = rooms.filter((room) => roomAction(room, userId) === 'join').length;
+  if (open === 0) return 'No open room: waiting for a new one...';
+  return open === 1 ? '1 room takes players: join it below.' : `${open} rooms take players: join one below.`;
 }

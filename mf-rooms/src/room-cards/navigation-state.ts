@@ -7,6 +7,8 @@ export interface StageState {
   fromTournament: true;
   /** The room just joined on the rooms page. */
   roomId?: number;
+  /** The tournament screen has just entered the lobby for the player: no second Enter Lobby. */
+  inLobby?: true;
 }
 
 /** What the room page reads from navigation state (SPEC §2 Room page). */
@@ -29,7 +31,12 @@ export function handedTournament(state: unknown, tournamentId: number): Tourname
 export function readStageState(state: unknown, tournamentId: number): StageState | undefined {
   const tournament = handedTournament(state, tournamentId);
   if (!tournament || !isObject(state) || state.fromTournament !== true) return undefined;
-  return { tournament, fromTournament: true, ...(typeof state.roomId === 'number' && { roomId: state.roomId }) };
+  return {
+    tournament,
+    fromTournament: true,
+    ...(typeof state.roomId === 'number' && { roomId: state.roomId }),
+    ...(state.inLobby === true && { inLobby: true }),
+  };
 }
 
 export function gameState(room: Room, tournament: Tournament, userId: number | undefined): GameState {

@@ -7,6 +7,9 @@ import { isRoomFull } from '../join/join-refusal';
  */
 export type RoomAction = 'member' | 'join' | 'full' | 'closed';
 
+/** How both the game stage and the rooms page mark a room the reader is in. */
+export const YOURE_IN_THIS_ROOM = "You're in this room";
+
 export function roomAction(room: Pick<Room, 'roomMembers' | 'maxMembers' | 'roomState'>, userId: number | undefined): RoomAction {
   if (userId !== undefined && room.roomMembers.includes(userId)) return 'member';
   if (isRoomFull(room)) return 'full';

@@ -6,12 +6,12 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Room, Tournament } from 'shared-events/contracts';
-import { Link } from 'shared-ui/router';
 import { RoomStateChip } from 'shared-ui/status';
 import { InfoIcon } from '../room-cards/icons';
-import { gameState } from '../room-cards/navigation-state';
+import { YOURE_IN_THIS_ROOM } from '../room-cards/room-action';
 import { roomAction } from '../room-cards/room-action';
 import { playersText, timeAgo } from '../room-cards/room-format';
+import { YourRoomLink } from '../room-cards/YourRoomLink';
 
 /** The card's height (the skeletons' too). */
 export const ROOM_CARD_HEIGHT = 226;
@@ -78,9 +78,9 @@ function RoomCardAction({ room, tournament, userId, joining, onJoin }: Pick<Room
   const action = roomAction(room, userId);
   if (action === 'member' && tournament) {
     return (
-      <Button fullWidth variant="outlined" color="success" component={Link} to={`/game/${room.id}`} state={gameState(room, tournament, userId)}>
-        You&apos;re in this room
-      </Button>
+      <YourRoomLink room={room} tournament={tournament} userId={userId}>
+        {YOURE_IN_THIS_ROOM}
+      </YourRoomLink>
     );
   }
   if (action === 'join') {
@@ -92,7 +92,7 @@ function RoomCardAction({ room, tournament, userId, joining, onJoin }: Pick<Room
   }
   return (
     <Button fullWidth variant="outlined" disabled>
-      {action === 'full' ? 'Room Full' : action === 'member' ? "You're in this room" : 'Cannot Join'}
+      {action === 'full' ? 'Room Full' : action === 'member' ? YOURE_IN_THIS_ROOM : 'Cannot Join'}
     </Button>
   );
 }

@@ -1,5 +1,6 @@
 import { http } from 'shared-events';
 import type {
+  EnterLobbyResponse,
   RegisterTournamentResponse,
   Tournament,
   TournamentDetail,
@@ -37,5 +38,10 @@ export async function registerForTournament(id: number): Promise<RegisterTournam
 
 export async function unregisterFromTournament(id: number): Promise<UnregisterTournamentResponse> {
   const { data } = await http.delete<UnregisterTournamentResponse>(`/api/users/tournaments/${id}/register`);
+  return data;
+}
+
+export async function enterTournamentLobby(id: number): Promise<EnterLobbyResponse> {
+  const { data } = await http.post<EnterLobbyResponse>(`/api/users/tournaments/${id}/enter-lobby`, {});
   return data;
 }

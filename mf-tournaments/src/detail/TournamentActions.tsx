@@ -4,7 +4,8 @@ import type { Tournament } from 'shared-events/contracts';
 import { Link, useNavigate } from 'shared-ui/router';
 import { useRegistration } from '../api/tournament-queries';
 import { attendAction, buysEntry } from '../attend/attend-action';
-import { enterLobby, viewRooms } from '../attend/attend-navigation';
+import { viewRooms } from '../attend/attend-navigation';
+import { useEnteringLobby, useEnterLobby } from '../attend/use-enter-lobby';
 import { clockStatus } from '../attend/clock-status';
 import { useAttendViewer } from '../attend/use-attend-viewer';
 
@@ -27,13 +28,15 @@ export function TournamentActions({ tournament, now, tableId }: TournamentAction
   const navigate = useNavigate();
   const attend = attendAction(tournament, now, viewer);
   const { unregister } = useRegistration();
+  const enterLobby = useEnterLobby();
+  const entering = useEnteringLobby(tournament.id);
   const [dialog, setDialog] = useState<'register' | 'results' | null>(null);
   const closeDialog = () => setDialog(null);
 
   const onAttend = () => {
     if (buysEntry(attend.kind)) setDialog('register');
     else if (attend.kind === 'results') setDialog('results');
-    else if (attend.kind === 'enter-lobby') enterLobby(navigate, tournament);
+    else if (attend.kind === 'enter-lobby') enterLobby(tournament);
     else if (attend.kind === 'view-rooms') viewRooms(navigate, tournament);
   };
 
@@ -44,8 +47,8 @@ export function TournamentActions({ tournament, now, tableId }: TournamentAction
           Back to your table
         </Button>
       )}
-      <Button variant="contained" disabled={attend.disabled} onClick={onAttend} sx={{ minWidth: 160 }}>
-        {attend.label}
+      <Button variant="contained" disabled={attend.disabled || entering} aria-busy={entering} onClick={onAttend} sx={{ minWidth: 160 }}>
+        {entering ? 'Entering Lobby...' : attend.label}
       </Button>
       {viewer.registered && clockStatus(tournament, now) === 'registering' && (
         <Button

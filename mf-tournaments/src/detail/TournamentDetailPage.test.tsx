@@ -239,10 +239,17 @@ describe('actions follow the Attend logic', () => {
 
   it('once started a registered player enters the lobby with the tournament in navigation state', async () => {
     signIn([7]);
-    openPage(sundayMillion({ startsInMinutes: -30, isRegistered: true }));
+    fakeApi({
+      [DETAIL]: () => ({ status: 200, body: sundayMillion({ startsInMinutes: -30, isRegistered: true }) }),
+      'POST /api/users/tournaments/7/enter-lobby': () => ({
+        status: 200,
+        body: { message: 'Successfully entered lobby!', tournamentId: 7, lobbyEnteredAt: '2025-05-01T12:00:00.000Z' },
+      }),
+    });
+    renderAt(<App />, '/tournaments/7');
     await user().click(await attend('Enter Lobby'));
-    expect(currentLocation().pathname).toBe('/gamestage/7');
-    expect(currentLocation().state).toMatchObject({ tournament: { id: 7 }, fromTournament: true });
+    await waitFor(() => expect(currentLocation().pathname).toBe('/gamestage/7'));
+    expect(currentLocation().state).toMatchObject({ tournament: { id: 7 }, fromTournament: true, inLobby: true });
   });
 
   it('in late registration anyone else gets "Bonus Register", after it "View Rooms"', async () => {

@@ -109,14 +109,21 @@ test('a visitor is told to log in; pressing Register says so', async () => {
 
 test('once running, a registered player may enter the lobby; the others get no registration buttons', async () => {
   logIn('token', player({ registeredTournamentIds: [1] }));
-  fakeApi({});
+  fakeApi({
+    'POST /api/users/tournaments/1/enter-lobby': () => ({
+      status: 200,
+      body: { message: 'Successfully entered lobby!', tournamentId: 1, lobbyEnteredAt: '2025-05-01T12:00:00.000Z' },
+    }),
+  });
   const { shown } = renderDialog({ startsInMinutes: -5 });
   expect(screen.getByText('Late Reg')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Register' })).not.toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Unregister' })).not.toBeInTheDocument();
 
   await user().click(screen.getByRole('button', { name: 'Enter Lobby' }));
-  expect(currentLocation()).toMatchObject({ pathname: '/gamestage/1', state: { tournament: shown, fromTournament: true } });
+  await waitFor(() =>
+    expect(currentLocation()).toMatchObject({ pathname: '/gamestage/1', state: { tournament: shown, fromTournament: true, inLobby: true } }),
+  );
 });
 
 test('during late registration an eliminated player may re-enter through the register call, with the server message', async () => {

@@ -5,12 +5,11 @@ import { useSession } from 'shared-events';
 import type { Tournament } from 'shared-events/contracts';
 import { ConfirmDialog } from 'shared-ui/dialogs';
 import { TournamentStatusChip } from 'shared-ui/status';
-import { useNavigate } from 'shared-ui/router';
 import { useRegistration } from '../api/tournament-queries';
 import { attendAction } from '../attend/attend-action';
-import { enterLobby } from '../attend/attend-navigation';
 import { clockStatus } from '../attend/clock-status';
 import { useAttendViewer } from '../attend/use-attend-viewer';
+import { useEnteringLobby, useEnterLobby } from '../attend/use-enter-lobby';
 import { useSecondsClock } from 'shared-ui/status';
 import { FactList } from './FactList';
 import { BalanceRequirement } from './BalanceRequirement';
@@ -30,13 +29,14 @@ export interface TournamentDetailsDialogProps {
  */
 export default function TournamentDetailsDialog({ tournament, onClose }: TournamentDetailsDialogProps) {
   const now = useSecondsClock();
-  const navigate = useNavigate();
+  const enterLobby = useEnterLobby();
+  const entering = useEnteringLobby(tournament.id);
   const status = clockStatus(tournament, now);
   const viewer = useAttendViewer(tournament);
   const { signedIn, registered } = viewer;
   const balance = useSession((state) => state.user?.balance ?? 0);
   const { register, unregister } = useRegistration();
-  const busy = register.isPending || unregister.isPending;
+  const busy = register.isPending || unregister.isPending || entering;
   const registering = status === 'registering';
   const running = status === 'late reg' || status === 'running';
   const reEnter = attendAction(tournament, now, viewer).kind === 're-enter';
@@ -53,7 +53,7 @@ export default function TournamentDetailsDialog({ tournament, onClose }: Tournam
       return { label: 'Unregister', destructive: true, run: () => void unregister.mutateAsync(tournament.id).catch(ignoreFailure) };
     if (registering) return { label: 'Register', run: buyEntry };
     if (reEnter) return { label: 'Re-enter', run: buyEntry };
-    if (running && registered) return { label: 'Enter Lobby', run: () => enterLobby(navigate, tournament) };
+    if (running && registered) return { label: 'Enter Lobby', run: () => enterLobby(tournament) };
     return undefined;
   };
   const action = pickAction();

@@ -220,11 +220,20 @@ test('Re-enter confirms a new entry, registers through the same call, shows the 
   expect(await screen.findByRole('button', { name: 'Enter Lobby: Omaha Thunder' })).toBeEnabled();
 });
 
-test('Enter Lobby goes to the game stage and View Rooms to the rooms page, each with the tournament', async () => {
+test('Enter Lobby enters the lobby, then goes to the game stage in it; View Rooms goes to the rooms page, each with the tournament', async () => {
   logIn('token', player({ registeredTournamentIds: [3] }));
-  renderLobby();
+  const entered = deferredReply();
+  const sent = fakeApi({ [LIST]: () => ({ status: 200, body: lobby }), 'POST /api/users/tournaments/3/enter-lobby': entered.handler });
+  renderWithCache(<TournamentLobbyPage />);
   await user().click(await screen.findByRole('button', { name: 'Enter Lobby: Sunday Major' }));
-  expect(currentLocation()).toMatchObject({ pathname: '/gamestage/3', state: { tournament: lobby[2], fromTournament: true } });
+  // Until the server answers the player stays on the list, the button busy.
+  expect(await screen.findByRole('button', { name: 'Entering Lobby...: Sunday Major' })).toBeDisabled();
+  expect(currentLocation().pathname).toBe('/tournaments');
+  entered.release({ status: 200, body: { message: 'Successfully entered lobby!', tournamentId: 3, lobbyEnteredAt: '2025-05-01T12:00:00.000Z' } });
+  await waitFor(() => expect(currentLocation().pathname).toBe('/gamestage/3'));
+  expect(currentLocation().state).toEqual({ tournament: lobby[2], fromTournament: true, inLobby: true });
+  expect(toasts()).toEqual([{ severity: 'success', message: 'Successfully entered lobby!' }]);
+  expect(sent.filter((request) => request.route === 'POST /api/users/tournaments/3/enter-lobby')).toHaveLength(1);
 
   // The same player, now without that registration: the rows follow the session.
   act(() => {
@@ -233,6 +242,18 @@ test('Enter Lobby goes to the game stage and View Rooms to the rooms page, each 
   });
   await user().click(await screen.findByRole('button', { name: 'View Rooms: Sunday Major' }));
   expect(currentLocation()).toMatchObject({ pathname: '/tournaments/3/rooms', state: { tournament: lobby[2] } });
+});
+
+test('a refused Enter Lobby stays on the list with the server text; no answer reads the network text', async () => {
+  logIn('token', player({ registeredTournamentIds: [3] }));
+  const answers = [{ status: 409, body: { message: 'Conflict', error: 'The lobby is closed.' } }, 'network-error' as const];
+  fakeApi({ [LIST]: () => ({ status: 200, body: lobby }), 'POST /api/users/tournaments/3/enter-lobby': () => answers.shift()! });
+  renderWithCache(<TournamentLobbyPage />);
+  for (const expected of ['The lobby is closed.', 'Network error while entering lobby']) {
+    await user().click(await screen.findByRole('button', { name: 'Enter Lobby: Sunday Major' }));
+    await waitFor(() => expect(toasts().at(-1)).toEqual({ severity: 'error', message: expected }));
+  }
+  expect(currentLocation().pathname).toBe('/tournaments');
 });
 
 test('Result opens the results dialog of that tournament', async () => {

@@ -4,7 +4,8 @@ import Typography from '@mui/material/Typography';
 import type { Tournament } from 'shared-events/contracts';
 import { useNavigate } from 'shared-ui/router';
 import { useTournaments } from '../api/tournament-queries';
-import { enterLobby, viewRooms } from '../attend/attend-navigation';
+import { viewRooms } from '../attend/attend-navigation';
+import { useEnterLobby } from '../attend/use-enter-lobby';
 import { useStatusClock } from '../countdown/status-clock';
 import { LobbyDialogs, type LobbyDialogKind, type OpenLobbyDialog } from './LobbyDialogs';
 import { LobbyFilters } from './LobbyFilters';
@@ -26,6 +27,7 @@ const DIALOG_OF: Partial<Record<RowIntent, LobbyDialogKind>> = {
 export default function TournamentLobbyPage() {
   const list = useTournaments();
   const navigate = useNavigate();
+  const enterLobby = useEnterLobby();
   const [filter, setFilter] = useState<LobbyFilter>({ search: '', status: 'all' });
   const [open, setOpen] = useState<OpenLobbyDialog>();
   const statusTime = useStatusClock(list.data);
@@ -35,12 +37,12 @@ export default function TournamentLobbyPage() {
 
   const onIntent = useCallback(
     (tournament: Tournament, intent: RowIntent) => {
-      if (intent === 'enter-lobby') return enterLobby(navigate, tournament);
+      if (intent === 'enter-lobby') return enterLobby(tournament);
       if (intent === 'view-rooms') return viewRooms(navigate, tournament);
       const kind = DIALOG_OF[intent];
       if (kind) setOpen({ kind, tournamentId: tournament.id });
     },
-    [navigate],
+    [navigate, enterLobby],
   );
   const close = useCallback(() => setOpen(undefined), []);
 

@@ -60,7 +60,7 @@ export const TournamentRow = memo(function TournamentRow({ tournament, statusTim
         </Button>
       </TableCell>
       <TableCell role="cell" {...ATTEND}>
-        <AttendButton action={action} tournamentName={tournament.name} onPress={() => onIntent(tournament, action.kind)} />
+        <AttendButton action={action} tournament={tournament} onPress={() => onIntent(tournament, action.kind)} />
       </TableCell>
     </TableRow>
   );

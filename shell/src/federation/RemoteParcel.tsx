@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import Box from '@mui/material/Box';
 import Parcel from 'single-spa-react/parcel';
 import { mountRootParcel, type LifeCycles } from 'single-spa';
 import { CenteredSpinner, UnavailablePanel } from 'shared-ui';
@@ -48,7 +49,14 @@ function RemoteParcelAttempt({ remote, module, compact, props, onRetry }: Requir
   if (state.status === 'failed') return <UnavailablePanel onRetry={onRetry} compact={compact} />;
   return (
     <>
-      {!mounted && !compact && <CenteredSpinner />}
+      {!mounted && !compact && (
+        // Out of the flow, over the place the module draws in: the module paints its first screen before single-spa
+        // reports it mounted, and a spinner in the flow above it would then vanish and lift the whole screen (a layout
+        // shift of the spinner's height). Horizontally it spans its positioned ancestor (a slot's cell) or the page.
+        <Box sx={{ position: 'absolute', left: 0, right: 0 }}>
+          <CenteredSpinner />
+        </Box>
+      )}
       {state.status === 'ready' && (
         <Parcel
           {...props}

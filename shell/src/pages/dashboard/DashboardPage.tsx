@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'shared-ui/router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -5,6 +6,16 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useSession } from 'shared-events';
 import { Slot } from '../../composition/Slot';
+
+/**
+ * A widget's cell keeps the tallest widget's height (the wallet card on a phone) from before its module arrives, so
+ * that nothing below moves when the cards draw; the card fills its cell.
+ */
+const WIDGET_MIN_HEIGHT = 260;
+
+function widgetCell(parcel: ReactNode) {
+  return <Box sx={{ position: 'relative', display: 'grid', minHeight: WIDGET_MIN_HEIGHT }}>{parcel}</Box>;
+}
 
 /**
  * SPEC §2 Dashboard: the welcome line and links around the widgets the remotes attach to `dashboard.widgets`
@@ -32,7 +43,7 @@ export function DashboardPage() {
         data-testid="dashboard-widgets"
         sx={{ display: 'grid', gap: 3, alignItems: 'start', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}
       >
-        <Slot name="dashboard.widgets" />
+        <Slot name="dashboard.widgets" wrap={widgetCell} />
       </Box>
       <Slot name="dashboard.sections" />
     </Stack>

@@ -21,6 +21,7 @@ export function LearnPage() {
         onChange={(_event, value: string) => setSelected(value)}
         aria-label="Learn poker guides"
         variant="scrollable"
+        scrollButtons
         allowScrollButtonsMobile
         sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}
       >
