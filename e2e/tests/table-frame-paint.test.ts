@@ -89,16 +89,25 @@ const arrivedCount = (page: Page) => page.evaluate(() => performance.getEntriesB
 
 /** Waits until a frame newer than the first `count` has arrived and the latest one has been painted. */
 async function paintedAfter(page: Page, count: number): Promise<void> {
-  await page.waitForFunction(
-    (seen) => {
-      const arrivals = performance.getEntriesByName('table-frame-arrived') as PerformanceMark[];
-      if (arrivals.length <= seen) return false;
-      const latest = Math.max(...arrivals.map((mark) => mark.detail as number));
-      return (performance.getEntriesByName('table-paint') as PerformanceMark[]).some((mark) => (mark.detail as number) >= latest);
-    },
-    count,
-    { timeout: 60_000 },
-  );
+  try {
+    await page.waitForFunction(
+      (seen) => {
+        const arrivals = performance.getEntriesByName('table-frame-arrived') as PerformanceMark[];
+        if (arrivals.length <= seen) return false;
+        const latest = Math.max(...arrivals.map((mark) => mark.detail as number));
+        return (performance.getEntriesByName('table-paint') as PerformanceMark[]).some((mark) => (mark.detail as number) >= latest);
+      },
+      count,
+      { timeout: 60_000 },
+    );
+  } catch (error) {
+    const seqs = await page.evaluate(() =>
+      ['table-frame-arrived', 'table-paint'].map((name) =>
+        performance.getEntriesByName(name).map((mark) => (mark as PerformanceMark).detail as number),
+      ),
+    );
+    throw new Error(`after ${count} frames: arrived ${JSON.stringify(seqs[0])}, painted ${JSON.stringify(seqs[1])}`, { cause: error });
+  }
 }
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
@@ -109,6 +118,9 @@ test('frames reach the screen of a phone with a 4× slower CPU: arrival to paint
   const cdp = await slow.page.context().newCDPSession(slow.page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   const tables = [new LiveTablePage(fast.page), new LiveTablePage(slow.page)];
+  // Both follow the table (its snapshot painted) before the first decision, or the slow page would learn of it from
+  // its snapshot rather than a frame.
+  for (const { page } of [fast, slow]) await page.waitForFunction(() => performance.getEntriesByName('table-paint').length > 0);
   await slow.page.evaluate(() => performance.clearMarks());
 
   // Both check or call whatever comes, hand after hand: whoever's buttons show acts, then both pages show what followed.
@@ -117,8 +129,12 @@ test('frames reach the screen of a phone with a 4× slower CPU: arrival to paint
     const next = tables.map((table) => table.action(/^(Check|Call \d+)$/).first());
     const turn = await Promise.any(next.map(async (button, index) => (await button.waitFor({ timeout: 60_000 }), index)));
     const seen = await Promise.all(pages.map(arrivedCount));
+    const pressed = await next[turn].elementHandle();
     await next[turn].click();
     await Promise.all(pages.map((page, index) => paintedAfter(page, seen[index])));
+    // The player's own frame (their choices gone) may follow the table's: the next decision waits for it, not for a
+    // button that is no longer theirs to press.
+    await pages[turn].waitForFunction((button) => !button?.isConnected, pressed, { timeout: 60_000 });
   }
 
   const marks = await slow.page.evaluate(() =>

@@ -329,8 +329,8 @@ export const EveryState: Story = {
 };
 
 /**
- * The live table on a phone: the opponents compact, two to a line (markers after the name, cards fanned, the clock
- * without the time bank's line), your own seat a full row below.
+ * The live table on a phone: the opponents compact, two to a line (markers after the name, two cards side by side so
+ * a hand shown down reads whole, the clock without the time bank's line), your own seat a full row below.
  */
 export const CompactOpponentsPhone375: Story = {
   globals: { viewport: { value: MOBILE_VIEWPORT, isRotated: false } },
@@ -354,6 +354,9 @@ export const CompactOpponentsPhone375: Story = {
         <li>
           <Seat number={7} username="nut_flush" stack={900} cards={['??', '??']} compact status="disconnected" />
         </li>
+        <li>
+          <Seat number={8} username="flop_queen" stack={1_510} cards={['Ks', 'Qd']} compact />
+        </li>
       </Box>
       <Seat number={3} {...YOU} bet={200} blind="small" />
     </Box>
@@ -365,6 +368,11 @@ export const CompactOpponentsPhone375: Story = {
     await expect(within(acting).getByTitle('Big blind')).toBeInTheDocument();
     await expect(within(seatNamed(canvasElement, 'Seat 6: ace_high')).getByText('Sitting out')).toBeInTheDocument();
     await expect(within(seatNamed(canvasElement, 'Seat 7: nut_flush')).getByText('Disconnected')).toBeInTheDocument();
+    // A hand shown down in a compact seat: both cards whole, the second beside the first, not over it.
+    const [king, queen] = within(within(seatNamed(canvasElement, 'Seat 8: flop_queen')).getByRole('list', { name: 'Hole cards' }))
+      .getAllByRole('listitem')
+      .map((card) => card.getBoundingClientRect());
+    await expect(queen.left).toBeGreaterThanOrEqual(king.right);
     // Two to a line: the second opponent's seat starts beside the first.
     // (The list's own items: a seat's cards are list items too.)
     const [first, second] = [...within(canvasElement).getByRole('list', { name: 'Other seats' }).children];

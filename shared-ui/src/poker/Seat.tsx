@@ -183,7 +183,8 @@ function SeatPlayer({
               label="Hole cards"
               size={hero ? 'large' : 'small'}
               fourColour={seat.fourColour}
-              fanned={compact || seat.cards.length > 2}
+              // Two cards sit side by side even in a compact row (a hand shown down is read whole); Omaha's four fan.
+              fanned={seat.cards.length > 2}
               raised={seat.raisedCards}
             />
           </Box>
