@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import Box from '@mui/material/Box';
 import { clockShare, type ActionClockProps } from './ActionClock';
 
@@ -18,6 +19,9 @@ export function ClockRing({ secondsLeft, totalSeconds, onTimeBank = false }: Omi
       aria-valuemax={100}
       aria-valuenow={share}
       aria-valuetext={words}
+      // The share goes in a variable of the element's own style: a class per second would make the page's styles
+      // be worked out again each time (a new rule in the style sheet), on the table's every tick.
+      style={{ '--clock-share': `${share}%` } as CSSProperties}
       sx={{
         position: 'absolute',
         inset: -RING_WIDTH - 1,
@@ -27,7 +31,7 @@ export function ClockRing({ secondsLeft, totalSeconds, onTimeBank = false }: Omi
         // The spent part is the divider's colour, so the ring keeps its shape to the last second.
         background: (theme) => {
           const main = theme.palette[onTimeBank ? 'secondary' : 'primary'].main;
-          return `conic-gradient(${main} ${share}%, ${theme.palette.divider} ${share}% 100%)`;
+          return `conic-gradient(${main} var(--clock-share), ${theme.palette.divider} var(--clock-share) 100%)`;
         },
         // Only the band round the edge shows: the content box is cut out of the gradient.
         mask: 'linear-gradient(#000 0 0) content-box exclude, linear-gradient(#000 0 0)',
