@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
 import { startPlatform, type Platform } from '../support/platform';
 import { launchBrowser } from '../support/browser';
-import { apiClient, sessionInitScript } from '../support/api-client';
+import { accountNamed, apiClient, sessionInitScript, type Session } from '../support/api-client';
 import { SLOW_4G } from '../support/network-profiles';
 import { coldVisitShifts, cumulativeLayoutShift, navigationStateScript, type LayoutShift } from '../support/layout-shift';
 import { setUpBenchTournament, type BenchTournament } from '../bench/tournament-setup';
@@ -19,6 +19,8 @@ let browser: Browser;
 /** A tournament just started, its player registered, in the lobby and seated in a room, so every screen has content. */
 let bench: BenchTournament;
 let listedTournament: unknown;
+/** A table in play at the same tournament (two more players, one room, started), and one of its players. */
+let playingTable: { roomId: number; player: Session };
 
 before(async () => {
   platform = await startPlatform({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
@@ -27,6 +29,16 @@ before(async () => {
   bench = await setUpBenchTournament(platform.baseUrl, await api.logIn(ADMIN.email, ADMIN.password));
   const list = await api.call<{ id: number }[]>('GET', '/api/users/tournaments', bench.player.token);
   listedTournament = list.find((tournament) => tournament.id === bench.tournamentId);
+  const admin = await api.logIn(ADMIN.email, ADMIN.password);
+  const [host, guest] = await Promise.all(['shift_host', 'shift_guest'].map((name) => api.newPlayer(admin.token, accountNamed(name), 100)));
+  for (const player of [host, guest]) {
+    await api.call('POST', `/api/users/tournaments/${bench.tournamentId}/register`, player.token, {});
+    await api.call('POST', `/api/users/tournaments/${bench.tournamentId}/enter-lobby`, player.token);
+  }
+  const { room } = await api.call<{ room: { id: number } }>('POST', `/api/rooms/tournament/${bench.tournamentId}`, host.token, {});
+  await api.call('POST', `/api/rooms/${room.id}/join`, guest.token, {});
+  await api.call('PUT', `/api/rooms/${room.id}/state`, host.token, { roomState: 'playing' });
+  playingTable = { roomId: room.id, player: host };
 });
 
 after(async () => {
@@ -38,6 +50,8 @@ interface Screen {
   name: string;
   path: () => string;
   signedIn?: boolean;
+  /** Signed in as someone else than the bench player. */
+  session?: () => Session;
   /** The game stage is reached from a tournament screen, which hands the tournament over (a reload keeps it). */
   state?: () => unknown;
 }
@@ -56,6 +70,8 @@ const SCREENS: Screen[] = [
     state: () => ({ tournament: listedTournament, fromTournament: true, inLobby: true }),
   },
   { name: '/game/{roomId}', path: () => `/game/${bench.roomId}`, signedIn: true },
+  // The live table arrives after the room (its snapshot and its code): nothing on screen moves when it does.
+  { name: '/game/{roomId} in play', path: () => `/game/${playingTable.roomId}`, session: () => playingTable.player },
   { name: '/dashboard', path: () => '/dashboard', signedIn: true },
   { name: '/profile', path: () => '/profile', signedIn: true },
   { name: '/hand-history', path: () => '/hand-history', signedIn: true },
@@ -73,6 +89,7 @@ for (const screen of SCREENS) {
   test(`${screen.name}: a cold visit on a phone under slow 4G shifts its layout by at most ${CLS_BUDGET}`, async () => {
     const initScripts = [
       ...(screen.signedIn ? [sessionInitScript(bench.player)] : []),
+      ...(screen.session ? [sessionInitScript(screen.session())] : []),
       ...(screen.state ? [navigationStateScript(screen.state())] : []),
     ];
     const shifts = await coldVisitShifts(browser, `${platform.baseUrl}${screen.path()}`, { profile: SLOW_4G, initScripts });

@@ -63,6 +63,49 @@ test('right after sign-up the verification page already counts the resend cooldo
   await page.close();
 });
 
+test('a username already taken is marked under its field as well as in the toast, until it is changed', async () => {
+  const page = await browser.newPage();
+  const errors = watchPageErrors(page);
+  await signUp(page, 'first_claim');
+  const register = new RegisterPage(page, platform.baseUrl);
+  await register.open();
+  await register.fill({
+    username: 'first_claim',
+    firstName: 'Nell',
+    country: 'Iceland',
+    email: `second.${Date.now()}@example.com`,
+    password: PASSWORD,
+  });
+  await register.submit();
+  await page.getByRole('alert').filter({ hasText: 'Username is already taken.' }).first().waitFor();
+  const username = page.getByLabel('Username', { exact: true });
+  await page.waitForFunction((field) => field?.getAttribute('aria-invalid') === 'true', await username.elementHandle());
+  assert.match(
+    (await username.evaluate((field) => (field as HTMLInputElement).labels?.[0]?.closest('.MuiFormControl-root')?.textContent)) ?? '',
+    /Username is already taken\./,
+  );
+  assert.equal(page.url(), `${platform.baseUrl}/register`, 'the player stays on the form');
+  await username.fill('second_claim');
+  await page.waitForFunction((field) => field?.getAttribute('aria-invalid') !== 'true', await username.elementHandle());
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('the stale "Please verify your email" toast goes once the e-mail is verified', async () => {
+  const page = await browser.newPage();
+  const email = await signUp(page, 'stale_toast');
+  const login = new LoginPage(page, platform.baseUrl);
+  await login.open();
+  await login.logIn(email, PASSWORD);
+  await page.getByText('Please verify your email before logging in.').waitFor();
+  await page.waitForURL(`${platform.baseUrl}/email-verification`);
+  await new VerificationPage(page).waitFor(email);
+  await new VerificationPage(page).typeCode(await mailedCode(email));
+  await page.getByText('Email verified successfully! You can now log in.').waitFor();
+  assert.equal(await page.getByText('Please verify your email before logging in.').count(), 0, 'the red toast is closed with the green one');
+  await page.close();
+});
+
 test('a refused login followed by a successful one leaves only "Welcome back!"', async () => {
   const page = await browser.newPage();
   const email = await verifiedAccount(page, 'second_try');

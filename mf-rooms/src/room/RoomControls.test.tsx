@@ -30,6 +30,31 @@ async function confirmEndGame(says: string) {
 
 const findControls = async () => within(await screen.findByRole('region', { name: 'Room controls' }));
 
+/**
+ * A command of the room as the player reaches it: a sidebar button while the room waits or is over; while the game is
+ * played, an item of the Table menu (opened for it). Null when the room does not offer it.
+ */
+async function command(name: string): Promise<HTMLElement | null> {
+  // An open menu hides the rest of the page from the accessibility tree, the controls' region too.
+  const open = screen.queryByRole('menu');
+  if (open) return within(open).queryByRole('menuitem', { name });
+  const controls = await findControls();
+  const menuButton = controls.queryByRole('button', { name: 'Table menu' });
+  if (!menuButton) return controls.queryByRole('button', { name });
+  await user.click(menuButton);
+  return within(await screen.findByRole('menu')).queryByRole('menuitem', { name });
+}
+
+/** Whether a command can be run now (a button not disabled, a menu item not aria-disabled). */
+const usable = (element: HTMLElement | null) =>
+  element !== null && !(element as HTMLButtonElement).disabled && element.getAttribute('aria-disabled') !== 'true';
+
+/** Closes the Table menu if it is open. */
+async function closeMenu() {
+  if (screen.queryByRole('menu')) await user.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+}
+
 describe('room page game controls', () => {
   it('lets the host start a waiting game, then end it', async () => {
     const sent = roomApi(testRoom(), {
@@ -40,22 +65,23 @@ describe('room page game controls', () => {
     expect(controls.queryByRole('button', { name: 'End Game' })).not.toBeInTheDocument();
 
     await user.click(controls.getByRole('button', { name: 'Start Game' }));
-    expect(await controls.findByText('Game in Progress')).toBeInTheDocument();
+    // Played: the controls fold into the Table menu beside the table.
+    expect(await (await findControls()).findByText('Game in Progress')).toBeInTheDocument();
     expect(toastMessages()).toEqual(['Game started!']);
     expect(sent.find((request) => request.route === 'PUT /api/rooms/5/state')?.body).toEqual({ roomState: 'playing' });
 
     roomApi(testRoom({ roomState: 'playing' }), {
       'PUT /api/rooms/5/state': () => ({ status: 200, body: { message: 'Game ended!', room: testRoom({ roomState: 'completed', members: [] }) } }),
     });
-    expect(controls.queryByRole('button', { name: 'Start Game' })).not.toBeInTheDocument();
-    await user.click(controls.getByRole('button', { name: 'End Game' }));
+    expect(await command('Start Game')).toBeNull();
+    await user.click((await command('End Game'))!);
     // Asked first: it stops the table for everyone.
     const dialog = await screen.findByRole('dialog', { name: 'End the game at this table?' });
     expect(dialog).toHaveTextContent('A hand in play is void: every player keeps the chips they had before it.');
     await user.click(within(dialog).getByRole('button', { name: 'End Game' }));
-    expect(await controls.findByText('Game Completed')).toBeInTheDocument();
+    expect(await (await findControls()).findByText('Game Completed')).toBeInTheDocument();
     expect(toastMessages()).toEqual(['Game started!', 'Game ended!']);
-    expect(controls.queryByRole('button', { name: 'End Game' })).not.toBeInTheDocument();
+    expect(await command('End Game')).toBeNull();
   });
 
   it('shows the server reason when the game cannot start, else "Failed to start game"', async () => {
@@ -75,12 +101,12 @@ describe('room page game controls', () => {
       'GET /api/tournaments/12/standing': () => ({ status: 200, body: tournamentStanding({}, { rank: 1 }) }),
     });
     renderRoomPage(5, { user: HOST_USER });
-    const controls = await findControls();
-    await user.click(controls.getByRole('button', { name: 'End Game' }));
+    await user.click((await command('End Game'))!);
     await confirmEndGame('The table breaks after the hand in play: every player moves to a seat drawn at another table with their chips.');
     await waitFor(() => expect(toastMessages()).toEqual(['The table breaks after this hand: its players move to other tables with their chips.']));
-    expect(controls.getByText('Game in Progress')).toBeInTheDocument();
-    expect(controls.getByRole('button', { name: 'End Game' })).toBeEnabled();
+    expect((await findControls()).getByText('Game in Progress')).toBeInTheDocument();
+    expect(usable(await command('End Game'))).toBe(true);
+    await closeMenu();
   });
 
   it('says why the final table cannot be ended', async () => {
@@ -90,17 +116,16 @@ describe('room page game controls', () => {
       'GET /api/tournaments/12/standing': () => ({ status: 200, body: tournamentStanding({}, { rank: 1 }) }),
     });
     renderRoomPage(5, { user: HOST_USER });
-    const controls = await findControls();
-    await user.click(controls.getByRole('button', { name: 'End Game' }));
+    await user.click((await command('End Game'))!);
     await confirmEndGame('The final table cannot be ended.');
     await waitFor(() => expect(toastMessages()).toEqual([reason]));
-    expect(controls.getByText('Game in Progress')).toBeInTheDocument();
+    expect((await findControls()).getByText('Game in Progress')).toBeInTheDocument();
   });
 
   it('says "Failed to end game" when ending fails without a reason', async () => {
     roomApi(testRoom({ roomState: 'playing' }), { 'PUT /api/rooms/5/state': () => ({ status: 500 }) });
     renderRoomPage(5, { user: HOST_USER });
-    await user.click((await findControls()).getByRole('button', { name: 'End Game' }));
+    await user.click((await command('End Game'))!);
     await confirmEndGame('The game stops for every player at this table.');
     await waitFor(() => expect(toastMessages()).toEqual(['Failed to end game']));
   });
@@ -108,10 +133,10 @@ describe('room page game controls', () => {
   it.each(['waiting', 'playing'] as const)('shows neither Start Game nor End Game to a player who is not the host (%s)', async (roomState) => {
     roomApi(testRoom({ roomState }));
     renderRoomPage(5);
-    const controls = await findControls();
-    expect(controls.getByRole('button', { name: 'Leave Room' })).toBeEnabled();
-    expect(controls.queryByRole('button', { name: 'Start Game' })).not.toBeInTheDocument();
-    expect(controls.queryByRole('button', { name: 'End Game' })).not.toBeInTheDocument();
+    expect(usable(await command('Leave Room'))).toBe(true);
+    expect(await command('Start Game')).toBeNull();
+    expect(await command('End Game')).toBeNull();
+    await closeMenu();
   });
 
   it('leaves the room and goes to the game stage with the tournament', async () => {

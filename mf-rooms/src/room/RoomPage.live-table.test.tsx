@@ -28,7 +28,9 @@ describe('the live table of a playing room', () => {
     const info = jest.spyOn(console, 'info').mockImplementation(() => undefined);
     await openTable(null);
     expect(info).toHaveBeenCalledWith('[realtime] no snapshot of table:5:', expect.stringContaining('404'));
-    expect(screen.getByRole('status')).toHaveTextContent('Game in progress');
+    // The seats wait unseen for a moment in the table's place (no shift when it comes), then show.
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(await screen.findByRole('status', {}, { timeout: 3_000 })).toHaveTextContent('Game in progress');
     expect(screen.queryByRole('region', { name: 'Your controls' })).not.toBeInTheDocument();
     info.mockRestore();
   });

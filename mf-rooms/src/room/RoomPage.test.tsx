@@ -107,8 +107,11 @@ describe('room page /game/{roomId}', () => {
     expect(controls().getByText('Waiting for Players')).toBeInTheDocument();
 
     act(() => eventBus.emit('tournament:roomsUpdate', roomsOf(testRoom({ ...joined, roomState: 'playing' }))));
-    expect(await controls().findByText('Game in Progress')).toBeInTheDocument();
-    expect(screen.getByText('Game in progress')).toBeInTheDocument();
+    // Played: the room's controls fold into the Table menu (another element, found again); the room's seats wait
+    // unseen for the table's snapshot, then show when none comes.
+    await waitFor(() => expect(controls().getByText('Game in Progress')).toBeInTheDocument());
+    expect(controls().getByRole('button', { name: 'Table menu' })).toBeInTheDocument();
+    expect(await screen.findByRole('status', {}, { timeout: 3_000 })).toHaveTextContent('Game in progress');
   });
 
   it('says so when the player was moved to another table, with a way there', async () => {

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useId } from 'react';
+import { Suspense, useEffect, useId, useState } from 'react';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -53,10 +53,18 @@ export function RoomView({ room, userId, tournament, rooms, moved, ...props }: R
   }, [tableRoom]);
   const standing = useTournamentStanding(room.tournamentId, live.view, tableRoom && userId !== undefined).data;
   const over = standing?.phase === 'finished' || finishOf(standing) !== undefined;
-  const roomTable = <PokerTable seats={seats} roomState={room.roomState} />;
+  // The table's snapshot (and its code) come a moment after the room: the room's seats wait unseen in the table's place
+  // meanwhile, shown only if the server has no table for the room yet, so the live table replaces nothing on screen.
+  const awaitingTable = useAwaitedTable(tableRoom && live.view === undefined);
+  const roomTable = (
+    <Box sx={{ visibility: awaitingTable ? 'hidden' : 'visible' }} aria-busy={awaitingTable || undefined}>
+      <PokerTable seats={seats} roomState={room.roomState} />
+    </Box>
+  );
   // While the game is played the felt takes the space: the room's controls fold into one menu beside it, and the
-  // sidebar's panels (the players and stats the table itself shows) step aside.
-  const inPlay = playing && live.view !== undefined;
+  // sidebar's panels (the players and stats the table itself shows) step aside. Known from the room itself, so the
+  // page keeps its layout when the table arrives.
+  const inPlay = playing;
   const controls = (
     <RoomControls
       room={room}
@@ -134,6 +142,21 @@ export function RoomView({ room, userId, tournament, rooms, moved, ...props }: R
       <PlayerFinish standing={standing} tournamentName={props.tournamentName} />
     </Box>
   );
+}
+
+/** How long the room's seats wait unseen for the live table before they show (the server may have none yet). */
+const TABLE_PATIENCE_MS = 2_000;
+
+/** True while a table is awaited, for at most TABLE_PATIENCE_MS. */
+function useAwaitedTable(awaiting: boolean): boolean {
+  const [patient, setPatient] = useState(true);
+  useEffect(() => {
+    if (!awaiting) return undefined;
+    setPatient(true);
+    const timer = setTimeout(() => setPatient(false), TABLE_PATIENCE_MS);
+    return () => clearTimeout(timer);
+  }, [awaiting]);
+  return awaiting && patient;
 }
 
 function entryFeeText(tournament: Pick<TournamentDetail, 'entryFeeAmount'>): string {
