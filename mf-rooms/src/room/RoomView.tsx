@@ -147,16 +147,21 @@ export function RoomView({ room, userId, tournament, rooms, moved, ...props }: R
 /** How long the room's seats wait unseen for the live table before they show (the server may have none yet). */
 const TABLE_PATIENCE_MS = 2_000;
 
-/** True while a table is awaited, for at most TABLE_PATIENCE_MS. */
+/** True while a table is awaited, for at most TABLE_PATIENCE_MS (counted again each time the wait starts). */
 function useAwaitedTable(awaiting: boolean): boolean {
-  const [patient, setPatient] = useState(true);
+  const [expired, setExpired] = useState(false);
+  const [wasAwaiting, setWasAwaiting] = useState(awaiting);
+  // Adjusted while rendering (React's way for state that follows a prop): a new wait starts patient.
+  if (wasAwaiting !== awaiting) {
+    setWasAwaiting(awaiting);
+    setExpired(false);
+  }
   useEffect(() => {
     if (!awaiting) return undefined;
-    setPatient(true);
-    const timer = setTimeout(() => setPatient(false), TABLE_PATIENCE_MS);
+    const timer = setTimeout(() => setExpired(true), TABLE_PATIENCE_MS);
     return () => clearTimeout(timer);
   }, [awaiting]);
-  return awaiting && patient;
+  return awaiting && !expired;
 }
 
 function entryFeeText(tournament: Pick<TournamentDetail, 'entryFeeAmount'>): string {
