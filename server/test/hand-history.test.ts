@@ -1,5 +1,5 @@
 import type { ApiErrorResponse, HandHistoryResponse } from 'shared-events/contracts';
-import { recordHand, type FinishedHand } from '../src/hands/hands.repository';
+import { recordHand, type FinishedHand } from '../src/tables/hand-records';
 import { createPlayer, insertStartedTournament, type TestPlayer } from './helpers/rooms';
 import { startTestApp, type TestApp } from './helpers/test-app';
 

@@ -1,7 +1,9 @@
 import type { ChannelFrame } from 'shared-events/contracts';
 import { applyAction, legalActions, type PlayerAction } from 'poker-engine';
 import type { Queryable } from '../db/database';
+import { recordHand } from './hand-records';
 import { bustEntries } from '../tournaments/entries.repository';
+import { finishedHandOf } from './table-hand-record';
 import { clockOf, readyToDeal } from './table-boundary';
 import { numberFrames, privateViewsNow, publicFrame } from './table-frames';
 import { logMarkOf, type LogMark } from './table-log';
@@ -180,6 +182,8 @@ async function completeHand(change: TableChange): Promise<void> {
     at,
   });
   change.events.push({ kind: 'hand:completed', payload: { handNumber: hand.number, result: hand.state.result, seats: record.seats } });
+  // On record in the transaction that completes it: a hand is in the history exactly when the table says it ended.
+  await recordHand(change.tx, finishedHandOf(record, hand, at));
   // The director has work after a hand only when a player busted (places, balance, breaks, the finish) or a round of
   // hand-for-hand may be over; its scheduled pass looks at every tournament in play anyway.
   if (busted.length > 0 || hand.round !== undefined) change.directorDue = true;
@@ -212,6 +216,7 @@ export async function dealNextHand(change: TableChange): Promise<void> {
     firstButtonSeat: previous.positions.buttonSeat + 1,
   });
   if (record.handForHandRound !== null) record.hand.round = record.handForHandRound;
+  record.hand.dealtAt = at.toISOString();
   change.events.push({ kind: 'hand:dealt', payload: handDealtPayload(record) });
   await settle(change);
 }
@@ -270,7 +275,8 @@ export function dueWork(record: TableRecord, at: Date): 'deal' | 'timeout' | nul
 /** Enough to deal the hand again exactly: its number, level, positions and the engine's state with the deck. */
 export function handDealtPayload(record: TableRecord) {
   const { number, level, positions, state } = record.hand;
-  return { handNumber: number, level, positions, state };
+  // A copy as dealt: the event is written when the change ends, and a seat that sits out may fold in the same change.
+  return structuredClone({ handNumber: number, level, positions, state });
 }
 
 /** Frames of a change that is only a new state of the seats (presence, a box ticked): the public view, privates. */

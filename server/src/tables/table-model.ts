@@ -56,6 +56,8 @@ export interface TableHand {
   auto: AutoDecision[];
   /** Once the hand is complete: when the next one is dealt (ISO). */
   nextHandAt: string | null;
+  /** When it was dealt (ISO); absent for a hand dealt before the hand history kept it. */
+  dealtAt?: string;
   /** The tournament's hand-for-hand round this hand was dealt in (on the money bubble), if any. */
   round?: number;
 }

@@ -120,6 +120,7 @@ export async function startTable(
     previous: null,
     firstButtonSeat: randomButtonSeat(seats),
   });
+  hand.dealtAt = at.toISOString();
   // As stored, with the players' names and avatars.
   const record = (await findTable(tx, roomId))!;
   record.seats = seats;

@@ -7,6 +7,7 @@ import { dealtHands, gapsIn, problemsIn, tableMarks } from './table-bots-checks'
 import { tryHostile, type AppliedAction } from './table-bots-hostile';
 import { startedTable } from './tables';
 import type { TestApp } from './test-app';
+import { recordedHandProblems } from './recorded-hands';
 
 /** What the bots did and met, over every table. */
 export interface BotTally {
@@ -157,6 +158,8 @@ export class BotTable {
       if (bot.connected) bot.drop();
     }
     this.countShowdowns();
+    // Every hand the table completed is on record as its event log tells it (issue #25).
+    problems.push(...(await recordedHandProblems(db, this.tableId)));
     const { rows } = await db.query<{ reason: string; count: string }>(
       `SELECT payload->>'reason' AS reason, count(*) AS count FROM table_events WHERE table_id = $1 AND kind = 'auto' GROUP BY 1`,
       [this.tableId],

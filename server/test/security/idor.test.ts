@@ -1,5 +1,5 @@
 import type { AvatarResponse, RoomResponse } from 'shared-events/contracts';
-import { recordHand } from '../../src/hands/hands.repository';
+import { recordHand } from '../../src/tables/hand-records';
 import { registeredRoutes } from '../helpers/route-collector';
 import { createPlayer, insertStartedTournament, registerPlayer, type TestPlayer } from '../helpers/rooms';
 import { attackTally } from '../helpers/security-http';

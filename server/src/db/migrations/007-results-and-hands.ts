@@ -6,7 +6,7 @@
  *   pool_micros, but the lobby keeps showing what the registrations put in.
  * - ledger kind 'guarantee_overlay': the operator's money (external → pool) that tops a pool up to its guarantee.
  * - hands / hand_players: one row per finished hand and one per player dealt in. Amounts are chips, never money.
- *   The live table runtime (next issue) writes them through hands/hands.repository.ts recordHand; a hand is
+ *   The live table runtime (next issue) writes them through tables/hand-records.ts recordHand; a hand is
  *   recorded once per room and hand number.
  */
 export const sql = `
