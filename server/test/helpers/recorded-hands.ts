@@ -2,7 +2,6 @@ import { formatCard } from 'poker-engine';
 import type { Queryable } from '../../src/db/database';
 import { handLog } from '../../src/tables/table-log';
 import { HAND_EVENT_KINDS, handsOfEvents, type StoredTableEvent } from '../../src/tables/table-log-events';
-import { positionOfSeat } from '../../src/tables/table-model';
 
 interface RecordedPlayer {
   seat: number;
@@ -42,6 +41,7 @@ export async function recordedHandProblems(db: Queryable, tableId: number): Prom
   if (JSON.stringify(numbers(recorded)) !== JSON.stringify(numbers(completed)))
     problems.push(`hands on record ${JSON.stringify(numbers(recorded))}, completed in the log ${JSON.stringify(numbers(completed))}`);
   for (const hand of completed) {
+    const positionOfSeat = (seat: number) => hand.positions.order.indexOf(seat - 1);
     const row = recorded.find((candidate) => candidate.hand_number === hand.number);
     if (!row) continue;
     const say = (problem: string) => problems.push(`hand ${hand.number}: ${problem}`);
@@ -56,14 +56,14 @@ export async function recordedHandProblems(db: Queryable, tableId: number): Prom
       'SELECT seat, user_id, hole_cards, net_chips::text AS net_chips, won_chips::text AS won_chips, showed_down FROM hand_players WHERE hand_id = $1',
       [row.id],
     );
-    const dealt = hand.positions.order.map((index) => index + 1).filter((seat) => hand.state.holeCards[positionOfSeat(hand, seat)].length > 0);
+    const dealt = hand.positions.order.map((index) => index + 1).filter((seat) => hand.state.holeCards[positionOfSeat(seat)].length > 0);
     if (JSON.stringify(players.map((player) => player.seat).sort((a, b) => a - b)) !== JSON.stringify([...dealt].sort((a, b) => a - b)))
       say(`players at seats ${JSON.stringify(players.map((player) => player.seat))}, dealt ${JSON.stringify(dealt)}`);
     if (players.reduce((sum, player) => sum + Number(player.net_chips), 0) !== 0) say('the net results do not add up to zero');
     if (Number(row.pot) !== [...won.values()].reduce((sum, amount) => sum + amount, 0))
       say(`pot ${row.pot}, the log's wins ${JSON.stringify([...won])}`);
     for (const player of players) {
-      const position = positionOfSeat(hand, player.seat);
+      const position = positionOfSeat(player.seat);
       const cards = hand.state.holeCards[position].map(formatCard);
       const net = hand.state.stacks[position] - hand.state.config.startingStacks[position];
       if (JSON.stringify(player.hole_cards) !== JSON.stringify(cards))
