@@ -106,8 +106,8 @@ const SERVER_LEVELS = [
   ['auth', 'wallet', 'notifications'],
   ['tournaments'],
   ['rooms', 'users'],
-  ['tables', 'hands'],
-  ['director'],
+  ['tables'],
+  ['hands', 'director'],
   ['admin', 'seed'],
 ];
 const SERVER_COMPOSITION = ['app', 'app-services', 'main', 'openapi', 'scheduled-jobs'];

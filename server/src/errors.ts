@@ -188,6 +188,7 @@ export const errors = {
 
   // Tables
   tableNotFound: () => fail(404, CODE.tableNotFound, 'This table does not exist.'),
+  handNotFound: () => fail(404, CODE.handNotFound, 'This hand is not in your hand history.'),
 
   // Password guessing and hashing
   tooManyPasswordAttempts: (retryAfter: number) =>

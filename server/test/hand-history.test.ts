@@ -163,3 +163,47 @@ it('refuses to record a hand that cannot be real, and records a hand number of a
   await expect(record(hand)).rejects.toMatchObject({ code: '23505' });
   expect(await handCount()).toBe(before + 1);
 });
+
+it('filters the history by tournament and lists the tournaments the player has hands in, the latest first', async () => {
+  const erin = await createPlayer(t);
+  const other = await insertStartedTournament(t, { name: 'Second Cup', gameType: 'NLH' });
+  const otherRoom = (await t.server.db.query<{ id: number }>('INSERT INTO rooms (tournament_id, room_number) VALUES ($1, 1) RETURNING id', [other]))
+    .rows[0].id;
+  const asErin = (hand: FinishedHand): FinishedHand => ({ ...hand, players: [{ ...hand.players[0], userId: erin.id }, hand.players[1]] });
+  const first = await record(asErin(headsUp(100)));
+  const second = await record(asErin(headsUp(-100, { tournamentId: other, roomId: otherRoom })));
+  const third = await record(asErin(headsUp(50)));
+
+  const ofFirst = await history(erin, `?tournamentId=${tournamentId}`);
+  expect(ofFirst.body).toMatchObject({ count: 2, page: 1, limit: 10 });
+  expect(ofFirst.body.rows.map((row) => row.id)).toEqual([third, first]);
+  expect((await history(erin, `?tournamentId=${other}`)).body.rows.map((row) => row.id)).toEqual([second]);
+  expect((await history(erin, '?tournamentId=9999999999')).body).toMatchObject({ rows: [], count: 0 });
+  for (const query of ['?tournamentId=0', '?tournamentId=x', '?tournamentId=-1']) {
+    const response = await history(erin, query);
+    expect([query, response.status, response.body.code]).toEqual([query, 400, 'VALIDATION_FAILED']);
+  }
+  const tournaments = await t.get<{ id: number; name: string; hands: number }[]>('/api/users/hand-history/tournaments', erin.headers);
+  expect(tournaments.body).toEqual([
+    { id: tournamentId, name: 'Hand History Cup', hands: 2 },
+    { id: other, name: 'Second Cup', hands: 1 },
+  ]);
+  expect((await t.get('/api/users/hand-history/tournaments')).status).toBe(401);
+});
+
+it('answers a review only to a player of the hand: 404 HAND_NOT_FOUND otherwise, 401 to a visitor', async () => {
+  const frank = await createPlayer(t);
+  // Recorded without how it was played (as hands recorded before it was kept): nothing to replay.
+  const id = await record(headsUp(100));
+  for (const [player, path] of [
+    [alice, `/api/users/hand-history/${id}`],
+    [frank, `/api/users/hand-history/${id}`],
+    [alice, '/api/users/hand-history/99999999'],
+    [alice, '/api/users/hand-history/9999999999'],
+  ] as const) {
+    const response = await t.get<ApiErrorResponse>(path, player.headers);
+    expect([path, response.status, response.body.code]).toEqual([path, 404, 'HAND_NOT_FOUND']);
+  }
+  expect((await t.get<ApiErrorResponse>('/api/users/hand-history/abc', alice.headers)).status).toBe(400);
+  expect((await t.get(`/api/users/hand-history/${id}`)).status).toBe(401);
+});

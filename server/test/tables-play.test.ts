@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Ack, ChannelSnapshot, TablePrivateFrame, TableStateFrame } from 'shared-events/contracts';
+import type { Ack, ChannelSnapshot, HandHistoryResponse, HandReplay, TablePrivateFrame, TableStateFrame } from 'shared-events/contracts';
 import { actAtTable } from '../src/tables/table-actions';
 import { applyAction, type HandState, type PlayerAction } from 'poker-engine';
 import { findTable, PLAYERS_FRESH_MS, TableCache } from '../src/tables/tables.repository';
@@ -368,5 +368,33 @@ describe('the table runtime', () => {
       [tournamentId],
     );
     expect(tournament[0]).toMatchObject({ status: 'completed', finished_at: t.clock.now() });
+  });
+
+  it('records a hand stopped by End Game as void: every player keeps the stack they began it with, and can review it', async () => {
+    const { tableId, tournamentId, players } = await startedTable(3);
+    const before = (await findTable(t.server.db, tableId))!;
+    const { state: view, seq } = await snapshot(players[0], tableId);
+    const actor = players.find((p) => p.id === view.seats.find((s) => s.seat === view.hand!.actingSeat)!.userId)!;
+    expect(await act(actor, { tableId, handNumber: 1, seq, action: 'call' })).toMatchObject({ ok: true });
+    // A tournament already finished lets its host end a game in progress (a running one breaks the table instead).
+    await t.server.db.query('UPDATE tournaments SET finished_at = $2 WHERE id = $1', [tournamentId, t.clock.now()]);
+    const ended = await t.request('PUT', `/api/rooms/${tableId}/state`, { body: { roomState: 'completed' }, headers: players[0].headers });
+    expect(ended.status).toBe(200);
+
+    const { rows } = await t.server.db.query<{ id: string; voided: boolean; pot: string; hand_number: number }>(
+      'SELECT id::text AS id, voided, pot::text AS pot, hand_number FROM hands WHERE room_id = $1',
+      [tableId],
+    );
+    expect(rows).toEqual([{ id: expect.any(String), voided: true, pot: '0', hand_number: 1 }]);
+    const after = (await findTable(t.server.db, tableId))!;
+    expect(after.seats.map((seat) => seat.stack)).toEqual(before.seats.map((seat) => seat.stack));
+    for (const player of players) {
+      const history = await t.get<HandHistoryResponse>('/api/users/hand-history', player.headers);
+      expect(history.body.rows).toEqual([expect.objectContaining({ id: Number(rows[0].id), result: 'void', net: 0, potSize: 0, winningHand: null })]);
+      const review = await t.get<HandReplay>(`/api/users/hand-history/${rows[0].id}`, player.headers);
+      expect(review.status).toBe(200);
+      expect(review.body).toMatchObject({ voided: true, pot: 0 });
+      expect(review.body.players.every((seat) => seat.net === 0 && seat.won === 0)).toBe(true);
+    }
   });
 });

@@ -6,7 +6,13 @@ import { GAME_NAMES, resultText } from './hand-result';
 
 export const handDateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
-export const RESULT_COLORS: Record<HandResult, string> = { won: 'success.main', split: 'success.main', lost: 'error.main', even: 'text.secondary' };
+export const RESULT_COLORS: Record<HandResult, string> = {
+  won: 'success.main',
+  split: 'success.main',
+  lost: 'error.main',
+  even: 'text.secondary',
+  void: 'text.secondary',
+};
 
 // A plain table styled like MUI's small one: MUI's Table is not among the components the shell shares, and
 // bundling it pulled a second copy of MUI's styling internals (~20 KB br) into this screen.

@@ -1,6 +1,6 @@
 import type { GameType, HandResult } from 'shared-events/contracts';
 
-const RESULT_WORDS: Record<HandResult, string> = { won: 'Won', lost: 'Lost', split: 'Split', even: 'Even' };
+const RESULT_WORDS: Record<HandResult, string> = { won: 'Won', lost: 'Lost', split: 'Split', even: 'Even', void: 'Void' };
 
 const chips = new Intl.NumberFormat('en-US');
 

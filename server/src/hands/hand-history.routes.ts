@@ -1,20 +1,35 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { HandHistoryResponse } from 'shared-events/contracts';
+import type { HandHistoryResponse, HandHistoryTournament, HandReplay } from 'shared-events/contracts';
 import type { Database } from '../db/database';
+import { errors } from '../errors';
+import { idOf, parseId, type IdParams } from '../http/id-params';
 import { readPage } from '../http/paging';
 import { HAND_HISTORY_DEFAULT_LIMIT, HAND_HISTORY_MAX_LIMIT, handHistorySchemas } from './hand-history.schemas';
-import { listHandHistory } from './hands.repository';
+import { findHandReplay, listHandHistory, listHandHistoryTournaments } from './hands.repository';
 
-/** /api/users/hand-history: the signed-in player's own hands (SPEC /hand-history). */
+/** /api/users/hand-history: the signed-in player's own hands (SPEC /hand-history), each to review. */
 export const handHistoryRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
   app.addHook('onRequest', app.authenticate);
 
-  app.get<{ Querystring: { page?: string; limit?: string } }>(
+  app.get<{ Querystring: { page?: string; limit?: string; tournamentId?: string } }>(
     '',
     { schema: handHistorySchemas.list },
     async (request): Promise<HandHistoryResponse> => {
-      const { page, limit, offset } = readPage(request.query, { defaultLimit: HAND_HISTORY_DEFAULT_LIMIT, maxLimit: HAND_HISTORY_MAX_LIMIT });
-      return { ...(await listHandHistory(db, request.user!.id, { limit, offset })), page, limit };
+      const { tournamentId, ...paging } = request.query;
+      const { page, limit, offset } = readPage(paging, { defaultLimit: HAND_HISTORY_DEFAULT_LIMIT, maxLimit: HAND_HISTORY_MAX_LIMIT });
+      // A tournament id past the integer range has no hands: an ordinary empty page.
+      const tournament = tournamentId === undefined ? undefined : (parseId(tournamentId) ?? 0);
+      return { ...(await listHandHistory(db, request.user!.id, { limit, offset, tournamentId: tournament })), page, limit };
     },
   );
+
+  app.get('/tournaments', { schema: handHistorySchemas.tournaments }, async (request): Promise<HandHistoryTournament[]> =>
+    listHandHistoryTournaments(db, request.user!.id),
+  );
+
+  app.get<IdParams>('/:id', { schema: handHistorySchemas.replay }, async (request): Promise<HandReplay> => {
+    const hand = await findHandReplay(db, idOf(request, errors.handNotFound), request.user!.id);
+    if (!hand) throw errors.handNotFound();
+    return hand;
+  });
 };

@@ -1,6 +1,8 @@
-import type { GameType, HandHistoryRow } from 'shared-events/contracts';
+import type { GameType, HandHistoryRow, HandHistoryTournament, HandReplay } from 'shared-events/contracts';
 import type { Queryable } from '../db/database';
 import { roomLabel } from '../rooms/room-views';
+import type { RecordedPlay } from '../tables/hand-records';
+import { phhForViewer, phhText, replayPlayers, replayRecordedPlay } from './hand-replay';
 import { handResult, stakesText } from './hand-view';
 
 /**
@@ -27,29 +29,121 @@ interface HandHistorySqlRow {
   net_chips: string;
   won_chips: string;
   another_player_won: boolean;
+  voided: boolean;
 }
 
-/** The user's hands, newest first (hands are recorded as they end, so by id), and how many there are. */
+/**
+ * The user's hands, newest first (hands are recorded as they end, so by id), and how many there are; of one
+ * tournament when `tournamentId` is given.
+ */
 export async function listHandHistory(
   db: Queryable,
   userId: number,
-  page: { limit: number; offset: number },
+  page: { limit: number; offset: number; tournamentId?: number },
 ): Promise<{ rows: HandHistoryRow[]; count: number }> {
+  const tournament = page.tournamentId ?? null;
   const { rows } = await db.query<HandHistorySqlRow>(
     `SELECT h.id::text AS id, h.ended_at, h.game_type, h.tournament_id, t.name AS tournament_name, r.tournament_id AS room_tournament_id, h.room_id, h.hand_number,
             h.small_blind::text AS small_blind, h.big_blind::text AS big_blind, h.ante::text AS ante, p.hole_cards, h.board,
-            h.winning_hand, h.pot::text AS pot, p.net_chips::text AS net_chips, p.won_chips::text AS won_chips,
+            h.winning_hand, h.pot::text AS pot, p.net_chips::text AS net_chips, p.won_chips::text AS won_chips, h.voided,
             EXISTS (SELECT 1 FROM hand_players o WHERE o.hand_id = h.id AND o.user_id <> p.user_id AND o.won_chips > 0) AS another_player_won
      FROM hand_players p
      JOIN hands h ON h.id = p.hand_id
      JOIN tournaments t ON t.id = h.tournament_id
      JOIN rooms r ON r.id = h.room_id
-     WHERE p.user_id = $1
+     WHERE p.user_id = $1 AND ($4::int IS NULL OR h.tournament_id = $4)
      ORDER BY p.hand_id DESC LIMIT $2 OFFSET $3`,
-    [userId, page.limit, page.offset],
+    [userId, page.limit, page.offset, tournament],
   );
-  const total = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM hand_players WHERE user_id = $1', [userId]);
+  const total = await db.query<{ count: number }>(
+    tournament === null
+      ? 'SELECT count(*)::int AS count FROM hand_players WHERE user_id = $1'
+      : 'SELECT count(*)::int AS count FROM hand_players p JOIN hands h ON h.id = p.hand_id WHERE p.user_id = $1 AND h.tournament_id = $2',
+    tournament === null ? [userId] : [userId, tournament],
+  );
   return { rows: rows.map(toHandHistoryRow), count: total.rows[0].count };
+}
+
+/** The tournaments the user has hands in, the latest played first: the history's filter. */
+export async function listHandHistoryTournaments(db: Queryable, userId: number): Promise<HandHistoryTournament[]> {
+  const { rows } = await db.query<{ id: number; name: string; hands: number }>(
+    `SELECT t.id, t.name, count(*)::int AS hands
+     FROM hand_players p JOIN hands h ON h.id = p.hand_id JOIN tournaments t ON t.id = h.tournament_id
+     WHERE p.user_id = $1
+     GROUP BY t.id, t.name ORDER BY max(p.hand_id) DESC`,
+    [userId],
+  );
+  return rows;
+}
+
+interface HandReplaySqlRow extends Omit<HandHistorySqlRow, 'hole_cards' | 'net_chips' | 'won_chips' | 'another_player_won'> {
+  started_at: Date;
+  play: RecordedPlay | null;
+  players: { userId: number; seat: number; username: string; holeCards: string[]; netChips: number; wonChips: number; showedDown: boolean }[];
+}
+
+/**
+ * One hand to review, from `viewerId`'s side; undefined when the viewer did not play it (or it was recorded before
+ * hands kept how they were played). Another player's hole cards are in it only when they were shown down.
+ */
+export async function findHandReplay(db: Queryable, handId: number, viewerId: number): Promise<HandReplay | undefined> {
+  const { rows } = await db.query<HandReplaySqlRow>(
+    `SELECT h.id::text AS id, h.started_at, h.ended_at, h.game_type, h.tournament_id, t.name AS tournament_name,
+            r.tournament_id AS room_tournament_id, h.room_id, h.hand_number, h.small_blind::text AS small_blind,
+            h.big_blind::text AS big_blind, h.ante::text AS ante, h.board, h.winning_hand, h.pot::text AS pot, h.voided, h.play,
+            (SELECT json_agg(json_build_object('userId', p.user_id, 'seat', p.seat, 'username', u.username, 'holeCards', p.hole_cards,
+                                               'netChips', p.net_chips, 'wonChips', p.won_chips, 'showedDown', p.showed_down))
+             FROM hand_players p JOIN users u ON u.id = p.user_id WHERE p.hand_id = h.id) AS players
+     FROM hands h
+     JOIN tournaments t ON t.id = h.tournament_id
+     JOIN rooms r ON r.id = h.room_id
+     WHERE h.id = $1 AND EXISTS (SELECT 1 FROM hand_players v WHERE v.hand_id = h.id AND v.user_id = $2)`,
+    [handId, viewerId],
+  );
+  const row = rows[0];
+  if (!row?.play) return undefined;
+  const { play } = row;
+  const players = row.players.map((player) => ({ ...player, netChips: Number(player.netChips), wonChips: Number(player.wonChips) }));
+  const state = replayRecordedPlay(play);
+  const replayPlayersOf = replayPlayers(play, state, players, viewerId);
+  const endedAt = new Date(row.ended_at);
+  const phh = phhForViewer(
+    play,
+    state,
+    replayPlayersOf.map((player) => player.holeCards !== null),
+    {
+      event: row.tournament_name,
+      table: roomLabel(row.room_tournament_id, row.room_id),
+      handNumber: row.hand_number,
+      endedAt,
+      usernames: replayPlayersOf.map((player) => player.username),
+    },
+  );
+  const smallBlind = Number(row.small_blind);
+  const bigBlind = Number(row.big_blind);
+  const ante = Number(row.ante);
+  return {
+    id: Number(row.id),
+    tournamentId: row.tournament_id,
+    tournamentName: row.tournament_name,
+    roomId: roomLabel(row.room_tournament_id, row.room_id),
+    handNumber: row.hand_number,
+    gameType: row.game_type,
+    stakes: stakesText(smallBlind, bigBlind, ante),
+    smallBlind,
+    bigBlind,
+    ante,
+    startedAt: new Date(row.started_at).toISOString(),
+    endedAt: endedAt.toISOString(),
+    voided: row.voided,
+    buttonSeat: play.buttonSeat,
+    players: replayPlayersOf,
+    board: row.board,
+    pot: Number(row.pot),
+    winningHand: row.winning_hand,
+    autoActions: play.auto.map((decision) => ({ actionIndex: decision.logIndex, reason: decision.reason })),
+    phh: phhText(phh),
+  };
 }
 
 function toHandHistoryRow(row: HandHistorySqlRow): HandHistoryRow {
@@ -67,7 +161,7 @@ function toHandHistoryRow(row: HandHistorySqlRow): HandHistoryRow {
     board: row.board,
     winningHand: row.winning_hand,
     potSize: Number(row.pot),
-    result: handResult({ netChips, wonChips: Number(row.won_chips) }, row.another_player_won),
+    result: row.voided ? 'void' : handResult({ netChips, wonChips: Number(row.won_chips) }, row.another_player_won),
     net: netChips,
   };
 }

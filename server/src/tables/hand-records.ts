@@ -1,5 +1,7 @@
 import type { GameType } from 'shared-events/contracts';
+import type { HandConfig, LoggedAction } from 'poker-engine';
 import type { Queryable } from '../db/database';
+import type { AutoDecision } from './table-model';
 
 /**
  * The one writer of hands and hand_players (issue #25): the table runtime records each hand it completes, in the
@@ -17,6 +19,20 @@ export interface FinishedHandPlayer {
   showedDown: boolean;
 }
 
+/**
+ * How a hand was played, enough to play it again through the engine. `log` holds every card dealt, hole cards
+ * included: it is never sent as it is, only through a viewer's filter (hands/hand-replay.ts).
+ */
+export interface RecordedPlay {
+  config: HandConfig;
+  /** The table seat (1–8) of each engine position. */
+  seats: number[];
+  buttonSeat: number;
+  log: LoggedAction[];
+  /** Decisions the server took for players whose time ran out or who sat out. */
+  auto: AutoDecision[];
+}
+
 /** A finished hand in chips. The players' net results add up to zero and their winnings to the pot. */
 export interface FinishedHand {
   tournamentId: number;
@@ -32,6 +48,9 @@ export interface FinishedHand {
   startedAt: Date;
   endedAt: Date;
   players: FinishedHandPlayer[];
+  /** Stopped before its end (the game ended, the table broke): nobody won or lost a chip. */
+  voided?: boolean;
+  play?: RecordedPlay;
 }
 
 const CARD = /^[2-9TJQKA][cdhs]$/;
@@ -46,8 +65,8 @@ export async function recordHand(tx: Queryable, hand: FinishedHand): Promise<num
   const problem = handProblem(hand);
   if (problem) throw new Error(`recordHand: ${problem}`);
   const { rows } = await tx.query<{ id: string }>(
-    `INSERT INTO hands (tournament_id, room_id, hand_number, game_type, small_blind, big_blind, ante, board, pot, winning_hand, started_at, ended_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8::text[], $9, $10, $11, $12) RETURNING id`,
+    `INSERT INTO hands (tournament_id, room_id, hand_number, game_type, small_blind, big_blind, ante, board, pot, winning_hand, started_at, ended_at, voided, play)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8::text[], $9, $10, $11, $12, $13, $14::jsonb) RETURNING id`,
     [
       hand.tournamentId,
       hand.roomId,
@@ -61,6 +80,8 @@ export async function recordHand(tx: Queryable, hand: FinishedHand): Promise<num
       hand.winningHand,
       hand.startedAt,
       hand.endedAt,
+      hand.voided ?? false,
+      hand.play ? JSON.stringify(hand.play) : null,
     ],
   );
   const handId = rows[0].id;
@@ -97,5 +118,6 @@ function handProblem(hand: FinishedHand): string | undefined {
     return `${hand.gameType} deals ${HOLE_CARDS[hand.gameType]} hole cards`;
   if (hand.players.reduce((sum, p) => sum + p.netChips, 0) !== 0) return 'the players’ net chips must add up to zero';
   if (hand.players.reduce((sum, p) => sum + p.wonChips, 0) !== hand.pot) return 'the players’ winnings must add up to the pot';
+  if (hand.voided && hand.players.some((p) => p.netChips !== 0 || p.wonChips !== 0)) return 'a voided hand moves no chip';
   return undefined;
 }

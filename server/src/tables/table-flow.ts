@@ -3,7 +3,7 @@ import { applyAction, legalActions, type PlayerAction } from 'poker-engine';
 import type { Queryable } from '../db/database';
 import { recordHand } from './hand-records';
 import { bustEntries } from '../tournaments/entries.repository';
-import { finishedHandOf } from './table-hand-record';
+import { finishedHandOf, voidedHandOf } from './table-hand-record';
 import { clockOf, readyToDeal } from './table-boundary';
 import { numberFrames, privateViewsNow, publicFrame } from './table-frames';
 import { logMarkOf, type LogMark } from './table-log';
@@ -253,7 +253,7 @@ export async function seatLeft(change: TableChange, seat: TableSeat): Promise<vo
 
 /**
  * The room's game was ended: the table is finished. A hand in play is void: every seat keeps the chips it had before
- * it (the seat map's stacks), so no chip is lost.
+ * it (the seat map's stacks), so no chip is lost, and the hand is on record as void.
  */
 export async function endGame(change: TableChange): Promise<void> {
   const { record } = change;
@@ -261,6 +261,11 @@ export async function endGame(change: TableChange): Promise<void> {
   const voided = !handComplete(record.hand.state);
   record.hand.clock = null;
   record.hand.nextHandAt = null;
+  if (voided) {
+    const hand = voidedHandOf(record, record.hand, change.at);
+    // A table ended before its first cards has nothing to record.
+    if (hand.players.length >= 2) await recordHand(change.tx, hand);
+  }
   change.events.push({ kind: 'table:finished', payload: { reason: 'gameEnded', voidedHand: voided ? record.hand.number : null } });
   change.frames.push(publicFrame(change));
 }

@@ -1,5 +1,6 @@
-import { formatCard } from 'poker-engine';
+import { formatCard, parsePhh, replayPhh } from 'poker-engine';
 import type { Queryable } from '../../src/db/database';
+import { findHandReplay } from '../../src/hands/hands.repository';
 import { handLog } from '../../src/tables/table-log';
 import { HAND_EVENT_KINDS, handsOfEvents, type StoredTableEvent } from '../../src/tables/table-log-events';
 
@@ -15,7 +16,9 @@ interface RecordedPlayer {
 /**
  * How a table's recorded hands (hands, hand_players) differ from what its event log says: every completed hand is on
  * record once; its board is the last street's the log told; each seat won what the log's wins give it, showed down
- * exactly when the log says it showed, holds the cards it was dealt and ended with the stack the hand left it.
+ * exactly when the log says it showed, holds the cards it was dealt and ended with the stack the hand left it. And each
+ * player's review of it (hands/hand-replay.ts) replays through the engine to the stacks the hand left, and holds no
+ * card of another player that was not shown down.
  */
 export async function recordedHandProblems(db: Queryable, tableId: number): Promise<string[]> {
   const { rows: events } = await db.query<StoredTableEvent>(
@@ -74,6 +77,40 @@ export async function recordedHandProblems(db: Queryable, tableId: number): Prom
       if (player.showed_down !== shown.has(player.seat))
         say(`seat ${player.seat} showed down: ${player.showed_down}, the log: ${shown.has(player.seat)}`);
     }
+    for (const viewer of players) {
+      for (const problem of await reviewProblems(db, Number(row.id), viewer, players, hand.state.stacks))
+        say(`seat ${viewer.seat}'s review: ${problem}`);
+    }
   }
+  return problems;
+}
+
+/** How `viewer`'s review of a hand leaks a card or fails to replay to the stacks the hand ended with. */
+async function reviewProblems(
+  db: Queryable,
+  handId: number,
+  viewer: RecordedPlayer,
+  players: RecordedPlayer[],
+  finalStacks: number[],
+): Promise<string[]> {
+  const review = await findHandReplay(db, handId, viewer.user_id);
+  if (!review) return ['not found'];
+  const problems: string[] = [];
+  const phh = parsePhh(review.phh);
+  const replayed = replayPhh(phh);
+  if (JSON.stringify(replayed.stacks) !== JSON.stringify(finalStacks))
+    problems.push(`replays to stacks ${JSON.stringify(replayed.stacks)}, the hand left ${JSON.stringify(finalStacks)}`);
+  review.players.forEach((player, position) => {
+    const recorded = players.find((candidate) => candidate.seat === player.seat)!;
+    const entitled = recorded.user_id === viewer.user_id || recorded.showed_down;
+    const dealtLine = phh.actions.find((line) => line.startsWith(`d dh p${position + 1} `))!;
+    const written = dealtLine.split(' ')[3];
+    if (entitled ? written !== recorded.hole_cards.join('') : !/^(\?\?)+$/.test(written))
+      problems.push(`seat ${player.seat}'s cards written ${written} (${entitled ? 'may' : 'may not'} see ${recorded.hole_cards.join('')})`);
+    if (JSON.stringify(player.holeCards) !== JSON.stringify(entitled ? recorded.hole_cards : null))
+      problems.push(`seat ${player.seat}'s cards given as ${JSON.stringify(player.holeCards)}`);
+    if (!entitled && recorded.hole_cards.some((card) => review.phh.includes(card) && !review.board.includes(card)))
+      problems.push(`the PHH names a card of seat ${player.seat}, not shown down`);
+  });
   return problems;
 }

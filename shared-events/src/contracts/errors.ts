@@ -106,6 +106,7 @@ export const API_ERROR_CODES = {
 
   // Tables
   tableNotFound: 'TABLE_NOT_FOUND',
+  handNotFound: 'HAND_NOT_FOUND',
 
   // Password guessing and hashing
   tooManyPasswordAttempts: 'TOO_MANY_PASSWORD_ATTEMPTS',

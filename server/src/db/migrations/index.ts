@@ -11,6 +11,7 @@ import * as tableLeases from './013-table-leases';
 import * as tournamentRuntime from './014-tournament-runtime';
 import * as tableMovesPendingTo from './015-table-moves-pending-to';
 import * as entriesSeatedByUser from './016-entries-seated-by-user';
+import * as handPlay from './017-hand-play';
 
 export interface Migration {
   version: number;
@@ -33,4 +34,5 @@ export const migrations: Migration[] = [
   { version: 14, name: 'tournament-runtime', sql: tournamentRuntime.sql },
   { version: 15, name: 'table-moves-pending-to', sql: tableMovesPendingTo.sql },
   { version: 16, name: 'entries-seated-by-user', sql: entriesSeatedByUser.sql },
+  { version: 17, name: 'hand-play', sql: handPlay.sql },
 ];
