@@ -1,6 +1,6 @@
 /**
  * `npm run bench -w poker-engine`: our evaluator against the fastest npm evaluators, side by side in one
- * single-threaded run, plus PHH replay and shuffle throughput. Rates are per CPU-second of this process
+ * single-threaded run, plus PHH replay, shuffle and fair-deal throughput. Rates are per CPU-second of this process
  * (process.cpuUsage), so other work on a shared machine does not count against any contender; each is
  * the median of several rounds, and rounds alternate between contenders so what noise remains hits
  * them alike.
@@ -14,6 +14,7 @@ import { corpusDirectory, findPhhFiles } from '../node/corpus';
 import { parsePhh } from '../src/phh/hand-history';
 import { PhhReplayError, replayPhh, type ReplayOptions } from '../src/phh/replay';
 import { cryptoRandomInt, shuffledDeck } from '../src/shuffle';
+import { dealCommitment, dealOrder, FAIRNESS_VERSION, fairDeck, newDealSecrets, openingsFor, verifyDeal } from '../src/fairness';
 import { seededRandomInt } from '../test/support/seeded-random';
 
 const require = createRequire(import.meta.url);
@@ -190,6 +191,46 @@ function shuffles(): number {
   ).ours;
 }
 
+/** Per hand: the server's work before the deal, and a viewer's check of a 9-card reveal (heads-up, all in). */
+function fairDeals(): { deal: number; verify: number } {
+  const HANDS = 500;
+  const handKey = 'table:1:hand:1';
+  const seeds = [{ seat: 1, seed: '0123456789abcdef' }];
+  const deckIndices = [0, 2, 1, 3, 5, 6, 7, 9, 11];
+  const secrets = newDealSecrets();
+  const order = dealOrder(secrets.serverSeed, handKey, seeds);
+  const deck = order.map((slot) => secrets.baseDeck[slot]);
+  const reveal = {
+    version: FAIRNESS_VERSION,
+    handKey,
+    ...dealCommitment(handKey, secrets),
+    serverSeed: secrets.serverSeed,
+    clientSeeds: seeds,
+    openings: openingsFor(secrets, order, deckIndices),
+  };
+  const shown = deckIndices.map((deckIndex) => ({ deckIndex, card: deck[deckIndex] }));
+  if (!verifyDeal(reveal, shown).ok) throw new Error('the benchmark reveal does not verify');
+  const { deal, verify } = race(
+    {
+      deal: () => {
+        let sum = 0;
+        for (let hand = 0; hand < HANDS; hand += 1) {
+          const fresh = newDealSecrets();
+          sum += dealCommitment(handKey, fresh).commitment.length + fairDeck(fresh, handKey, seeds)[0];
+        }
+        return sum;
+      },
+      verify: () => {
+        let sum = 0;
+        for (let hand = 0; hand < HANDS; hand += 1) sum += verifyDeal(reveal, shown).ok ? 1 : 0;
+        return sum;
+      },
+    },
+    HANDS,
+  );
+  return { deal, verify };
+}
+
 const millions = (rate: number) => `${(rate / 1e6).toFixed(2)} M/s`;
 const thousands = (rate: number) => `${(rate / 1e3).toFixed(1)} K/s`;
 
@@ -202,6 +243,7 @@ const seven = sevenCards();
 const plo = omaha();
 const phh = replay();
 const shuffle = shuffles();
+const fair = fairDeals();
 const bestSeven = Math.max(seven['@pokertools/evaluator'], seven.phe);
 const bestOmaha = Math.max(plo['@pokertools/evaluator'], plo.phe);
 
@@ -230,5 +272,10 @@ console.log(
 );
 console.log(row([`PHH replay (${phh.hands} hands)`, thousands(phh.rate), '—', '—', '', '≥ 50 K/s']));
 console.log(row(['shuffles (Web Crypto)', thousands(shuffle), '—', '—', '', '']));
+console.log(row(['fair deals (server)', thousands(fair.deal), '—', '—', '', '']));
+console.log(row(['fair deals (verifyDeal)', thousands(fair.verify), '—', '—', '', '']));
 console.log('Omaha for the packages: best of the 60 two-plus-three hands, each through their 5-card evaluator.');
 console.log('PHH replay: files read once, then parsed and replayed in memory (PokerKit: ~830 hands/s as quoted in the issue; not run here).');
+console.log(
+  `Fair deals, per hand: ${(1e6 / fair.deal).toFixed(0)} µs for the server (newDealSecrets + dealCommitment + fairDeck), ${(1e6 / fair.verify).toFixed(0)} µs for verifyDeal of a 9-card heads-up reveal.`,
+);

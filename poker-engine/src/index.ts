@@ -7,7 +7,7 @@ export * from './evaluator';
 export * from './hand';
 export { buildPots, splitPot, type Pot } from './pots';
 export { forcedBets, positionsForNextHand, type ForcedBets, type TablePositions } from './positions';
-export { cryptoRandomInt, shuffleInPlace, shuffledDeck, uniformIntFrom, type RandomIntSource } from './shuffle';
+export { cryptoRandomBytes, cryptoRandomInt, shuffleInPlace, shuffledDeck, uniformIntFrom, type RandomIntSource } from './shuffle';
 export { viewHand, type HandView, type PlayerView, type ShowdownView } from './views';
 export { formatPhh, parsePhh, type PhhHand, type PhhVariant } from './phh/hand-history';
 export { applyPhhAction, handConfigFromPhh, handToPhh, PhhReplayError, replayPhh, writePhh, type ReplayOptions } from './phh/replay';
@@ -19,3 +19,4 @@ export {
   type PokerKitReopening,
 } from './phh/pokerkit-reopening';
 export { verifyPhh, type ReplayVerdict } from './phh/verify';
+export * from './fairness';

@@ -25,7 +25,14 @@ export function uniformIntFrom(nextWord: () => number): RandomIntSource {
 
 /** The one Web Crypto call used: `globalThis.crypto` in every browser and in Node 19 and later. */
 interface RandomValues {
-  getRandomValues(array: Uint32Array): Uint32Array;
+  getRandomValues<T extends Uint8Array | Uint32Array>(array: T): T;
+}
+
+const webCrypto = (): RandomValues => (globalThis as unknown as { crypto: RandomValues }).crypto;
+
+/** `count` bytes from the platform's CSPRNG (Web Crypto): secrets such as seeds and salts. */
+export function cryptoRandomBytes(count: number): Uint8Array {
+  return webCrypto().getRandomValues(new Uint8Array(count));
 }
 
 // One getRandomValues call costs about as much for a thousand words as for one, so words come in batches.
@@ -34,7 +41,7 @@ let nextIndex = words.length;
 
 function webCryptoWord(): number {
   if (nextIndex === words.length) {
-    (globalThis as unknown as { crypto: RandomValues }).crypto.getRandomValues(words);
+    webCrypto().getRandomValues(words);
     nextIndex = 0;
   }
   const word = words[nextIndex];

@@ -12,6 +12,8 @@ const corpus = corpusDirectory();
 const manifest = new ManifestExpectations();
 const relative = (file: string) => path.relative(corpus, file).split(path.sep).join('/');
 const SHORT_BIG_BLIND_ANTE_FIRST = 'synthetic-bba-short-ante-first/';
+/** Hands written for the engine's rules, with results worked out by hand (see the files' comments). */
+const ENGINE_TDA = 'engine-tda/';
 
 /**
  * Two generated hands re-raise where TDA rule 47 forbids it, because PokerKit, which generated them, lets a
@@ -30,14 +32,21 @@ describe('PHH corpus replay', () => {
   const files = findPhhFiles([corpus]);
   const reports = new Map<string, ReplayReport>(files.map((file) => [relative(file), replayFile(file, manifest)]));
 
-  it('holds the whole corpus: Pluribus, WSOP, famous hands and generated NT and PO hands', () => {
+  it('holds the whole corpus: Pluribus, WSOP, famous hands, generated NT and PO hands and the engine’s own', () => {
     const count = (prefix: string) => [...reports.keys()].filter((name) => name.startsWith(prefix)).length;
     assert.equal(count('pluribus/'), 250);
     assert.equal(count('wsop/'), 10);
     assert.equal(count('synthetic/NT/'), 982);
     assert.equal(count('synthetic/PO/'), 981);
     assert.equal(count(SHORT_BIG_BLIND_ANTE_FIRST), 37);
-    assert.equal(reports.size, 2262);
+    assert.equal(count(ENGINE_TDA), 8);
+    assert.equal(reports.size, 2270);
+  });
+
+  it('replays the engine’s own TDA hands, each to the finishing stacks worked out for it', () => {
+    const engineHands = [...reports].filter(([name]) => name.startsWith(ENGINE_TDA));
+    assert.equal(engineHands.length, 8);
+    for (const [name, report] of engineHands) assert.deepEqual([report.ok, report.error, report.note], [true, null, null], name);
   });
 
   it('replays every hand to its finishing stacks (the short-big-blind directory aside: it needs --ante-first)', () => {

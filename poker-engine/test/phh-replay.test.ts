@@ -57,10 +57,9 @@ actions = ['d dh p1 AcKd', "p1 cbr \\"300\\""]
 });
 
 describe('replaying showdowns', () => {
-  const headsUp = (actions: string[]) =>
-    parsePhh(
-      `variant = 'NT'\nantes = [0, 0]\nblinds_or_straddles = [50, 100]\nmin_bet = 100\nstarting_stacks = [1000, 1000]\nactions = ${JSON.stringify(actions)}\n`,
-    );
+  const handText = (actions: string[]) =>
+    `variant = 'NT'\nantes = [0, 0]\nblinds_or_straddles = [50, 100]\nmin_bet = 100\nstarting_stacks = [1000, 1000]\nactions = ${JSON.stringify(actions)}\n`;
+  const headsUp = (actions: string[]) => parsePhh(handText(actions));
 
   it('accepts a record that shows all-in hands in another order: all are tabled at once (TDA rule 16)', () => {
     // The button (p2) moved all in last, so he would show first; the record turns the big blind's hand over first.
@@ -95,6 +94,27 @@ describe('replaying showdowns', () => {
         thrown.message === "action 14 'p2 sm KsKd': not your turn: player 0 is to act",
     );
     assert.deepEqual(replayPhh(headsUp([...checked, 'p1 sm AsAd', 'p2 sm KsKd'])).stacks, [1100, 900]);
+  });
+
+  it('passes over the check PokerKit records for a big blind with no action (TDA), and no other', () => {
+    const shortButton = (actions: string[]) => parsePhh(handText(actions).replace('[1000, 1000]', '[1000, 80]'));
+    const deal = ['d dh p1 AsAd', 'd dh p2 KsKd', 'p2 cc'];
+    const rest = ['p1 sm AsAd', 'p2 sm KsKd', 'd db 9h8h3c', 'd db 4d', 'd db Jc'];
+    const pokerkit = replayPhh(shortButton([...deal, 'p1 cc', ...rest]));
+    assert.deepEqual(pokerkit.stacks, [1080, 0]);
+    assert.deepEqual(handToPhh(pokerkit).actions, [...deal, 'p1 cc', ...rest], 'written back as recorded');
+    assert.deepEqual(replayPhh(shortButton([...deal, ...rest])).stacks, [1080, 0]);
+    for (const extra of [
+      [...deal, 'p1 cc', 'p1 cc'],
+      [...deal, 'p2 cc'],
+      [...deal, 'p1 sm AsAd', 'p1 cc'],
+    ]) {
+      assert.throws(
+        () => replayPhh(shortButton(extra)),
+        (thrown) => thrown instanceof PhhReplayError && thrown.action.endsWith(' cc'),
+        extra.join(', '),
+      );
+    }
   });
 });
 

@@ -23,10 +23,7 @@ function playersWhoCanBet(state: HandState): number {
   return count;
 }
 
-/**
- * Once a round is under way, everyone with chips acts at least once, and again whenever he faces a bet.
- * (A round that opens with at most one player able to bet, who owes nothing, is skipped altogether.)
- */
+/** Once a round is under way, everyone with chips acts at least once, and again whenever he faces a bet. */
 function mustAct(state: HandState, player: number): boolean {
   if (state.folded[player] || state.stacks[player] === 0) return false;
   return state.bets[player] < state.currentBet || state.actedAt[player] < 0;
@@ -48,8 +45,7 @@ export function startBettingRound(state: HandState): void {
     state.currentBet = 0;
     state.opener = 0;
   }
-  if (playersWhoCanBet(state) <= 1 && !owesChips(state)) endBettingRound(state);
-  else passActionFrom(state, state.opener - 1 + n);
+  passActionFrom(state, state.opener - 1 + n);
 }
 
 function owesChips(state: HandState): boolean {
@@ -59,8 +55,16 @@ function owesChips(state: HandState): boolean {
   return false;
 }
 
-/** Gives the turn to the next player after `from` who must act, or closes the round. */
+/**
+ * Gives the turn to the next player after `from` who must act, or closes the round. A player left alone
+ * with chips who owes nothing has no action (TDA): he could only check, since no one could call a raise.
+ * So a big blind whose blind covers a short all-in is not asked, and the board is dealt out.
+ */
 export function passActionFrom(state: HandState, from: number): void {
+  if (playersWhoCanBet(state) <= 1 && !owesChips(state)) {
+    endBettingRound(state);
+    return;
+  }
   const n = state.stacks.length;
   for (let step = 1; step <= n; step += 1) {
     const player = (from + step) % n;

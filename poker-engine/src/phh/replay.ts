@@ -1,6 +1,7 @@
 import { formatCards, parseCards } from '../cards';
 import { applyAction, applyDealerAction } from '../hand/actions';
 import { createHand } from '../hand/create';
+import { handsTabledAtOnce } from '../hand/progress';
 import type { RefusalCode } from '../hand/refusals';
 import type { ActionOutcome, HandConfig, HandState, LoggedAction, PlayerAction } from '../hand/types';
 import { formatPhh, type PhhHand } from './hand-history';
@@ -84,6 +85,20 @@ function actionWords(line: string): string[] {
   return words;
 }
 
+const BETTING_ACTIONS: ReadonlySet<LoggedAction['type']> = new Set(['fold', 'check', 'call', 'bet', 'raise']);
+
+/**
+ * PokerKit still asks a player left alone with chips, who owes nothing, to check (a big blind whose blind covers
+ * a short all-in); TDA gives him no action, so the engine has already closed the round. Such a check, recorded
+ * right after the round closed, moves no chip: the replay passes over it, keeping it in the log so that the
+ * hand writes back as recorded.
+ */
+function isCheckWithoutAction(state: HandState, player: number): boolean {
+  const last = state.log[state.log.length - 1];
+  if (last === undefined || !BETTING_ACTIONS.has(last.type) || (last.type === 'check' && last.player === player)) return false;
+  return handsTabledAtOnce(state) && !state.folded[player] && state.stacks[player] > 0;
+}
+
 type PlayerActionApplier = (state: HandState, player: number, action: PlayerAction) => ActionOutcome;
 
 /** Applies one PHH action line (`d dh p1 AcKd`, `d db 2h3h4h`, `p2 cbr 300`, `p1 cc`, `p3 f`, `p1 sm AcKd`, `p2 sm`). */
@@ -106,6 +121,10 @@ function applyPhhLine(state: HandState, line: string, applyPlayerAction: PlayerA
     case 'f':
       return applyPlayerAction(state, player, { type: 'fold' });
     case 'cc':
+      if (isCheckWithoutAction(state, player)) {
+        state.log.push({ player, type: 'check' });
+        return { ok: true };
+      }
       return applyPlayerAction(state, player, { type: state.bets[player] < state.currentBet ? 'call' : 'check' });
     case 'cbr':
       return applyPlayerAction(state, player, { type: state.currentBet > 0 ? 'raise' : 'bet', amount: wholeAmount(words[2]) });
