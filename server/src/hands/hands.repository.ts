@@ -143,6 +143,7 @@ export async function findHandReplay(db: Queryable, handId: number, viewerId: nu
     winningHand: row.winning_hand,
     autoActions: play.auto.map((decision) => ({ actionIndex: decision.logIndex, reason: decision.reason })),
     phh: phhText(phh),
+    fairness: null,
   };
 }
 

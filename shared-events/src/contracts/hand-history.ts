@@ -85,4 +85,23 @@ export interface HandReplay {
   /** Indices into the PHH `actions` of decisions the server took (time ran out, sitting out). */
   autoActions: { actionIndex: number; reason: 'timeout' | 'sittingOut' }[];
   phh: string;
+  /** How the deal can be checked (provably fair deals); null for a hand dealt before deals were committed to. */
+  fairness: DealFairness | null;
+}
+
+/**
+ * A deal's commitment and its reveal (poker-engine FAIRNESS.md, `poker-fair-v1`), for one viewer: the server seed,
+ * every slot's commitment and the client seeds are the same for everyone; only the slots of the cards this viewer saw
+ * are opened (the board, the hands shown down, their own cards), so a mucked hand stays unknown.
+ */
+export interface DealFairness {
+  version: string;
+  handKey: string;
+  /** Published before the deal, on the table's channel. */
+  commitment: string;
+  serverSeed: string;
+  serverSeedHash: string;
+  slotCommitments: string[];
+  clientSeeds: { seat: number; seed: string }[];
+  openings: { slot: number; card: string; salt: string }[];
 }
