@@ -8,6 +8,7 @@ import RoomPage from './room/RoomPage';
 const TournamentRoomsPage = lazy(() => import('./rooms-page/TournamentRoomsPage'));
 const GameStagePage = lazy(() => import('./gamestage/GameStagePage'));
 const HandHistoryPage = lazy(() => import('./hand-history/HandHistoryPage'));
+const HandReplayPage = lazy(() => import('./hand-history/HandReplayPage'));
 
 /** The screen of each route this module declares in routes.json (SPEC §2). */
 const SCREENS = {
@@ -15,6 +16,7 @@ const SCREENS = {
   '/gamestage/:tournamentId': <GameStagePage />,
   '/game/:roomId': <RoomPage />,
   '/hand-history': <HandHistoryPage />,
+  '/hand-history/:handId': <HandReplayPage />,
 };
 
 export function App() {

@@ -15,7 +15,8 @@ function jestConfig({ rootDir, environment = 'jsdom' } = {}) {
         { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
       ],
     },
-    transformIgnorePatterns: ['/node_modules/(?!(shared-ui|shared-events)/)'],
+    // @noble/hashes (the poker engine's, for fair deals) ships ES modules only.
+    transformIgnorePatterns: ['/node_modules/(?!(shared-ui|shared-events|@noble)/)'],
     moduleNameMapper: {
       '\\.css$': require.resolve('identity-obj-proxy'),
       '\\.(png|jpe?g|webp|gif|svg)$': path.join(__dirname, 'file-stub.js'),

@@ -20,3 +20,5 @@ export const loadLiveTable = () => import(/* webpackChunkName: "live-table" */ '
 export const LiveTable = lazy(() => loadLiveTable().then((module) => ({ default: module.LiveTable })));
 // Shown once a tournament is over for the player: loaded then.
 export const FinishDialog = lazy(() => import(/* webpackChunkName: "finish-dialog" */ './view/FinishDialog'));
+// A recorded hand replayed on this felt (the hand history's review): loaded with that page.
+export const HandReplayView = lazy(() => import(/* webpackChunkName: "hand-replay" */ './replay/HandReplayView'));

@@ -1,19 +1,27 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { HandHistoryRow } from 'shared-events/contracts';
+import DownloadIcon from '@mui/icons-material/Download';
 import { EmptyState, ErrorState, LoadingState } from 'shared-ui/feedback';
 import { Pagination } from 'shared-ui/pagination';
 import { HAND_HISTORY_PAGE_SIZE, useHandHistory } from '../api/hand-history.api';
+import { useHandHistoryTournaments } from '../api/hand-replay.api';
+import { downloadExport, EXPORT_FORMATS } from './HandDownloads';
 import { HAND_ROW_HEIGHT, HandHistoryTable } from './HandHistoryTable';
 
-const HandReviewDialog = lazy(() => import('./HandReviewDialog'));
+const ALL = 'all';
 
-/** /hand-history (SPEC §2): the player's recorded hands, ten a page, each open to review. Never sample hands. */
+/** /hand-history (SPEC §2): the player's recorded hands, ten a page, of one tournament or all, each to review. */
 export default function HandHistoryPage() {
-  const [reviewing, setReviewing] = useState<HandHistoryRow | null>(null);
-  const { page, setPage, query: history } = useHandHistory();
+  const [tournament, setTournament] = useState<string>(ALL);
+  const tournamentId = tournament === ALL ? undefined : Number(tournament);
+  const { page, setPage, query: history } = useHandHistory(tournamentId);
+  const tournaments = useHandHistoryTournaments();
+  const [failed, setFailed] = useState(false);
 
   return (
     <Stack spacing={3} sx={{ maxWidth: 1100, mx: 'auto', width: '100%' }}>
@@ -24,9 +32,31 @@ export default function HandHistoryPage() {
         <Typography color="text.secondary">The hands you played at the tournament tables, newest first.</Typography>
       </div>
       <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
-        <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-          Recent Hands
-        </Typography>
+        <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, gap: 1.5, mb: 1 }}>
+          <Typography variant="h6" component="h2">
+            Recent Hands
+          </Typography>
+          {(tournaments.data?.length ?? 0) > 0 && (
+            <TextField
+              select
+              size="small"
+              label="Tournament"
+              value={tournament}
+              onChange={(event) => {
+                setTournament(event.target.value);
+                setPage(1);
+              }}
+              sx={{ minWidth: 240 }}
+            >
+              <MenuItem value={ALL}>All tournaments</MenuItem>
+              {tournaments.data?.map((option) => (
+                <MenuItem key={option.id} value={String(option.id)}>
+                  {`${option.name} (${option.hands})`}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        </Stack>
         {history.isPending && <LoadingState label="Loading hand history" placeholders={5} placeholderHeight={HAND_ROW_HEIGHT} />}
         {history.isError && !history.data && (
           <ErrorState
@@ -37,7 +67,7 @@ export default function HandHistoryPage() {
           />
         )}
         {history.data?.count === 0 && <EmptyState title="No hand history available yet." align="start" />}
-        {history.data && history.data.rows.length > 0 && <HandHistoryTable rows={history.data.rows} onReview={setReviewing} />}
+        {history.data && history.data.rows.length > 0 && <HandHistoryTable rows={history.data.rows} />}
         {history.data && (
           <Pagination
             page={page}
@@ -50,12 +80,35 @@ export default function HandHistoryPage() {
             sx={{ justifyContent: 'flex-end', mt: 1.5 }}
           />
         )}
+        {(history.data?.count ?? 0) > 0 && (
+          <Stack direction="row" sx={{ flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 2 }}>
+            <Typography variant="body2" sx={{ mr: 1 }}>
+              {tournamentId === undefined ? 'Download all your hands:' : 'Download this tournament’s hands:'}
+            </Typography>
+            {EXPORT_FORMATS.map(({ format, label, extension }) => (
+              <Button
+                key={format}
+                size="small"
+                variant="outlined"
+                startIcon={<DownloadIcon />}
+                onClick={() => {
+                  setFailed(false);
+                  const params = { format, ...(tournamentId === undefined ? {} : { tournamentId }) };
+                  const name = `hand-history${tournamentId === undefined ? '' : `-${tournamentId}`}.${format === 'phh' ? 'phhs' : extension}`;
+                  downloadExport('/api/users/hand-history/export', params, name).catch(() => setFailed(true));
+                }}
+              >
+                {label}
+              </Button>
+            ))}
+            {failed && (
+              <Typography role="alert" color="error" variant="body2">
+                The download failed. Please try again.
+              </Typography>
+            )}
+          </Stack>
+        )}
       </Paper>
-      {reviewing && (
-        <Suspense fallback={null}>
-          <HandReviewDialog hand={reviewing} onClose={() => setReviewing(null)} />
-        </Suspense>
-      )}
     </Stack>
   );
 }

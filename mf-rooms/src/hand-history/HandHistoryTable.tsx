@@ -1,6 +1,7 @@
 import Box, { type BoxProps } from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { HandHistoryRow, HandResult } from 'shared-events/contracts';
+import { Link } from 'shared-ui/router';
 import { PlayingCards } from 'shared-ui/poker';
 import { GAME_NAMES, resultText } from './hand-result';
 
@@ -60,8 +61,8 @@ function Head() {
   );
 }
 
-/** SPEC §2 "Recent Hands": one row a hand, newest first, each with its Review button. */
-export function HandHistoryTable({ rows, onReview }: { rows: HandHistoryRow[]; onReview: (row: HandHistoryRow) => void }) {
+/** SPEC §2 "Recent Hands": one row a hand, newest first, each with its Review button (the hand replayed). */
+export function HandHistoryTable({ rows }: { rows: HandHistoryRow[] }) {
   return (
     <Box sx={{ overflowX: 'auto' }}>
       <Box component="table" aria-label="Recent Hands" sx={{ width: '100%', borderCollapse: 'collapse' }}>
@@ -96,7 +97,8 @@ export function HandHistoryTable({ rows, onReview }: { rows: HandHistoryRow[]; o
                 <Button
                   size="small"
                   variant="outlined"
-                  onClick={() => onReview(row)}
+                  component={Link}
+                  to={`/hand-history/${row.id}`}
                   aria-label={`Review hand ${row.handNumber} of ${row.tournamentName}`}
                 >
                   Review
