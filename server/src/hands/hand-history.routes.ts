@@ -4,6 +4,7 @@ import type { Database } from '../db/database';
 import { errors } from '../errors';
 import { idOf, parseId, type IdParams } from '../http/id-params';
 import { readPage } from '../http/paging';
+import { handExportRoutes } from './hand-exports.routes';
 import { HAND_HISTORY_DEFAULT_LIMIT, HAND_HISTORY_MAX_LIMIT, handHistorySchemas } from './hand-history.schemas';
 import { findHandReplay, listHandHistory, listHandHistoryTournaments } from './hands.repository';
 
@@ -32,4 +33,6 @@ export const handHistoryRoutes: FastifyPluginAsync<{ db: Database }> = async (ap
     if (!hand) throw errors.handNotFound();
     return hand;
   });
+
+  await app.register(handExportRoutes, { db });
 };

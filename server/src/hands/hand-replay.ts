@@ -1,4 +1,4 @@
-import type { HandReplayPlayer } from 'shared-events/contracts';
+import type { GameType, HandReplayPlayer } from 'shared-events/contracts';
 import { applyAction, applyDealerAction, createHand, formatPhh, handToPhh, type HandState, type LoggedAction, type PhhHand } from 'poker-engine';
 import type { RecordedPlay } from '../tables/hand-records';
 
@@ -67,21 +67,64 @@ export function phhForViewer(play: RecordedPlay, state: HandState, seen: readonl
 
 export const phhText = (hand: PhhHand): string => formatPhh(hand);
 
+/** A player's record of a hand, as hand_players keeps it. */
+export interface HandPlayerRecord {
+  userId: number;
+  seat: number;
+  username: string;
+  holeCards: string[];
+  netChips: number;
+  wonChips: number;
+  showedDown: boolean;
+}
+
+/** A hand the viewer played, with how it was played and every player's record: only ever sent through the viewer's filter. */
+export interface ViewedHand {
+  id: number;
+  tournamentId: number;
+  tournamentName: string;
+  /** The tournament's entry fee, micro-USDT. */
+  buyInMicros: string;
+  /** The blind level of the tournament's structure the hand was dealt at (1 when the structure does not name it). */
+  level: number;
+  roomId: string;
+  handNumber: number;
+  gameType: GameType;
+  smallBlind: number;
+  bigBlind: number;
+  ante: number;
+  startedAt: Date;
+  endedAt: Date;
+  voided: boolean;
+  board: string[];
+  pot: number;
+  winningHand: string | null;
+  play: RecordedPlay;
+  players: HandPlayerRecord[];
+}
+
+/** The hand from the viewer's side: its players (another's cards only when shown down) and its PHH. */
+export function viewHand(hand: ViewedHand, viewerId: number): { players: HandReplayPlayer[]; phh: PhhHand } {
+  const { play } = hand;
+  const state = replayRecordedPlay(play);
+  const players = replayPlayers(play, state, hand.players, viewerId);
+  const phh = phhForViewer(
+    play,
+    state,
+    players.map((player) => player.holeCards !== null),
+    {
+      event: hand.tournamentName,
+      table: hand.roomId,
+      handNumber: hand.handNumber,
+      endedAt: hand.endedAt,
+      usernames: players.map((player) => player.username),
+    },
+  );
+  return { players, phh };
+}
+
 /** The players of a replay, by position; another player's cards only when shown down (or the viewer's own). */
-export function replayPlayers(
-  play: RecordedPlay,
-  state: HandState,
-  players: readonly {
-    userId: number;
-    seat: number;
-    username: string;
-    holeCards: string[];
-    netChips: number;
-    wonChips: number;
-    showedDown: boolean;
-  }[],
-  viewerId: number,
-): HandReplayPlayer[] {
+export function replayPlayers(play: RecordedPlay, state: HandState, players: readonly HandPlayerRecord[], viewerId: number): HandReplayPlayer[] {
   return play.seats.map((seat, position) => {
     const player = players.find((candidate) => candidate.seat === seat);
     if (!player) throw new Error(`the recorded hand has no player at seat ${seat}`);

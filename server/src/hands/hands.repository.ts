@@ -2,7 +2,7 @@ import type { GameType, HandHistoryRow, HandHistoryTournament, HandReplay } from
 import type { Queryable } from '../db/database';
 import { roomLabel } from '../rooms/room-views';
 import type { RecordedPlay } from '../tables/hand-records';
-import { phhForViewer, phhText, replayPlayers, replayRecordedPlay } from './hand-replay';
+import { phhText, viewHand, type ViewedHand } from './hand-replay';
 import { handResult, stakesText } from './hand-view';
 
 /**
@@ -76,10 +76,64 @@ export async function listHandHistoryTournaments(db: Queryable, userId: number):
   return rows;
 }
 
-interface HandReplaySqlRow extends Omit<HandHistorySqlRow, 'hole_cards' | 'net_chips' | 'won_chips' | 'another_player_won'> {
+interface ViewedHandSqlRow extends Omit<HandHistorySqlRow, 'hole_cards' | 'net_chips' | 'won_chips' | 'another_player_won'> {
   started_at: Date;
-  play: RecordedPlay | null;
+  buy_in_micros: string;
+  level: number;
+  play: RecordedPlay;
   players: { userId: number; seat: number; username: string; holeCards: string[]; netChips: number; wonChips: number; showedDown: boolean }[];
+}
+
+/**
+ * The viewer's hands that keep how they were played, oldest first: one (`handId`), or a batch of those after
+ * `afterId` (of one tournament with `tournamentId`). A hand the viewer did not play is never among them.
+ */
+export async function listViewedHands(
+  db: Queryable,
+  viewerId: number,
+  filter: { handId?: number; tournamentId?: number; afterId?: number; limit: number },
+): Promise<ViewedHand[]> {
+  const { rows } = await db.query<ViewedHandSqlRow>(
+    `SELECT h.id::text AS id, h.started_at, h.ended_at, h.game_type, h.tournament_id, t.name AS tournament_name,
+            t.entry_fee_micros::text AS buy_in_micros, r.tournament_id AS room_tournament_id, h.room_id, h.hand_number,
+            h.small_blind::text AS small_blind, h.big_blind::text AS big_blind, h.ante::text AS ante, h.board, h.winning_hand,
+            h.pot::text AS pot, h.voided, h.play,
+            coalesce((SELECT min((l->>'level')::int) FROM jsonb_array_elements(t.blind_structure) l
+                      WHERE (l->>'smallBlind')::bigint = h.small_blind AND (l->>'bigBlind')::bigint = h.big_blind
+                        AND (l->>'ante')::bigint = h.ante), 1) AS level,
+            (SELECT json_agg(json_build_object('userId', p.user_id, 'seat', p.seat, 'username', u.username, 'holeCards', p.hole_cards,
+                                               'netChips', p.net_chips, 'wonChips', p.won_chips, 'showedDown', p.showed_down))
+             FROM hand_players p JOIN users u ON u.id = p.user_id WHERE p.hand_id = h.id) AS players
+     FROM hand_players v
+     JOIN hands h ON h.id = v.hand_id
+     JOIN tournaments t ON t.id = h.tournament_id
+     JOIN rooms r ON r.id = h.room_id
+     WHERE v.user_id = $1 AND h.play IS NOT NULL AND ($2::bigint IS NULL OR v.hand_id = $2)
+       AND ($3::int IS NULL OR h.tournament_id = $3) AND v.hand_id > $4
+     ORDER BY v.hand_id LIMIT $5`,
+    [viewerId, filter.handId ?? null, filter.tournamentId ?? null, filter.afterId ?? 0, filter.limit],
+  );
+  return rows.map((row) => ({
+    id: Number(row.id),
+    tournamentId: row.tournament_id,
+    tournamentName: row.tournament_name,
+    buyInMicros: row.buy_in_micros,
+    level: row.level,
+    roomId: roomLabel(row.room_tournament_id, row.room_id),
+    handNumber: row.hand_number,
+    gameType: row.game_type,
+    smallBlind: Number(row.small_blind),
+    bigBlind: Number(row.big_blind),
+    ante: Number(row.ante),
+    startedAt: new Date(row.started_at),
+    endedAt: new Date(row.ended_at),
+    voided: row.voided,
+    board: row.board,
+    pot: Number(row.pot),
+    winningHand: row.winning_hand,
+    play: row.play,
+    players: row.players.map((player) => ({ ...player, netChips: Number(player.netChips), wonChips: Number(player.wonChips) })),
+  }));
 }
 
 /**
@@ -87,61 +141,29 @@ interface HandReplaySqlRow extends Omit<HandHistorySqlRow, 'hole_cards' | 'net_c
  * hands kept how they were played). Another player's hole cards are in it only when they were shown down.
  */
 export async function findHandReplay(db: Queryable, handId: number, viewerId: number): Promise<HandReplay | undefined> {
-  const { rows } = await db.query<HandReplaySqlRow>(
-    `SELECT h.id::text AS id, h.started_at, h.ended_at, h.game_type, h.tournament_id, t.name AS tournament_name,
-            r.tournament_id AS room_tournament_id, h.room_id, h.hand_number, h.small_blind::text AS small_blind,
-            h.big_blind::text AS big_blind, h.ante::text AS ante, h.board, h.winning_hand, h.pot::text AS pot, h.voided, h.play,
-            (SELECT json_agg(json_build_object('userId', p.user_id, 'seat', p.seat, 'username', u.username, 'holeCards', p.hole_cards,
-                                               'netChips', p.net_chips, 'wonChips', p.won_chips, 'showedDown', p.showed_down))
-             FROM hand_players p JOIN users u ON u.id = p.user_id WHERE p.hand_id = h.id) AS players
-     FROM hands h
-     JOIN tournaments t ON t.id = h.tournament_id
-     JOIN rooms r ON r.id = h.room_id
-     WHERE h.id = $1 AND EXISTS (SELECT 1 FROM hand_players v WHERE v.hand_id = h.id AND v.user_id = $2)`,
-    [handId, viewerId],
-  );
-  const row = rows[0];
-  if (!row?.play) return undefined;
-  const { play } = row;
-  const players = row.players.map((player) => ({ ...player, netChips: Number(player.netChips), wonChips: Number(player.wonChips) }));
-  const state = replayRecordedPlay(play);
-  const replayPlayersOf = replayPlayers(play, state, players, viewerId);
-  const endedAt = new Date(row.ended_at);
-  const phh = phhForViewer(
-    play,
-    state,
-    replayPlayersOf.map((player) => player.holeCards !== null),
-    {
-      event: row.tournament_name,
-      table: roomLabel(row.room_tournament_id, row.room_id),
-      handNumber: row.hand_number,
-      endedAt,
-      usernames: replayPlayersOf.map((player) => player.username),
-    },
-  );
-  const smallBlind = Number(row.small_blind);
-  const bigBlind = Number(row.big_blind);
-  const ante = Number(row.ante);
+  const [hand] = await listViewedHands(db, viewerId, { handId, limit: 1 });
+  if (!hand) return undefined;
+  const { players, phh } = viewHand(hand, viewerId);
   return {
-    id: Number(row.id),
-    tournamentId: row.tournament_id,
-    tournamentName: row.tournament_name,
-    roomId: roomLabel(row.room_tournament_id, row.room_id),
-    handNumber: row.hand_number,
-    gameType: row.game_type,
-    stakes: stakesText(smallBlind, bigBlind, ante),
-    smallBlind,
-    bigBlind,
-    ante,
-    startedAt: new Date(row.started_at).toISOString(),
-    endedAt: endedAt.toISOString(),
-    voided: row.voided,
-    buttonSeat: play.buttonSeat,
-    players: replayPlayersOf,
-    board: row.board,
-    pot: Number(row.pot),
-    winningHand: row.winning_hand,
-    autoActions: play.auto.map((decision) => ({ actionIndex: decision.logIndex, reason: decision.reason })),
+    id: hand.id,
+    tournamentId: hand.tournamentId,
+    tournamentName: hand.tournamentName,
+    roomId: hand.roomId,
+    handNumber: hand.handNumber,
+    gameType: hand.gameType,
+    stakes: stakesText(hand.smallBlind, hand.bigBlind, hand.ante),
+    smallBlind: hand.smallBlind,
+    bigBlind: hand.bigBlind,
+    ante: hand.ante,
+    startedAt: hand.startedAt.toISOString(),
+    endedAt: hand.endedAt.toISOString(),
+    voided: hand.voided,
+    buttonSeat: hand.play.buttonSeat,
+    players,
+    board: hand.board,
+    pot: hand.pot,
+    winningHand: hand.winningHand,
+    autoActions: hand.play.auto.map((decision) => ({ actionIndex: decision.logIndex, reason: decision.reason })),
     phh: phhText(phh),
     fairness: null,
   };

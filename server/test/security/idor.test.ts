@@ -1,5 +1,6 @@
 import type { AvatarResponse, RoomResponse } from 'shared-events/contracts';
 import { recordHand } from '../../src/tables/hand-records';
+import { recordPlayedHand } from '../helpers/played-hands';
 import { registeredRoutes } from '../helpers/route-collector';
 import { createPlayer, insertStartedTournament, registerPlayer, type TestPlayer } from '../helpers/rooms';
 import { attackTally } from '../helpers/security-http';
@@ -26,7 +27,7 @@ let mallory: TestPlayer;
 const tally = attackTally('idor');
 
 /** alice's rows: `both` = a started tournament alice and mallory play; `alicesOnly` = one mallory is not in. */
-const ids = { both: 0, alicesOnly: 0, upcoming: 0, protectedRoom: 0, openRoom: 0, notification: 0, schedule: 0, avatar: '' };
+const ids = { both: 0, alicesOnly: 0, upcoming: 0, protectedRoom: 0, openRoom: 0, notification: 0, schedule: 0, avatar: '', playedHand: 0 };
 const MARKERS = { notificationTitle: 'ALICE-PRIVATE-NOTE', deposit: '123.456789', holeCards: '"7h","2c"' };
 
 beforeAll(async () => {
@@ -83,6 +84,19 @@ beforeAll(async () => {
       ],
     }),
   );
+  // A hand with how it was played (its review and its exports name it): alice holds the marked 7h 2c.
+  ids.playedHand = await recordPlayedHand(t.server.db, {
+    tournamentId: ids.both,
+    roomId: ids.protectedRoom,
+    handNumber: 2,
+    players: [
+      { userId: alice.id, seat: 1, stack: 1000 },
+      { userId: carol.id, seat: 2, stack: 1000 },
+    ],
+    buttonSeat: 2,
+    deck: '7hAs2cAd',
+    endedAt: t.clock.now(),
+  });
   const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
   const form = new FormData();
   form.append('avatar', new Blob([png], { type: 'image/png' }), 'alice.png');
@@ -208,6 +222,10 @@ const ATTACKS: Record<string, Attack[]> = {
   'POST /api/admin/tournaments/:id/cancel': [adminOnly('POST', () => `/api/admin/tournaments/${ids.upcoming}/cancel`)],
   'POST /api/admin/tournaments/:id/results': [adminOnly('POST', () => `/api/admin/tournaments/${ids.both}/results`, { places: [0] })],
   'DELETE /api/admin/schedules/:id': [adminOnly('DELETE', () => `/api/admin/schedules/${ids.schedule}`)],
+  'GET /api/users/hand-history/:id': [player('GET', () => `/api/users/hand-history/${ids.playedHand}`, refusedWith(404, 'HAND_NOT_FOUND'))],
+  'GET /api/users/hand-history/:id/export': ['phh', 'pokerstars'].map((format) =>
+    player('GET', () => `/api/users/hand-history/${ids.playedHand}/export?format=${format}`, refusedWith(404, 'HAND_NOT_FOUND')),
+  ),
 };
 
 /** Reads of "my own" data: whatever id-like query an attacker adds, the answer is hers (or a 400), never alice's. */
@@ -217,6 +235,8 @@ const OWN_DATA_READS = [
   'GET /api/users/notifications',
   'GET /api/users/wallet/transactions',
   'GET /api/users/hand-history',
+  'GET /api/users/hand-history/tournaments',
+  'GET /api/users/hand-history/export',
   'GET /api/users/tournaments',
   'GET /api/users/tables',
 ];
