@@ -3,7 +3,8 @@ import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import { startPlatform, type Platform } from '../support/platform';
 import { launchBrowser, watchPageErrors } from '../support/browser';
-import { accountNamed, apiClient, sessionInitScript, untilPast, type Session } from '../support/api-client';
+import { accountNamed, sessionInitScript, type Session } from '../support/api-client';
+import { playingRoom } from '../support/playing-room';
 import { LiveTablePage } from '../support/live-table-page';
 import { RoomTablePage } from '../pages/rooms.pages';
 
@@ -27,28 +28,10 @@ before(async () => {
     TABLE_ACTION_SECONDS: '600',
   });
   browser = await launchBrowser();
-  const api = apiClient(platform.baseUrl);
-  const admin = await api.logIn(ADMIN.email, ADMIN.password);
-  const [fast, slow] = await Promise.all([FAST, SLOW].map((player) => api.newPlayer(admin.token, player, 3000)));
+  const room = await playingRoom(platform, { admin: ADMIN, players: [FAST, SLOW], name: 'Paint Cup' });
+  const [fast, slow] = room.sessions;
   sessions = { fast, slow };
-  const startsAt = new Date(Date.now() + 1_500).toISOString();
-  const tournament = await api.call<{ id: number }>('POST', '/api/admin/tournaments', admin.token, {
-    name: 'Paint Cup',
-    gameType: 'NLH',
-    entryFee: '10',
-    startsAt,
-    maxPlayers: 50,
-    startingStack: 1500,
-    lateRegMinutes: 15,
-    durationMinutes: 60,
-  });
-  for (const session of [fast, slow]) await api.call('POST', `/api/users/tournaments/${tournament.id}/register`, session.token, {});
-  await untilPast(startsAt);
-  for (const session of [fast, slow]) await api.call('POST', `/api/users/tournaments/${tournament.id}/enter-lobby`, session.token);
-  const { room } = await api.call<{ room: { id: number; createdBy: number } }>('POST', `/api/rooms/tournament/${tournament.id}`, fast.token, {});
-  await api.call('POST', `/api/rooms/${room.id}/join`, slow.token, {});
-  roomId = room.id;
-  await api.call('PUT', `/api/rooms/${room.id}/state`, fast.token, { roomState: 'playing' });
+  roomId = room.roomId;
 });
 
 after(async () => {

@@ -65,6 +65,9 @@ export default function HandReplayView({ replay }: { replay: HandReplay }) {
                 onClick={() => player.go(index)}
                 sx={{
                   all: 'unset',
+                  // A block: the list's number stands by the first line of a step that wraps.
+                  display: 'block',
+                  width: 'fit-content',
                   cursor: 'pointer',
                   minHeight: 24,
                   px: 0.5,
