@@ -11,7 +11,7 @@ export function PlayerName({ player }: { player: Pick<LobbyPlayer, 'userId' | 'u
   const own = useSession((session) => session.user?.id === player.userId);
   const code = codeOf.get(player.country);
   return (
-    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, overflowWrap: 'anywhere' }} title={player.country}>
+    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }} title={player.country}>
       {code && <FlagImage code={code} />}
       <span>
         {player.username}
