@@ -29,6 +29,7 @@ import { registerTables } from './tables/tables.gateway';
 import { tablesRoutes } from './tables/tables.routes';
 import { createDirector, type Director } from './director/director';
 import { standingRoutes } from './director/standing.routes';
+import { lobbyRoutes } from './director/lobby.routes';
 import type { TableRunner } from './tables/table-runner';
 import { roomsRoutes } from './rooms/rooms.routes';
 import { closeRoomsOnCancel } from './rooms/tournament-cancel';
@@ -177,6 +178,7 @@ async function compose(config: Config, db: Database, now: Clock, deps: AppDeps):
   await app.register(tablesRoutes, { ...services, prefix: '/api/tables' });
   await app.register(tournamentsRoutes, { ...services, prefix: '/api' });
   await app.register(standingRoutes, { ...services, prefix: '/api/tournaments' });
+  await app.register(lobbyRoutes, { ...services, prefix: '/api/tournaments' });
   await app.register(adminRoutes, { ...services, prefix: '/api/admin' });
   await app.register(realtimeRoutes, { ...services, prefix: '/api/realtime' });
   // Last of the API, so the OpenAPI document lists it last: walking the operations with one token ends that session only at the end.

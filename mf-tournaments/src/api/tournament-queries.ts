@@ -5,6 +5,7 @@ import {
   fetchTournament,
   fetchTournamentResults,
   fetchTournaments,
+  fetchTournamentLobby,
   fetchTournamentStanding,
   registerForTournament,
   unregisterFromTournament,
@@ -16,6 +17,7 @@ export const tournamentListKey = (token: string | null) => [...TOURNAMENTS_KEY, 
 export const tournamentKey = (id: number) => [...TOURNAMENTS_KEY, 'detail', id] as const;
 export const resultsKey = (id: number) => [...TOURNAMENTS_KEY, 'results', id] as const;
 export const standingKey = (id: number) => [...TOURNAMENTS_KEY, 'standing', id] as const;
+export const lobbyKey = (id: number) => [...TOURNAMENTS_KEY, 'lobby', id] as const;
 
 /** SPEC §7: the lobby list is read again every 30 s (its freshness and retries are the page cache's defaults). */
 export const TOURNAMENT_LIST_REFRESH_MS = 30_000;
@@ -39,6 +41,14 @@ export function useTournament(id: number, enabled = true) {
 
 export function useTournamentResults(id: number, enabled = true) {
   return useQuery({ queryKey: resultsKey(id), queryFn: () => fetchTournamentResults(id), enabled });
+}
+
+/**
+ * The lobby tabs of a tournament: read again on the live events, never on a timer (registrations, status and results
+ * invalidate every tournament query; the tournament's room updates this one, see use-live-lobby.ts).
+ */
+export function useTournamentLobby(id: number) {
+  return useQuery({ queryKey: lobbyKey(id), queryFn: () => fetchTournamentLobby(id) });
 }
 
 /** How often a registered player's tournament page asks where their chips are, besides the tournament's room updates. */

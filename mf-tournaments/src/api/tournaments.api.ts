@@ -4,6 +4,7 @@ import type {
   RegisterTournamentResponse,
   Tournament,
   TournamentDetail,
+  TournamentLobby,
   TournamentResultsResponse,
   TournamentStanding,
   UnregisterTournamentResponse,
@@ -22,6 +23,12 @@ export async function fetchTournament(id: number): Promise<TournamentDetail> {
 
 export async function fetchTournamentResults(id: number): Promise<TournamentResultsResponse> {
   const { data } = await http.get<TournamentResultsResponse>(`/api/tournaments/${id}/results`);
+  return data;
+}
+
+/** The lobby tabs' data: players, tables, payouts and blinds (public). */
+export async function fetchTournamentLobby(id: number): Promise<TournamentLobby> {
+  const { data } = await http.get<TournamentLobby>(`/api/tournaments/${id}/lobby`);
   return data;
 }
 

@@ -7,15 +7,23 @@ import { toastStore } from 'shared-ui';
 import { currentLocation, renderAt } from 'shared-ui/testing';
 import { App } from '../App';
 import { NOW, player, results, tournament } from '../dialogs/test/fixtures';
-import { BLIND_STRUCTURE, registration, tournamentDetail } from './detail.fixture';
+import { BLIND_STRUCTURE, tournamentDetail } from './detail.fixture';
+import { tournamentLobby } from './tabs/lobby.fixture';
 
 const SUNDAY_MILLION = { id: 7, name: 'Sunday Million', players: 12, maxPlayers: 500, startingStack: 10000, blindspeed: 600 };
 const sundayMillion = (overrides: Parameters<typeof tournamentDetail>[0] = {}) => tournamentDetail({ ...SUNDAY_MILLION, ...overrides });
 const minutesFromNow = (minutes: number) => new Date(NOW + minutes * 60_000).toISOString();
 const DETAIL = 'GET /api/users/tournaments/7';
+const LOBBY = 'GET /api/tournaments/7/lobby';
+const lobbyReply = () => ({ status: 200, body: tournamentLobby() });
+/** The requests the page made besides reading its lobby tabs (LobbyTabs.test.tsx follows those). */
+const withoutLobby = (sent: { route: string }[]) => sent.filter((request) => request.route !== LOBBY);
 
 function openPage(detail: TournamentDetail | (() => Reply | Promise<Reply>), state?: unknown) {
-  const sent = fakeApi({ [DETAIL]: typeof detail === 'function' ? detail : () => ({ status: 200, body: detail }) });
+  const sent = fakeApi({
+    [DETAIL]: typeof detail === 'function' ? detail : () => ({ status: 200, body: detail }),
+    [LOBBY]: lobbyReply,
+  });
   renderAt(<App />, '/tournaments/7', state);
   return sent;
 }
@@ -54,95 +62,17 @@ describe('what the page shows', () => {
     await user().click(within(overlay).getByRole('button', { name: 'Close banner' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
-
-  it('the registered players with avatar or initials, country and registration time; the e-mail only where the server sends it', async () => {
-    logIn('token', player());
-    openPage(
-      sundayMillion({
-        startsInMinutes: 90,
-        Registrations: [
-          registration(5, 'short_stack', { email: 'ss@example.com' }),
-          registration(6, 'river_rat', { avatar: '/uploads/avatars/6.png', country: 'Chad' }),
-          { ...registration(8, 'gone_fishing'), state: 'left' },
-        ],
-      }),
-    );
-    const list = await screen.findByRole('list', { name: 'Registered Players' });
-    const rows = within(list).getAllByRole('listitem');
-    expect(rows).toHaveLength(3);
-    expect(within(rows[0]).getByText('SH')).toBeInTheDocument();
-    expect(within(rows[0]).getByText('short_stack (You)')).toBeInTheDocument();
-    expect(within(rows[0]).getByText('ss@example.com')).toBeInTheDocument();
-    expect(rows[0]).toHaveTextContent(/Peru · registered Dec 30, 2029/);
-    expect(rows[1].querySelector('img')).toHaveAttribute('src', '/uploads/avatars/6.png');
-    expect(rows[1]).toHaveTextContent(/Chad/);
-    expect(within(rows[1]).queryByText(/@/)).not.toBeInTheDocument();
-    expect(within(rows[2]).getByText('Left')).toBeInTheDocument();
-  });
-
-  it('says when nobody is registered yet', async () => {
-    openPage(sundayMillion({ startsInMinutes: 90, players: 0 }));
-    expect(await screen.findByText('No players registered yet.')).toBeInTheDocument();
-  });
-
-  it('the prize structure: each place with its share of the larger of pool and guarantee', async () => {
-    openPage(
-      sundayMillion({
-        startsInMinutes: 90,
-        pool: 120,
-        guaranteedPool: 1000,
-        prizeStructure: [
-          { place: '1', percent: 60 },
-          { place: '2', percent: 25 },
-          { place: '3-5', percent: 5 },
-        ],
-      }),
-    );
-    const table = await screen.findByRole('table', { name: 'Prize Structure' });
-    const rows = within(table)
-      .getAllByRole('row')
-      .map((row) => Array.from(row.querySelectorAll('th, td'), (cell) => cell.textContent));
-    expect(rows).toEqual([
-      ['Place', 'Share', 'Prize'],
-      ['1st', '60%', '$600.00'],
-      ['2nd', '25%', '$250.00'],
-      ['3rd–5th', '5% each', '$50.00 each'],
-    ]);
-  });
-
-  it('the blind structure: each level with its blinds and big-blind ante, and how long a level lasts', async () => {
-    openPage(sundayMillion({ startsInMinutes: 90, blindspeed: 90 }));
-    const table = await screen.findByRole('table', { name: 'Blind Structure' });
-    expect(table).toHaveAccessibleDescription('90 seconds per level; level 5 lasts until the end');
-    const rows = within(table)
-      .getAllByRole('row')
-      .map((row) => Array.from(row.querySelectorAll('th, td'), (cell) => cell.textContent));
-    expect(rows).toEqual([
-      ['Level', 'Small blind', 'Big blind', 'Ante'],
-      ['1', '50', '100', 'None'],
-      ['2', '75', '150', 'None'],
-      ['3', '100', '200', 'None'],
-      ['4', '150', '300', '300'],
-      ['5', '250', '500', '500'],
-    ]);
-  });
 });
 
 describe('loading', () => {
-  it('paints the tournament handed over by a link at once and fills in the players when the detail arrives', async () => {
+  it('paints the tournament handed over by a link at once, its lobby tabs reading their own data meanwhile', async () => {
     const reply = deferredReply();
     const handed = tournament({ ...SUNDAY_MILLION, startsInMinutes: 90 });
     const sent = openPage(reply.handler, { tournament: handed });
     expect(screen.getByRole('heading', { level: 1, name: 'Sunday Million' })).toBeInTheDocument();
-    expect(screen.queryByRole('list', { name: 'Registered Players' })).not.toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Blind Structure' })).getByText('10 minutes per level')).toBeInTheDocument();
-    expect(screen.queryByRole('table', { name: 'Blind Structure' })).not.toBeInTheDocument();
-    await act(async () =>
-      reply.release({ status: 200, body: sundayMillion({ startsInMinutes: 90, Registrations: [registration(6, 'river_rat')] }) }),
-    );
-    expect(await screen.findByText('river_rat')).toBeInTheDocument();
-    expect(screen.getByRole('table', { name: 'Blind Structure' })).toBeInTheDocument();
-    expect(sent.map((request) => request.route)).toEqual([DETAIL]);
+    expect(await screen.findByRole('table', { name: 'Registered players' })).toBeInTheDocument();
+    await act(async () => reply.release({ status: 200, body: sundayMillion({ startsInMinutes: 90 }) }));
+    expect(sent.map((request) => request.route)).toEqual(expect.arrayContaining([DETAIL, LOBBY]));
   });
 
   it('an unknown tournament reads "Tournament not found" with a way back, without retrying', async () => {
@@ -157,16 +87,6 @@ describe('loading', () => {
     renderAt(<App />, '/tournaments/abc');
     expect(await screen.findByRole('heading', { name: 'Tournament not found' })).toBeInTheDocument();
     expect(sent).toHaveLength(0);
-  });
-
-  it('follows live registrations', async () => {
-    let registrations = [registration(6, 'river_rat')];
-    fakeApi({ [DETAIL]: () => ({ status: 200, body: sundayMillion({ startsInMinutes: 90, Registrations: registrations }) }) });
-    renderAt(<App />, '/tournaments/7');
-    await screen.findByText('river_rat');
-    registrations = [...registrations, registration(9, 'big_blind')];
-    act(() => eventBus.emit('tournament:registrationUpdate', { tournamentId: 7, players: 2, maxPlayers: 500, pool: 20, action: 'registered' }));
-    expect(await screen.findByText('big_blind')).toBeInTheDocument();
   });
 });
 
@@ -183,6 +103,7 @@ describe('actions follow the Attend logic', () => {
     signIn();
     let isRegistered = false;
     const sent = fakeApi({
+      [LOBBY]: lobbyReply,
       [DETAIL]: () => ({ status: 200, body: sundayMillion({ startsInMinutes: 90, isRegistered }) }),
       'POST /api/users/tournaments/7/register': () => ({
         status: 200,
@@ -198,13 +119,14 @@ describe('actions follow the Attend logic', () => {
     expect(toasts()).toEqual([{ severity: 'success', message: 'Successfully registered for Sunday Million' }]);
     expect(await attend('Registered')).toBeDisabled();
     expect(sessionStore.getState().user).toMatchObject({ balance: 490, registeredTournamentIds: [7] });
-    expect(sent.map((request) => request.route)).toEqual([DETAIL, 'POST /api/users/tournaments/7/register', DETAIL]);
+    expect(withoutLobby(sent).map((request) => request.route)).toEqual([DETAIL, 'POST /api/users/tournaments/7/register', DETAIL]);
   });
 
   it('a registered player sees a disabled "Registered" and may unregister while it registers', async () => {
     signIn([7]);
     const unregistered = deferredReply();
     fakeApi({
+      [LOBBY]: lobbyReply,
       [DETAIL]: () => ({ status: 200, body: sundayMillion({ startsInMinutes: 90, isRegistered: true }) }),
       'DELETE /api/users/tournaments/7/register': unregistered.handler,
     });
@@ -212,7 +134,7 @@ describe('actions follow the Attend logic', () => {
     expect(await attend('Registered')).toBeDisabled();
     await user().click(screen.getByRole('button', { name: 'Unregister' }));
     expect(screen.getByRole('button', { name: 'Unregister' })).toHaveAttribute('aria-busy', 'true');
-    fakeApi({ [DETAIL]: () => ({ status: 200, body: sundayMillion({ startsInMinutes: 90 }) }) });
+    fakeApi({ [LOBBY]: lobbyReply, [DETAIL]: () => ({ status: 200, body: sundayMillion({ startsInMinutes: 90 }) }) });
     await act(async () =>
       unregistered.release({
         status: 200,
@@ -227,6 +149,7 @@ describe('actions follow the Attend logic', () => {
   it('a refused unregistration says why and keeps the player registered', async () => {
     signIn([7]);
     fakeApi({
+      [LOBBY]: lobbyReply,
       [DETAIL]: () => ({ status: 200, body: sundayMillion({ startsInMinutes: 90, isRegistered: true }) }),
       'DELETE /api/users/tournaments/7/register': () => ({ status: 409, body: { message: 'Registration is closed', code: 'REGISTRATION_CLOSED' } }),
     });
@@ -240,6 +163,7 @@ describe('actions follow the Attend logic', () => {
   it('once started a registered player enters the lobby with the tournament in navigation state', async () => {
     signIn([7]);
     fakeApi({
+      [LOBBY]: lobbyReply,
       [DETAIL]: () => ({ status: 200, body: sundayMillion({ startsInMinutes: -30, isRegistered: true }) }),
       'POST /api/users/tournaments/7/enter-lobby': () => ({
         status: 200,
@@ -266,6 +190,7 @@ describe('actions follow the Attend logic', () => {
   it('after the end a registered player opens the results', async () => {
     signIn([7]);
     fakeApi({
+      [LOBBY]: lobbyReply,
       [DETAIL]: () => ({ status: 200, body: sundayMillion({ startsInMinutes: -180, isRegistered: true }) }),
       'GET /api/tournaments/7/results': () => ({
         status: 200,
@@ -324,6 +249,7 @@ describe('a tournament that plays itself (issue #23)', () => {
   it('is Finished once paid out, before its clock ends, with its places, players and prizes', async () => {
     signIn([7]);
     fakeApi({
+      [LOBBY]: lobbyReply,
       [DETAIL]: () => ({ status: 200, body: sundayMillion({ startsInMinutes: -30, isRegistered: true }) }),
       'GET /api/tournaments/7/results': () => ({ status: 200, body: paidOut }),
     });
@@ -345,6 +271,7 @@ describe('a tournament that plays itself (issue #23)', () => {
   it('offers a seated player the way back to their table', async () => {
     signIn([7]);
     fakeApi({
+      [LOBBY]: lobbyReply,
       [DETAIL]: () => ({ status: 200, body: sundayMillion({ startsInMinutes: -30, isRegistered: true }) }),
       'GET /api/tournaments/7/results': () => ({ status: 200, body: results({ tournamentId: 7 }) }),
       'GET /api/tournaments/7/standing': () => ({ status: 200, body: standing(31) }),
@@ -358,6 +285,7 @@ describe('a tournament that plays itself (issue #23)', () => {
     signIn([7]);
     let tableId: number | null = null;
     fakeApi({
+      [LOBBY]: lobbyReply,
       [DETAIL]: () => ({ status: 200, body: sundayMillion({ startsInMinutes: -14, isRegistered: true }) }),
       'GET /api/tournaments/7/results': () => ({ status: 200, body: results({ tournamentId: 7 }) }),
       'GET /api/tournaments/7/standing': () => ({ status: 200, body: standing(tableId) }),
@@ -378,6 +306,7 @@ describe('a tournament that plays itself (issue #23)', () => {
     let tableId: number | null = null;
     const reEntered = 'Successfully re-entered the tournament: a new stack, at a seat drawn for you.';
     const sent = fakeApi({
+      [LOBBY]: lobbyReply,
       [DETAIL]: () => ({ status: 200, body: sundayMillion({ startsInMinutes: -5, isRegistered: true, maxEntries: 2, canReEnter }) }),
       'GET /api/tournaments/7/results': () => ({ status: 200, body: results({ tournamentId: 7 }) }),
       'GET /api/tournaments/7/standing': () => ({ status: 200, body: standing(tableId) }),
@@ -408,6 +337,7 @@ describe('a tournament that plays itself (issue #23)', () => {
   it("a freezeout's eliminated player (canReEnter false) is offered the lobby, not another entry", async () => {
     signIn([7]);
     fakeApi({
+      [LOBBY]: lobbyReply,
       [DETAIL]: () => ({ status: 200, body: sundayMillion({ startsInMinutes: -5, isRegistered: true, canReEnter: false }) }),
       'GET /api/tournaments/7/results': () => ({ status: 200, body: results({ tournamentId: 7 }) }),
       'GET /api/tournaments/7/standing': () => ({ status: 200, body: standing(null) }),

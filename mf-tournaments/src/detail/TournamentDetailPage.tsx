@@ -18,7 +18,7 @@ function handedOver(state: unknown, id: number | undefined): Tournament | undefi
   return tournament && tournament.id === id ? tournament : undefined;
 }
 
-/** `/tournaments/{id}` (SPEC §2): always loads the detail by id, which alone carries the registrations. */
+/** `/tournaments/{id}` (SPEC §2): always loads the detail by id; its lobby tabs read their own data (LobbyTabs). */
 export default function TournamentDetailPage() {
   const id = tournamentIdOf(useParams<'id'>().id);
   const { state } = useLocation();
@@ -37,12 +37,5 @@ export default function TournamentDetailPage() {
     return <ErrorState message="Failed to load the tournament. Please try again." onRetry={() => void detail.refetch()} framed />;
   }
   if (!tournament) return <DetailSkeleton />;
-  return (
-    <TournamentDetailView
-      tournament={tournament}
-      registrations={detail.data?.Registrations}
-      blindStructure={detail.data?.blindStructure}
-      detailFailed={detail.isError}
-    />
-  );
+  return <TournamentDetailView tournament={tournament} />;
 }

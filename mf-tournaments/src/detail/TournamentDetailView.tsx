@@ -2,34 +2,27 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import type { BlindLevel, Tournament, TournamentRegistrationView } from 'shared-events/contracts';
+import type { Tournament } from 'shared-events/contracts';
 import { Link as RouterLink } from 'shared-ui/router';
 import { useTournamentResults } from '../api/tournament-queries';
 import { clockStatus } from '../attend/clock-status';
 import { useAttendViewer } from '../attend/use-attend-viewer';
 import { useStatusClock } from '../countdown/status-clock';
-import { BlindStructureTable } from './BlindStructureTable';
 import { DetailColumns } from './DetailColumns';
-import { PrizeStructureTable } from './PrizeStructureTable';
-import { RegistrationsList } from './RegistrationsList';
 import { TournamentActions } from './TournamentActions';
 import { TournamentFacts } from './TournamentFacts';
 import { TournamentHeader } from './TournamentHeader';
 import { TournamentResultsSection } from './TournamentResultsSection';
+import { LobbyTabs } from './tabs/LobbyTabs';
 import { useYourTable } from './use-your-table';
 
 const BannerOverlay = lazy(() => import('../dialogs/BannerOverlay'));
 
 export interface TournamentDetailViewProps {
   tournament: Tournament;
-  /** Undefined until the detail by id answers (the first paint may come from the lobby list's row). */
-  registrations: readonly TournamentRegistrationView[] | undefined;
-  /** Like the registrations, only in the detail by id. */
-  blindStructure: readonly BlindLevel[] | undefined;
-  detailFailed: boolean;
 }
 
-export function TournamentDetailView({ tournament: listed, registrations, blindStructure, detailFailed }: TournamentDetailViewProps) {
+export function TournamentDetailView({ tournament: listed }: TournamentDetailViewProps) {
   // Moves at the start, the end of late registration and the end: the badge and the buttons follow the clock.
   const now = useStatusClock(useMemo(() => [listed], [listed]));
   const [bannerOpen, setBannerOpen] = useState(false);
@@ -60,14 +53,10 @@ export function TournamentDetailView({ tournament: listed, registrations, blindS
         main={
           <>
             {finished && <TournamentResultsSection results={results} />}
-            <TournamentFacts tournament={tournament} endedAt={results?.paidOutAt} />
-            <PrizeStructureTable tournament={tournament} />
-            <BlindStructureTable levels={blindStructure} blindspeed={tournament.blindspeed} failed={detailFailed} />
+            <LobbyTabs tournamentId={tournament.id} live={status !== 'completed' && status !== 'cancelled'} />
           </>
         }
-        side={
-          <RegistrationsList registrations={registrations} failed={detailFailed} players={tournament.players} maxPlayers={tournament.maxPlayers} />
-        }
+        side={<TournamentFacts tournament={tournament} endedAt={results?.paidOutAt} />}
       />
       <Suspense fallback={null}>
         {bannerOpen && tournament.banner && <BannerOverlay name={tournament.name} banner={tournament.banner} onClose={() => setBannerOpen(false)} />}

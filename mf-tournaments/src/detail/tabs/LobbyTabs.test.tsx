@@ -1,0 +1,166 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { eventBus, logIn } from 'shared-events';
+import type { TournamentLobby } from 'shared-events/contracts';
+import { fakeApi, type Reply } from 'shared-events/testing';
+import { renderAt } from 'shared-ui/testing';
+import { App } from '../../App';
+import { NOW, player } from '../../dialogs/test/fixtures';
+import { tournamentDetail } from '../detail.fixture';
+import { lobbyInPlay, lobbyPlayer, tournamentLobby } from './lobby.fixture';
+
+const DETAIL = 'GET /api/users/tournaments/7';
+const LOBBY = 'GET /api/tournaments/7/lobby';
+const detail = (startsInMinutes: number) => tournamentDetail({ id: 7, name: 'Sunday Million', startsInMinutes });
+
+function openPage(lobby: TournamentLobby | (() => Reply), startsInMinutes = 90) {
+  const sent = fakeApi({
+    [DETAIL]: () => ({ status: 200, body: detail(startsInMinutes) }),
+    [LOBBY]: typeof lobby === 'function' ? lobby : () => ({ status: 200, body: lobby }),
+  });
+  renderAt(<App />, '/tournaments/7');
+  return sent;
+}
+
+const user = () => userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+const cells = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .map((row) => Array.from(row.querySelectorAll('th, td'), (cell) => cell.textContent));
+const openTab = async (name: string) => {
+  const tab = await screen.findByRole('tab', { name });
+  await user().click(tab);
+  return screen.getByRole('tabpanel', { name });
+};
+
+beforeEach(() => jest.useFakeTimers({ now: NOW, advanceTimers: true }));
+
+it('four labelled tabs, Players first, moved between with the arrow keys', async () => {
+  openPage(tournamentLobby());
+  const tabs = await screen.findByRole('tablist', { name: 'Tournament lobby' });
+  expect(
+    within(tabs)
+      .getAllByRole('tab')
+      .map((tab) => tab.textContent),
+  ).toEqual(['Players', 'Tables', 'Payouts', 'Blinds']);
+  expect(screen.getByRole('tab', { name: 'Players' })).toHaveAttribute('aria-selected', 'true');
+  expect(await screen.findByRole('table', { name: 'Registered players' })).toBeInTheDocument();
+  act(() => screen.getByRole('tab', { name: 'Players' }).focus());
+  await user().keyboard('{ArrowRight}{Enter}');
+  expect(screen.getByRole('tab', { name: 'Tables' })).toHaveAttribute('aria-selected', 'true');
+  expect(screen.getByRole('tabpanel', { name: 'Tables' })).toHaveTextContent('The tables are drawn when the tournament starts.');
+});
+
+it('before the start: the registered players with their flag, the stack they start with, no table yet', async () => {
+  logIn('token', player());
+  openPage(tournamentLobby());
+  const table = await screen.findByRole('table', { name: 'Registered players' });
+  expect(cells(table)).toEqual([
+    ['#', 'Player', 'Chips', 'Table', 'Prize'],
+    ['1', 'short_stack (You), Peru', '10,000', '—', '—'],
+    ['2', 'river_rat, Chad', '10,000', '—', '—'],
+  ]);
+  expect(table.querySelectorAll('img')).toHaveLength(2);
+});
+
+it('says when nobody is registered yet', async () => {
+  openPage(tournamentLobby({ players: [] }));
+  expect(await screen.findByText('No players registered yet.')).toBeInTheDocument();
+});
+
+it('in play: ranks by chips with a link to watch each table; the finished by place; no flag for a country not in the list', async () => {
+  openPage(lobbyInPlay(), -30);
+  const table = await screen.findByRole('table', { name: 'Players' });
+  expect(cells(table)).toEqual([
+    ['Rank', 'Player', 'Chips', 'Table', 'Prize'],
+    ['1', 'river_rat, Chad', '18,000', '7-012', '—'],
+    ['2', 'short_stack, Peru', '9,000', '7-013', '—'],
+    ['3', 'gone_fishing, Atlantis', '3,000', '7-013', '—'],
+    ['4', 'bubble_boy, Peru', '—', '—', '—'],
+  ]);
+  expect(within(table).getAllByRole('row')[3].querySelector('img')).toBeNull();
+  expect(within(table).getAllByRole('link', { name: 'Watch table 7-013' })[0]).toHaveAttribute('href', '/game/13');
+});
+
+it('the finished with their place and the prize the results paid', async () => {
+  openPage(
+    tournamentLobby({
+      phase: 'finished',
+      players: [
+        lobbyPlayer(6, 'river_rat', { chips: 20_000, place: 1, prize: 26 }),
+        lobbyPlayer(5, 'short_stack', { chips: null, place: 2, prize: 14 }),
+      ],
+    }),
+    -300,
+  );
+  expect(cells(await screen.findByRole('table', { name: 'Players' })).slice(1)).toEqual([
+    ['1', 'river_rat, Peru', '20,000', '—', '26.00 USDT'],
+    ['2', 'short_stack, Peru', '—', '—', '14.00 USDT'],
+  ]);
+});
+
+it('Tables: each table with players, chips, biggest and smallest stack, linked to watch it', async () => {
+  openPage(lobbyInPlay(), -30);
+  const panel = await openTab('Tables');
+  const table = within(panel).getByRole('table', { name: 'Tables in play' });
+  expect(cells(table)).toEqual([
+    ['Table', 'Players', 'Chips', 'Biggest stack', 'Smallest stack'],
+    ['7-012', '1', '18,000', '18,000', '18,000'],
+    ['7-013', '2', '12,000', '9,000', '3,000'],
+  ]);
+  expect(within(table).getByRole('link', { name: 'Watch table 7-012' })).toHaveAttribute('href', '/game/12');
+});
+
+it('Payouts: each paid place with its prize for the field so far', async () => {
+  openPage(lobbyInPlay(), -30);
+  const panel = await openTab('Payouts');
+  const table = within(panel).getByRole('table', { name: 'Payouts' });
+  expect(table).toHaveAccessibleDescription('Prize money 40.00 USDT for 4 entries; 2 paid places');
+  expect(cells(table)).toEqual([
+    ['Place', 'Prize'],
+    ['1st', '26.00 USDT'],
+    ['2nd', '14.00 USDT'],
+  ]);
+});
+
+it('Blinds: the level in play marked, moved on by the clock, and the breaks', async () => {
+  jest.setSystemTime(NOW + 12 * 60_000);
+  openPage(tournamentLobby({ phase: 'playing' }), -12);
+  const panel = await openTab('Blinds');
+  const table = within(panel).getByRole('table', { name: 'Blind levels' });
+  expect(within(table).getByRole('row', { current: true })).toHaveTextContent(/^2\s*Current/);
+  expect(within(panel).getByRole('status')).toHaveTextContent(/^Level 2 in play; the next starts at/);
+  expect(within(panel).getAllByRole('listitem')).toHaveLength(2);
+
+  act(() => jest.advanceTimersByTime(8 * 60_000));
+  expect(within(table).getByRole('row', { current: true })).toHaveTextContent(/^3\s*Current/);
+  // Each change schedules the next once rendered: the clock is moved on one level at a time.
+  for (const minutes of [10, 10, 10, 7]) act(() => jest.advanceTimersByTime(minutes * 60_000));
+  expect(within(panel).getByRole('status')).toHaveTextContent(/^On a break until .*; level 6 goes on after it\.$/);
+});
+
+it('reads the lobby again on live events: a registration, and the tournament’s room updates (seating, busts, moves)', async () => {
+  logIn('token', player());
+  let lobby = tournamentLobby();
+  const sent = openPage(() => ({ status: 200, body: lobby }));
+  await screen.findByText(/river_rat/);
+  lobby = tournamentLobby({ players: [...lobby.players, lobbyPlayer(9, 'big_blind')] });
+  act(() => eventBus.emit('tournament:registrationUpdate', { tournamentId: 7, players: 3, maxPlayers: 500, pool: 30, action: 'registered' }));
+  expect(await screen.findByText(/big_blind/)).toBeInTheDocument();
+
+  lobby = lobbyInPlay();
+  act(() => eventBus.emit('tournament:roomsUpdate', { tournamentId: 8, rooms: [], totalRegisteredPlayers: 3, totalRooms: 1 }));
+  const before = sent.filter((request) => request.route === LOBBY).length;
+  act(() => eventBus.emit('tournament:roomsUpdate', { tournamentId: 7, rooms: [], totalRegisteredPlayers: 3, totalRooms: 1 }));
+  expect(await screen.findByRole('link', { name: 'Watch table 7-012' })).toBeInTheDocument();
+  expect(sent.filter((request) => request.route === LOBBY).length).toBe(before + 1);
+});
+
+it('a failed read offers Retry', async () => {
+  let fail = true;
+  openPage(() => (fail ? { status: 404, body: { message: 'Tournament not found' } } : { status: 200, body: tournamentLobby() }));
+  expect(await screen.findByText('Could not load the lobby.')).toBeInTheDocument();
+  fail = false;
+  await user().click(screen.getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByRole('table', { name: 'Registered players' })).toBeInTheDocument();
+});
