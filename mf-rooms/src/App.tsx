@@ -9,6 +9,7 @@ const TournamentRoomsPage = lazy(() => import('./rooms-page/TournamentRoomsPage'
 const GameStagePage = lazy(() => import('./gamestage/GameStagePage'));
 const HandHistoryPage = lazy(() => import('./hand-history/HandHistoryPage'));
 const HandReplayPage = lazy(() => import('./hand-history/HandReplayPage'));
+const FairnessPage = lazy(() => import('./fairness/FairnessPage'));
 
 /** The screen of each route this module declares in routes.json (SPEC §2). */
 const SCREENS = {
@@ -17,6 +18,7 @@ const SCREENS = {
   '/game/:roomId': <RoomPage />,
   '/hand-history': <HandHistoryPage />,
   '/hand-history/:handId': <HandReplayPage />,
+  '/fairness': <FairnessPage />,
 };
 
 export function App() {

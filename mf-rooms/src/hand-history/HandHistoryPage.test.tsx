@@ -118,7 +118,8 @@ describe('hand history /hand-history', () => {
     await user.click(await screen.findByRole('link', { name: 'Review hand 31 of Sunday Million' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Hand #31' })).toBeInTheDocument();
     expect(screen.getByText(/Sunday Million · Room 12-003 · No-Limit Hold'em · blinds 50\/100/)).toBeInTheDocument();
-    expect(await screen.findByText('Step 1 of 6')).toBeInTheDocument();
+    // The replay's code loads with it: give it time on a busy machine.
+    expect(await screen.findByText('Step 1 of 6', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText('Cards dealt. river_rat posts 100, ace_high posts 50.', { selector: '[role=status]' })).toBeInTheDocument();
     // Your cards face up; the other player's two cards face down.
     expect(screen.getAllByRole('img', { name: 'Ace of Spades' }).length).toBeGreaterThan(0);
@@ -136,7 +137,7 @@ describe('hand history /hand-history', () => {
     await user.click(screen.getByRole('button', { name: 'Flop: Ad 7c 2s' }));
     expect(screen.getByText('Step 4 of 6')).toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: 'Board' })).getAllByRole('img')).toHaveLength(3);
-  });
+  }, 30_000);
 
   it('says so when a hand to review is not the player’s', async () => {
     fakeApi({

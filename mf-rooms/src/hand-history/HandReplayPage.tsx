@@ -10,6 +10,7 @@ import { isNotFound } from '../api/rooms-tournament-query';
 import { HandReplayView } from '../game';
 import { GAME_NAMES } from './hand-result';
 import { handDateFormat } from './HandHistoryTable';
+import { VerifyDeal } from '../fairness/VerifyDeal';
 import { HandDownloads } from './HandDownloads';
 
 /** /hand-history/{handId}: one of the player's hands replayed on the table's felt, to download and to verify. */
@@ -51,6 +52,7 @@ export default function HandReplayPage() {
           <Suspense fallback={<LoadingState label="Loading the table" placeholders={1} placeholderHeight={360} />}>
             <HandReplayView replay={replay} />
           </Suspense>
+          <VerifyDeal replay={replay} />
           <HandDownloads replay={replay} />
         </>
       )}

@@ -1,4 +1,5 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { renderAt } from 'shared-ui/testing';
 import { AboutPage } from './AboutPage';
 
 const currentDot = () => screen.getAllByRole('button', { name: /^Go to slide/ }).find((dot) => dot.getAttribute('aria-current') === 'true');
@@ -8,7 +9,7 @@ describe('AboutPage', () => {
   afterEach(() => jest.useRealTimers());
 
   it('autoplays its carousel every 5 s and moves with the arrows', () => {
-    render(<AboutPage />);
+    renderAt(<AboutPage />, '/about');
     expect(screen.getByRole('region', { name: 'Our tables' })).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(4999));
     expect(currentDot()).toHaveAccessibleName('Go to slide 1');
@@ -23,7 +24,7 @@ describe('AboutPage', () => {
   });
 
   it('shows the stats and the mission', () => {
-    render(<AboutPage />);
+    renderAt(<AboutPage />, '/about');
     const facts = within(screen.getByRole('list', { name: 'Platform facts' }));
     expect(facts.getByText('8').nextSibling).toHaveTextContent('Players per table');
     expect(facts.getByText('24/7').nextSibling).toHaveTextContent('Tournaments');
@@ -31,7 +32,7 @@ describe('AboutPage', () => {
   });
 
   it('summarises the requirements: players, admins, table rules and USDT prize pool', () => {
-    render(<AboutPage />);
+    renderAt(<AboutPage />, '/about');
     const spec = screen.getByRole('region', { name: 'Requirements Specification' });
     for (const heading of ['Players', 'Admins', 'Tournaments', 'Table rules']) {
       expect(within(spec).getByRole('heading', { name: heading })).toBeInTheDocument();
@@ -48,9 +49,16 @@ describe('AboutPage', () => {
   });
 
   it('links to the creators by e-mail and GitHub', () => {
-    render(<AboutPage />);
+    renderAt(<AboutPage />, '/about');
     const contact = within(screen.getByRole('region', { name: 'Contact the creators' }));
     expect(contact.getByRole('link', { name: /support@pokerlegends\.example/ })).toHaveAttribute('href', 'mailto:support@pokerlegends.example');
     expect(contact.getByRole('link', { name: /GitHub/ })).toHaveAttribute('href', 'https://github.com/pokerlegends-example');
+  });
+
+  it('says how deals are provably fair and links to the verifier', () => {
+    renderAt(<AboutPage />, '/about');
+    const section = within(screen.getByRole('region', { name: 'Provably Fair Deals' }));
+    expect(section.getByText(/your browser adds a random seed of its own/)).toBeInTheDocument();
+    expect(section.getByRole('link', { name: 'How it works, and verify a deal' })).toHaveAttribute('href', '/fairness');
   });
 });

@@ -6,6 +6,7 @@ import { ABOUT_INTERVAL_MS, ABOUT_SLIDES, MISSION } from './about-content';
 import { AboutStats } from './AboutStats';
 import { CreatorContact } from './CreatorContact';
 import { RequirementsSpec } from './RequirementsSpec';
+import { FairDeals } from './FairDeals';
 
 export function AboutPage() {
   return (
@@ -34,6 +35,7 @@ export function AboutPage() {
           </Typography>
         ))}
       </Box>
+      <FairDeals />
       <RequirementsSpec />
       <CreatorContact />
     </Box>
