@@ -3,6 +3,18 @@ import type { Locator, Page } from 'playwright-core';
 /** A face-down card's accessible name (shared-ui's PlayingCard). */
 export const HIDDEN_CARD = 'Hidden card';
 
+const RANKS: Record<string, string> = Object.fromEntries(
+  ['Ace A', 'King K', 'Queen Q', 'Jack J', 'Ten T', 'Nine 9', 'Eight 8', 'Seven 7', 'Six 6', 'Five 5', 'Four 4', 'Three 3', 'Two 2'].map((pair) =>
+    pair.split(' '),
+  ),
+);
+
+/** A card's accessible name ("Ace of Spades") as the wire writes it ("As"), to look for it in socket frames. */
+export function cardNotation(name: string): string {
+  const [rank, , suit] = name.split(' ');
+  return `${RANKS[rank]}${suit.charAt(0).toLowerCase()}`;
+}
+
 /** How a seat reads from the accessibility tree: the cards as named, the chips, and the winner line if any. */
 export interface SeatReading {
   cards: string[];

@@ -4,8 +4,9 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startPlatform, type Platform } from '../support/platform';
 import { launchBrowser } from '../support/browser';
 import { photographedSteps } from '../support/failure-photos';
-import { accountNamed, apiClient, sessionInitScript, untilPast, type Session } from '../support/api-client';
-import { HIDDEN_CARD, LiveTablePage } from '../support/live-table-page';
+import { accountNamed, apiClient, sessionInitScript, type Session } from '../support/api-client';
+import { twoPlayerRoom } from '../support/table-scene';
+import { cardNotation, HIDDEN_CARD, LiveTablePage } from '../support/live-table-page';
 import { recordSocketFrames, type SocketFrames } from '../support/socket-frames';
 import { RoomTablePage } from '../pages/rooms.pages';
 
@@ -55,28 +56,8 @@ before(async () => {
   const admin = await api.logIn(ADMIN.email, ADMIN.password);
   const [alice, bob] = await Promise.all([ALICE, BOB].map((player) => api.newPlayer(admin.token, player, 2 * STARTING_STACK)));
   sessions = { alice, bob };
-  const startsAt = new Date(Date.now() + 1_500).toISOString();
-  const tournament = await api.call<{ id: number }>('POST', '/api/admin/tournaments', admin.token, {
-    name: 'Showdown Cup',
-    gameType: 'NLH',
-    entryFee: '10',
-    startsAt,
-    maxPlayers: 50,
-    startingStack: STARTING_STACK,
-    lateRegMinutes: 15,
-    durationMinutes: 60,
-  });
-  for (const session of [alice, bob]) await api.call('POST', `/api/users/tournaments/${tournament.id}/register`, session.token, {});
-  await untilPast(startsAt); // the lobby opens at the start
-  for (const session of [alice, bob]) await api.call('POST', `/api/users/tournaments/${tournament.id}/enter-lobby`, session.token);
-  const { room } = await api.call<{ room: { id: number; createdBy: number | null } }>(
-    'POST',
-    `/api/rooms/tournament/${tournament.id}`,
-    alice.token,
-    {},
-  );
-  await api.call('POST', `/api/rooms/${room.id}/join`, bob.token, {});
-  tournamentId = tournament.id;
+  const { tournamentId: id, room } = await twoPlayerRoom(api, admin.token, [alice, bob], { name: 'Showdown Cup', startingStack: STARTING_STACK });
+  tournamentId = id;
   roomId = room.id;
   host = room.createdBy === bob.user.id ? 'bob' : 'alice';
 });
@@ -106,17 +87,6 @@ async function openTable(player: Player): Promise<Page> {
   return page;
 }
 
-const RANKS: Record<string, string> = Object.fromEntries(
-  ['Ace A', 'King K', 'Queen Q', 'Jack J', 'Ten T', 'Nine 9', 'Eight 8', 'Seven 7', 'Six 6', 'Five 5', 'Four 4', 'Three 3', 'Two 2'].map((pair) =>
-    pair.split(' '),
-  ),
-);
-/** "Ace of Spades" as the wire writes it: "As". */
-function notation(name: string): string {
-  const [rank, , suit] = name.split(' ');
-  return `${RANKS[rank]}${suit.charAt(0).toLowerCase()}`;
-}
-
 /**
  * Before the reveal: in each page the player's own two cards are face up and the other's two face down, and the
  * other's cards are named nowhere (accessibility tree, DOM) nor ever sent to that browser.
@@ -130,7 +100,7 @@ async function assertOnlyOwnCardsShow(): Promise<void> {
     const everything = await table.everything();
     for (const card of holeCards[opponent]!) {
       assert.equal(everything.includes(card), false, `${player}'s page names ${opponent}'s ${card}`);
-      const leaked = sockets[player]!.received.filter((frame) => frame.includes(`"${notation(card)}"`));
+      const leaked = sockets[player]!.received.filter((frame) => frame.includes(`"${cardNotation(card)}"`));
       assert.deepEqual(leaked, [], `${player}'s browser received ${opponent}'s ${card}`);
     }
   }
@@ -193,7 +163,7 @@ test(
         assert.deepEqual(await waiting.boardOf(boardCards), board, 'both see the same board');
         if (boardCards === 3 && !flopLine) {
           // The hand log marks the street, with the board as it came.
-          flopLine = `*** FLOP *** [${board.map(notation).join(' ')}]`;
+          flopLine = `*** FLOP *** [${board.map(cardNotation).join(' ')}]`;
           for (const seat of [table, waiting]) {
             const line = seat.handLog().filter({ hasText: flopLine });
             await line.waitFor();

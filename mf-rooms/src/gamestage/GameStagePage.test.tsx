@@ -191,6 +191,8 @@ test('the reader’s room says "You\'re in this room" with Join Game to its tabl
   expect(within(card('Room #12-006')).getByRole('button', { name: 'Join' })).toBeEnabled();
   expect(within(card('Room #12-008')).getByRole('button', { name: 'Full' })).toBeDisabled();
   expect(within(card('Room #12-009')).getByRole('button', { name: 'Join' })).toBeDisabled();
+  expect(within(card('Room #12-009')).getByRole('link', { name: 'Watch room #12-009' })).toHaveAttribute('href', '/game/9');
+  expect(within(own).queryByRole('link', { name: /^Watch/ })).toBeNull();
   await events.click(joinGame);
   expect(currentLocation()).toMatchObject({ pathname: '/game/5', state: { room: mine, tournament: { id: 12 }, isCreator: true } });
 });

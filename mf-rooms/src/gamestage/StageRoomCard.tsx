@@ -8,6 +8,7 @@ import { RoomStateChip } from 'shared-ui/status';
 import { LockIcon, PreviewIcon } from '../room-cards/icons';
 import { roomAction, YOURE_IN_THIS_ROOM } from '../room-cards/room-action';
 import { clockTime, playersText, roomLabel } from '../room-cards/room-format';
+import { WatchRoomLink } from '../room-cards/WatchRoomLink';
 import { YourRoomLink } from '../room-cards/YourRoomLink';
 
 /** The card's height (the skeletons' too). */
@@ -81,6 +82,9 @@ export function StageRoomCard({ room, tournament, userId, joining, highlighted, 
           <Button size="small" variant="contained" sx={{ flex: 1 }} disabled={action !== 'join' || joining} onClick={() => onJoin(room)}>
             {action === 'full' ? 'Full' : joining ? 'Joining...' : 'Join'}
           </Button>
+        )}
+        {action !== 'member' && room.roomState === 'playing' && (
+          <WatchRoomLink room={room} tournament={tournament} userId={userId} label={`room #${label}`} size="small" />
         )}
       </Stack>
     </Paper>

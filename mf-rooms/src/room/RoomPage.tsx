@@ -34,6 +34,9 @@ export default function RoomPage() {
 
   const { room, tournamentForLobby } = page;
   const lobby = { pathname: `/gamestage/${room.tournamentId}`, state: { tournament: tournamentForLobby, fromTournament: true } };
+  // The game stage is the lobby of the tournament's players; one who only watches goes back to the tournament.
+  const member = page.userId !== undefined && room.roomMembers.includes(page.userId);
+  const home = member ? lobby : { pathname: `/tournaments/${room.tournamentId}`, state: undefined };
   const refresh = async () => {
     setRefreshing(true);
     await page.refresh();
@@ -51,8 +54,8 @@ export default function RoomPage() {
       moved={page.moved}
       refreshing={refreshing}
       onRefresh={() => void refresh()}
-      // Back where the player came from; a room opened directly goes back to its tournament's game stage.
-      onBack={() => void (cameFromAScreen ? navigate(-1) : navigate(lobby.pathname, { state: lobby.state }))}
+      // Back where the player came from; a room opened directly goes back to its tournament's game stage (or page).
+      onBack={() => void (cameFromAScreen ? navigate(-1) : navigate(home.pathname, { state: home.state }))}
       onLeftRoom={() => void navigate(lobby.pathname, { state: lobby.state })}
       onLeftTournament={() => void navigate('/tournaments')}
     />

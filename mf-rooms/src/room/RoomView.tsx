@@ -15,6 +15,7 @@ import { PokerTable } from './PokerTable';
 import { RoomControls } from './RoomControls';
 import { isHost, playersNeeded, seatPlayers } from './seats';
 import { TextPlaceholder } from './TextPlaceholder';
+import { WatchersCount } from './WatchersCount';
 
 export interface RoomViewProps {
   room: Room;
@@ -53,6 +54,13 @@ export function RoomView({ room, userId, tournament, rooms, moved, ...props }: R
   }, [tableRoom]);
   const standing = useTournamentStanding(room.tournamentId, live.view, tableRoom && userId !== undefined).data;
   const over = standing?.phase === 'finished' || finishOf(standing) !== undefined;
+  // Not at the table in play (never seated, busted, seated elsewhere): the reader watches it. Known from the room until
+  // the table's view comes, so the notice is in place from the first paint.
+  const watching =
+    userId !== undefined &&
+    (live.view
+      ? live.view.status === 'playing' && !live.view.seats.some((seat) => seat.userId === userId && seat.status !== 'busted')
+      : playing && !isMember);
   // The table's snapshot (and its code) come a moment after the room: the room's seats wait unseen in the table's place
   // meanwhile, shown only if the server has no table for the room yet, so the live table replaces nothing on screen.
   const awaitingTable = useAwaitedTable(tableRoom && live.view === undefined);
@@ -110,14 +118,20 @@ export function RoomView({ room, userId, tournament, rooms, moved, ...props }: R
               <Box component="span" sx={{ display: 'inline-block', minWidth: 64, fontWeight: 600, color: 'text.primary' }}>
                 {tournament ? entryFeeText(tournament) : props.tournamentFailed ? 'unavailable' : <TextPlaceholder width={64} />}
               </Box>
+              {playing && <WatchersCount watching={live.watching} />}
             </Typography>
           </Box>
           {inPlay && controls}
         </Box>
         {standing && standing.phase !== 'waiting' && <StandingBar standing={standing} breakOnFelt={live.view !== undefined} />}
         {moved && <MovedNotice move={moved} seated={isMember} />}
-        {!isMember && !moved && !over && userId !== undefined && (
-          <MembershipNotice room={room} currentRoom={currentRoom} tournamentName={props.tournamentName} />
+        {watching ? (
+          <MembershipNotice room={room} currentRoom={currentRoom} tournamentName={props.tournamentName} watching />
+        ) : (
+          !isMember &&
+          !moved &&
+          !over &&
+          userId !== undefined && <MembershipNotice room={room} currentRoom={currentRoom} tournamentName={props.tournamentName} />
         )}
         {live.view ? (
           <Suspense fallback={roomTable}>

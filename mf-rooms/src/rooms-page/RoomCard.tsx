@@ -11,6 +11,7 @@ import { InfoIcon } from '../room-cards/icons';
 import { YOURE_IN_THIS_ROOM } from '../room-cards/room-action';
 import { roomAction } from '../room-cards/room-action';
 import { playersText, timeAgo } from '../room-cards/room-format';
+import { WatchRoomLink } from '../room-cards/WatchRoomLink';
 import { YourRoomLink } from '../room-cards/YourRoomLink';
 
 /** The card's height (the skeletons' too). */
@@ -90,9 +91,16 @@ function RoomCardAction({ room, tournament, userId, joining, onJoin }: Pick<Room
       </Button>
     );
   }
-  return (
+  const refused = (
     <Button fullWidth variant="outlined" disabled>
       {action === 'full' ? 'Room Full' : action === 'member' ? YOURE_IN_THIS_ROOM : 'Cannot Join'}
     </Button>
+  );
+  if (action === 'member' || room.roomState !== 'playing') return refused;
+  return (
+    <Stack direction="row" spacing={1}>
+      {refused}
+      <WatchRoomLink room={room} tournament={tournament} userId={userId} label={`room ${room.roomId}`} />
+    </Stack>
   );
 }

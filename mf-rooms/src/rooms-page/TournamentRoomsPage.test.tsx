@@ -79,6 +79,9 @@ test('each card shows its fields and the action the reader has', async () => {
   expect(within(card('12-007')).getByRole('button', { name: 'Room Full' })).toBeDisabled();
   expect(within(card('12-008')).getByRole('button', { name: 'Cannot Join' })).toBeDisabled();
   expect(within(card('12-008')).getByText('Playing')).toBeInTheDocument();
+  // A table in play the reader has no seat at may be watched; a waiting room has nothing to watch yet.
+  expect(within(card('12-008')).getByRole('link', { name: 'Watch room 12-008' })).toHaveAttribute('href', '/game/8');
+  for (const label of ['12-005', '12-006', '12-007']) expect(within(card(label)).queryByRole('link', { name: /^Watch/ })).toBeNull();
 });
 
 test('"You\'re in this room" opens the room with the room, the tournament and whether the reader hosts it', async () => {

@@ -52,6 +52,7 @@ export function channelSubscriptions(deps: ChannelDeps) {
     if (!channels.has(parsed.name) && channels.size >= MAX_CHANNELS_PER_SOCKET) return refuse(channel, 'TOO_MANY_CHANNELS');
     channels.add(parsed.name);
     await socket.join(parsed.name);
+    kind.followersChanged?.(parsed.id);
     return { ok: true, channel: parsed.name, seq: await currentChannelSeq(db, parsed.name) };
   }
 
@@ -60,8 +61,9 @@ export function channelSubscriptions(deps: ChannelDeps) {
     if (!buckets.take(`socket ${socket.id}`, SUBSCRIBE_RATE_LIMIT)) return refuse(channel, 'RATE_LIMITED');
     const parsed = parseChannel(channel);
     if (!parsed) return refuse(channel, 'INVALID_CHANNEL');
-    channels.delete(parsed.name);
+    const followed = channels.delete(parsed.name);
     if (parsed.name !== `user:${userId}`) await socket.leave(parsed.name);
+    if (followed) channelKinds.get(parsed.kind)?.followersChanged?.(parsed.id);
     return { ok: true, channel: parsed.name, seq: await currentChannelSeq(db, parsed.name) };
   }
 
@@ -76,6 +78,13 @@ export function channelSubscriptions(deps: ChannelDeps) {
     listen(socket: GatewaySocket): void {
       socket.on('rt:subscribe', answering(subscribe, socket));
       socket.on('rt:unsubscribe', answering(unsubscribe, socket));
+      // By now the socket has left its rooms: a count of the followers no longer holds it.
+      socket.on('disconnect', () => {
+        for (const name of socket.data.channels) {
+          const parsed = parseChannel(name);
+          if (parsed) channelKinds.get(parsed.kind)?.followersChanged?.(parsed.id);
+        }
+      });
     },
   };
 }

@@ -53,6 +53,11 @@ export interface ChannelKindOptions<State> {
   authorize(userId: number, id: number): boolean | Promise<boolean>;
   /** The channel's state, read inside the snapshot's REPEATABLE READ transaction, so it matches the seq read with it. */
   snapshot(tx: Queryable, userId: number, id: number): Promise<State>;
+  /**
+   * Told in the process where a socket started or stopped following `{kind}:{id}` (subscribed, unsubscribed, or
+   * closed while following): who follows may have changed. Never awaited.
+   */
+  followersChanged?(id: number): void;
 }
 
 /** What the gateway keeps per socket (in socket.data, never sent to the client). */

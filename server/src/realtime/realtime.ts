@@ -49,6 +49,13 @@ export interface Realtime {
    * transaction of the change: send it after that commits.
    */
   toChannel(frame: ChannelFrame): void;
+  /**
+   * A passing event to the sockets following `channel`, in every process, outside its numbered frames (a count the
+   * channel's state does not hold).
+   */
+  toFollowers<E extends keyof ServerToClientEvents>(channel: ChannelName, event: E, ...payload: Parameters<ServerToClientEvents[E]>): void;
+  /** The users following `channel`, from every process (a user once per socket). */
+  followersOf(channel: ChannelName): Promise<number[]>;
   disconnectUser(userId: number): void;
   /** Closes the sockets opened with one token (logout), in every process. */
   disconnectSession(tokenId: string): void;
@@ -157,6 +164,12 @@ export function attachRealtime(
     },
     publish: publisher.publish,
     toChannel,
+    toFollowers(channel, event, ...payload) {
+      io.to(channel).emit(event, ...payload);
+    },
+    async followersOf(channel) {
+      return (await io.in(channel).fetchSockets()).map((socket) => socket.data.userId);
+    },
     disconnectUser(userId) {
       io.in(userRoom(userId)).disconnectSockets(true);
     },

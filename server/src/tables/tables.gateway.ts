@@ -21,6 +21,7 @@ import { inPlay } from './table-model';
 import { createTableRunner, type TableRunner, type TableRunnerLog } from './table-runner';
 import { startTable } from './table-start';
 import { tableTimings } from './table-timings';
+import { tableWatchers } from './table-watchers';
 import { findTable, TableCache, tableFacts, tablesSeating } from './tables.repository';
 import { privateView, tableView } from './table-views';
 
@@ -78,8 +79,8 @@ export interface TableServices {
 /**
  * The table runtime's seams, registered like routes: Start Game opens the room's table (a hook rooms run in the
  * transaction of the start, so rooms never import tables); `table:{id}` may be watched by any signed-in user
- * (spectators included: its frames and snapshot are the public view only); `table:act` is one decision; the seat
- * boxes and `table:back`; presence from the sockets. Frames are sent after the commit that numbered them. Returns
+ * (spectators included: its frames and snapshot are the public view only; its followers are told how many watch,
+ * table-watchers.ts); `table:act` is one decision; the seat boxes and `table:back`; presence from the sockets. Frames are sent after the commit that numbered them. Returns
  * the runner of the tables' clocks (the app starts and stops it), the clocks' lengths and the way to send a committed change.
  */
 export function registerTables(
@@ -89,6 +90,7 @@ export function registerTables(
   const { db, realtime, gateway, now } = services;
   const timings = tableTimings(services.config.tables);
   const cache = new TableCache();
+  const watchers = tableWatchers({ db, realtime, log });
   const runner = createTableRunner({
     db,
     realtime,
@@ -106,7 +108,10 @@ export function registerTables(
 
   /** Sends a committed change's frames and tells the runner when the table is next due. */
   function publish<Result>(tableIdOf: number, outcome: TableOutcome<Result>): Result {
-    if (outcome.table) cache.remember(outcome.table);
+    if (outcome.table) {
+      cache.remember(outcome.table);
+      watchers.seatsPublished(outcome.table);
+    }
     for (const frame of outcome.frames) realtime.toChannel(frame);
     runner.noteDue(tableIdOf, outcome.dueAt);
     if (outcome.table && outcome.directorDue) for (const hook of services.tableDirectorHooks) hook(outcome.table.tournamentId);
@@ -133,6 +138,7 @@ export function registerTables(
   gateway.channel<TableView>('table', {
     authorize: async (_userId, id) => (await db.query('SELECT 1 FROM poker_tables WHERE id = $1', [id])).rows.length > 0,
     snapshot: async (tx, _userId, id) => tableView(tableFacts((await findTable(tx, id))!, timings, now())),
+    followersChanged: watchers.followersChanged,
   });
 
   // A player who reconnects, or missed a frame, gets their cards and choices back with the user channel's snapshot.

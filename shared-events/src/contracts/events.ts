@@ -1,5 +1,6 @@
 /** Socket event names and payloads, shared by the server and the modules. Types and constants only. */
 import type { Room } from './rooms';
+import type { TableWatchersPayload } from './table';
 import type { TournamentResultsPublishedPayload } from './results';
 import type { TournamentRegistrationUpdatePayload } from './tournaments';
 import type { TournamentDynamicStatus, TournamentStatus } from './tournament-clock';
@@ -100,6 +101,8 @@ export interface ServerToClientEvents {
   /** A tournament's results were recorded and paid: every socket, so open lobbies and result dialogs can reload. */
   'tournament:resultsPublished': (payload: TournamentResultsPublishedPayload) => void;
   roomsUpdate: (payload: RoomsUpdatePayload) => void;
+  /** How many watch a table, to its followers (sent outside the table channel's numbered frames). */
+  'table:watchers': (payload: TableWatchersPayload) => void;
   /** Every token of the user was revoked (password change): each tab of that session logs out. */
   'session:revoked': (payload: SessionRevokedPayload) => void;
   'wallet:balanceChanged': (payload: WalletBalanceChangedPayload) => void;

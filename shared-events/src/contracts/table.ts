@@ -170,6 +170,17 @@ export interface TableMovedFrame {
   seat: number;
 }
 
+/**
+ * `table:watchers`, to the followers of `table:{id}` whenever it changes (someone opens or leaves the table, a socket
+ * closes, a seat busts): how many signed-in users follow the table without a seat in play there, each counted once
+ * whatever their tabs and server processes. A passing count, not part of the channel's state: it is sent outside its
+ * numbered frames, and again to every follower when one more subscribes.
+ */
+export interface TableWatchersPayload {
+  tableId: number;
+  watching: number;
+}
+
 /** Request events (through the real-time seam's `request`). */
 export const TABLE_REQUESTS = {
   act: 'table:act',

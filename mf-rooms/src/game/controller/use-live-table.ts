@@ -15,6 +15,7 @@ import {
 } from 'shared-events/contracts';
 import { toast } from 'shared-ui';
 import { usePaintMark } from './frame-paint-marks';
+import { useTableWatchers } from './use-table-watchers';
 
 export type TableFlag = 'sitOutNextHand' | 'leaveAfterHand';
 
@@ -28,6 +29,8 @@ export interface LiveTable {
    * player who sits out may hold no cards in the hand being played.
    */
   seatState: Pick<TablePrivateView, 'sitOutNextHand' | 'leaveAfterHand' | 'sittingOut'> | undefined;
+  /** How many signed-in users watch the table without a seat in play there; undefined until the server says. */
+  watching: number | undefined;
   /** A request is on its way: the controls wait for its answer rather than send a second decision. */
   sending: boolean;
   act: (action: PlayerActionType, amount?: number) => Promise<Ack | undefined>;
@@ -47,6 +50,8 @@ const reduceTable = (view: TableView, frame: ChannelFrame): TableView =>
 export function useLiveTable(tableId: number | null, userId: number | undefined): LiveTable {
   const table = useChannel<TableView>(tableId === null ? null : `table:${tableId}`, reduceTable);
   const own = useChannel<UserPrivateState>(tableId === null || userId === undefined ? null : `user:${userId}`, reducePrivate);
+  // Told when the table's channel is followed: listened to from the same render, so the first count is not missed.
+  const watching = useTableWatchers(tableId);
   const [sending, setSending] = useState(false);
   usePaintMark(table.seq);
 
@@ -81,7 +86,7 @@ export function useLiveTable(tableId: number | null, userId: number | undefined)
 
   const back = useCallback(async () => (tableId === null ? undefined : send(TABLE_REQUESTS.back, { tableId })), [tableId, send]);
 
-  return { view, mine, seatState, sending, act, setFlag, back };
+  return { view, mine, seatState, watching, sending, act, setFlag, back };
 }
 
 /** The user channel's state (its snapshot's shape): the private view of each hand the player holds cards in. */

@@ -132,22 +132,25 @@ export function LiveTable({ table, userId, seatCount, blinds, closedLines }: Liv
           control={<Switch checked={fourColour} onChange={(event) => setFourColour(event.target.checked)} />}
           sx={{ minHeight: 44 }}
         />
-        <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 1 }}>
-          <FormControlLabel
-            label="Keyboard shortcuts"
-            control={
-              <Switch
-                checked={shortcuts}
-                onChange={(event) => setShortcuts(event.target.checked)}
-                slotProps={{ input: { 'aria-describedby': 'table-shortcuts-hint' } }}
-              />
-            }
-            sx={{ minHeight: 44, mr: 0 }}
-          />
-          <Typography id="table-shortcuts-hint" variant="body2" sx={{ color: 'text.secondary' }}>
-            {SHORTCUTS_HINT}
-          </Typography>
-        </Stack>
+        {/* Only a seat in play has decisions to take by key. */}
+        {you && you.status !== 'busted' && (
+          <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 1 }}>
+            <FormControlLabel
+              label="Keyboard shortcuts"
+              control={
+                <Switch
+                  checked={shortcuts}
+                  onChange={(event) => setShortcuts(event.target.checked)}
+                  slotProps={{ input: { 'aria-describedby': 'table-shortcuts-hint' } }}
+                />
+              }
+              sx={{ minHeight: 44, mr: 0 }}
+            />
+            <Typography id="table-shortcuts-hint" variant="body2" sx={{ color: 'text.secondary' }}>
+              {SHORTCUTS_HINT}
+            </Typography>
+          </Stack>
+        )}
       </Stack>
       <HandLog lines={log} />
     </Stack>
