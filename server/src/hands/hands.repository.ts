@@ -1,7 +1,8 @@
-import type { GameType, HandHistoryRow, HandHistoryTournament, HandReplay } from 'shared-events/contracts';
+import type { DealFairness, GameType, HandHistoryRow, HandHistoryTournament, HandReplay, HandReplayPlayer } from 'shared-events/contracts';
 import type { Queryable } from '../db/database';
 import { roomLabel } from '../rooms/room-views';
 import type { RecordedPlay } from '../tables/hand-records';
+import type { RecordedFairness } from '../tables/table-deals';
 import { phhForViewer, phhText, replayPlayers, replayRecordedPlay } from './hand-replay';
 import { handResult, stakesText } from './hand-view';
 
@@ -79,6 +80,7 @@ export async function listHandHistoryTournaments(db: Queryable, userId: number):
 interface HandReplaySqlRow extends Omit<HandHistorySqlRow, 'hole_cards' | 'net_chips' | 'won_chips' | 'another_player_won'> {
   started_at: Date;
   play: RecordedPlay | null;
+  fairness: RecordedFairness | null;
   players: { userId: number; seat: number; username: string; holeCards: string[]; netChips: number; wonChips: number; showedDown: boolean }[];
 }
 
@@ -90,7 +92,7 @@ export async function findHandReplay(db: Queryable, handId: number, viewerId: nu
   const { rows } = await db.query<HandReplaySqlRow>(
     `SELECT h.id::text AS id, h.started_at, h.ended_at, h.game_type, h.tournament_id, t.name AS tournament_name,
             r.tournament_id AS room_tournament_id, h.room_id, h.hand_number, h.small_blind::text AS small_blind,
-            h.big_blind::text AS big_blind, h.ante::text AS ante, h.board, h.winning_hand, h.pot::text AS pot, h.voided, h.play,
+            h.big_blind::text AS big_blind, h.ante::text AS ante, h.board, h.winning_hand, h.pot::text AS pot, h.voided, h.play, h.fairness,
             (SELECT json_agg(json_build_object('userId', p.user_id, 'seat', p.seat, 'username', u.username, 'holeCards', p.hole_cards,
                                                'netChips', p.net_chips, 'wonChips', p.won_chips, 'showedDown', p.showed_down))
              FROM hand_players p JOIN users u ON u.id = p.user_id WHERE p.hand_id = h.id) AS players
@@ -143,8 +145,18 @@ export async function findHandReplay(db: Queryable, handId: number, viewerId: nu
     winningHand: row.winning_hand,
     autoActions: play.auto.map((decision) => ({ actionIndex: decision.logIndex, reason: decision.reason })),
     phh: phhText(phh),
-    fairness: null,
+    fairness: row.fairness && fairnessForViewer(row.fairness, row.board, replayPlayersOf),
   };
+}
+
+/**
+ * The deal's reveal for one viewer: only the cards they were entitled to see are opened (the board, the hands shown
+ * down, their own), so a mucked or unshown card's slot stays closed. A card is in one slot only: matching by card is exact.
+ */
+function fairnessForViewer(recorded: RecordedFairness, board: readonly string[], players: readonly HandReplayPlayer[]): DealFairness {
+  const seen = new Set([...board, ...players.flatMap((player) => player.holeCards ?? [])]);
+  const openings = recorded.openings.filter(({ card }) => seen.has(card)).map(({ slot, card, salt }) => ({ slot, card, salt }));
+  return { ...recorded, openings };
 }
 
 function toHandHistoryRow(row: HandHistorySqlRow): HandHistoryRow {
