@@ -151,7 +151,7 @@ describe('provably fair deals at the table', () => {
         checked: seen.length,
       });
     }
-  });
+  }, 90_000);
 
   it('deals at once with no pause: the committed next hand is dealt on the server seed alone', async () => {
     const paused = await startTestApp({ config: { tables: { handPauseMs: 0 } } });

@@ -62,6 +62,8 @@ const tally = (counts: Record<string, number>, key: string, by = 1) => (counts[k
 export class BotTable {
   private readonly checked = new Set<number>();
   private readonly applied: AppliedAction[] = [];
+  /** `${userId}:${handKey}` of each seed given: a bot, like the browser, gives one per hand. */
+  private readonly seeded = new Set<string>();
   /** The decision (hand, seat, deadline) the actor chose to sleep through: the server will decide it. */
   private asleep: string | null = null;
 
@@ -289,7 +291,8 @@ export class BotTable {
   private async seed(bot: Bot): Promise<void> {
     const deal = this.spectator.table().view.nextDeal;
     const stack = this.spectator.table().view.seats.find((seat) => seat.userId === bot.id)?.stack ?? 0;
-    if (!deal || stack === 0 || !chance(this.random, ODDS.seed)) return;
+    if (!deal || stack === 0 || this.seeded.has(`${bot.id}:${deal.handKey}`) || !chance(this.random, ODDS.seed)) return;
+    this.seeded.add(`${bot.id}:${deal.handKey}`);
     const seed = Array.from({ length: 32 }, () => between(this.random, 0, 15).toString(16)).join('');
     const answer = await bot.send('table:seed', { tableId: this.tableId, handNumber: deal.handNumber, seed });
     if (!answer.ok) throw new Error(`table ${this.tableId}: the seed of user ${bot.id} for hand ${deal.handNumber} refused: ${answer.code}`);
