@@ -81,6 +81,9 @@ export interface BotsResult {
   /** Not answered, answered ok but no frame, or refused for another reason than a race. */
   lost: number;
   refusals: Record<string, number>;
+  /** Seeds the bots gave to committed deals in the window, and the ones refused (a seed that came after the deal). */
+  seeds: number;
+  seedRefusals: Record<string, number>;
   /** Tables still playing at the end (one player with every chip ends a table). */
   tablesPlaying: number;
 }

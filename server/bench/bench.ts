@@ -252,6 +252,9 @@ if (suites.tournament) {
 }
 console.log('');
 console.log(renderTable(results));
+for (const { database, tables } of results) {
+  if (tables) console.log(`\n${database} tables: seeds refused ${JSON.stringify(tables.seedRefusals)}`);
+}
 for (const { database, tournament } of results) {
   if (!tournament) continue;
   if (tournament.log.samples.length > 0) console.log(`\n${database} server log (first lines): ${tournament.log.samples.join(' | ')}`);

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import type {
   Ack,
@@ -36,6 +36,9 @@ export interface BotTally {
   framesMissing: number;
   unanswered: number;
   refusals: Record<string, number>;
+  /** Seeds given to committed deals in the window (as a browser does, one per seat and hand), and seeds refused. */
+  seeds: number;
+  seedRefusals: Record<string, number>;
   /** Acts not answered yet. */
   inFlight: number;
 }
@@ -51,6 +54,8 @@ export function emptyTally(): BotTally {
     framesMissing: 0,
     unanswered: 0,
     refusals: {},
+    seeds: 0,
+    seedRefusals: {},
     inFlight: 0,
   };
 }
@@ -71,6 +76,8 @@ interface Seat {
   decidedAt?: string;
   /** Its action in flight, by the seq it was taken at. */
   awaiting?: { seq: number; frameArrived: boolean };
+  /** The hand key of the last deal it gave a seed to. */
+  seeded?: string;
 }
 
 /**
@@ -140,6 +147,23 @@ export class TableBots {
       this.lastCompletedHand = hand.handNumber;
       if (this.tally.counting) this.tally.hands += 1;
     }
+    this.seed(seat, view);
+  }
+
+  /** Gives the seat's seed to the committed next hand, once, as the browser does (provably fair deals). */
+  private seed(seat: Seat, view: TableView): void {
+    const deal = view.nextDeal;
+    if (this.tally.stopped || !deal || seat.seeded === deal.handKey) return;
+    seat.seeded = deal.handKey;
+    if (this.tally.counting) this.tally.seeds += 1;
+    const envelope = {
+      actionId: randomUUID(),
+      payload: { tableId: this.tableId, handNumber: deal.handNumber, seed: randomBytes(16).toString('hex') },
+    };
+    seat.socket.timeout(ACK_TIMEOUT_MS).emit('rt:request', 'table:seed', envelope, (error: Error | null, ack: Ack) => {
+      const code = error ? 'UNANSWERED' : ack.ok ? null : ack.code;
+      if (code) this.tally.seedRefusals[code] = (this.tally.seedRefusals[code] ?? 0) + 1;
+    });
   }
 
   private decide(seat: Seat): void {

@@ -33,6 +33,8 @@ function summarize(tally: BotTally, tables: TableBots[], settings: TableRunSetti
     seatP99Ms: percentile(seats, 99),
     lost: tally.unanswered + tally.framesMissing + refusedForOtherReasons + tally.inFlight,
     refusals: tally.refusals,
+    seeds: tally.seeds,
+    seedRefusals: tally.seedRefusals,
     tablesPlaying: tables.filter((table) => table.status === 'playing').length,
   };
 }

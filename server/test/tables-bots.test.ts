@@ -83,6 +83,7 @@ describe('bots at the tables', () => {
     expect(tally.auto.timeout).toBeGreaterThan(0);
     expect(tally.disconnects).toBeGreaterThan(0);
     expect(tally.reconnects).toBeGreaterThan(0);
+    expect(tally.seeds).toBeGreaterThan(0);
     expect(Object.keys(tally.hostile).sort()).toEqual(
       expect.arrayContaining(['badPayload', 'belowMinimum', 'aboveMaximum', 'outOfTurn', 'replay', 'staleHand', 'staleSeq']),
     );

@@ -42,6 +42,27 @@ const replayPlayerSchema = {
   },
 } as const;
 
+const hex = { type: 'string', pattern: '^[0-9a-f]+$' };
+
+const fairnessSchema = {
+  type: ['object', 'null'],
+  description:
+    'How the deal can be checked (poker-fair-v1, poker-engine FAIRNESS.md): only the cards the viewer saw are opened; null for a hand dealt before deals were committed to',
+  properties: {
+    version: { type: 'string' },
+    handKey: { type: 'string' },
+    commitment: { ...hex, description: 'Published on the table channel before the deal' },
+    serverSeed: hex,
+    serverSeedHash: hex,
+    slotCommitments: { type: 'array', items: hex },
+    clientSeeds: { type: 'array', items: { type: 'object', properties: { seat: { type: 'integer' }, seed: hex } } },
+    openings: {
+      type: 'array',
+      items: { type: 'object', properties: { slot: { type: 'integer' }, card: { type: 'string' }, salt: hex } },
+    },
+  },
+} as const;
+
 const replaySchema = {
   type: 'object',
   properties: {
@@ -71,6 +92,7 @@ const replaySchema = {
       },
     },
     phh: { type: 'string', description: 'The hand in the PHH format from the viewer’s side: cards they may not see are ??' },
+    fairness: fairnessSchema,
   },
 } as const;
 

@@ -1,6 +1,7 @@
 import type { GameType, HandReplayPlayer } from 'shared-events/contracts';
 import { applyAction, applyDealerAction, createHand, formatPhh, handToPhh, type HandState, type LoggedAction, type PhhHand } from 'poker-engine';
 import type { RecordedPlay } from '../tables/hand-records';
+import type { RecordedFairness } from '../tables/table-deals';
 
 /** PHH writes a card nobody outside its holder knows as `??`. */
 const HIDDEN_CARD = '??';
@@ -100,6 +101,8 @@ export interface ViewedHand {
   pot: number;
   winningHand: string | null;
   play: RecordedPlay;
+  /** The deal's full reveal (every dealt card opened): never sent as it is, only a viewer's part of it. */
+  fairness: RecordedFairness | null;
   players: HandPlayerRecord[];
 }
 

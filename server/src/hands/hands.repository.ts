@@ -1,7 +1,8 @@
-import type { GameType, HandHistoryRow, HandHistoryTournament, HandReplay } from 'shared-events/contracts';
+import type { DealFairness, GameType, HandHistoryRow, HandHistoryTournament, HandReplay, HandReplayPlayer } from 'shared-events/contracts';
 import type { Queryable } from '../db/database';
 import { roomLabel } from '../rooms/room-views';
 import type { RecordedPlay } from '../tables/hand-records';
+import type { RecordedFairness } from '../tables/table-deals';
 import { phhText, viewHand, type ViewedHand } from './hand-replay';
 import { handResult, stakesText } from './hand-view';
 
@@ -81,6 +82,7 @@ interface ViewedHandSqlRow extends Omit<HandHistorySqlRow, 'hole_cards' | 'net_c
   buy_in_micros: string;
   level: number;
   play: RecordedPlay;
+  fairness: RecordedFairness | null;
   players: { userId: number; seat: number; username: string; holeCards: string[]; netChips: number; wonChips: number; showedDown: boolean }[];
 }
 
@@ -97,7 +99,7 @@ export async function listViewedHands(
     `SELECT h.id::text AS id, h.started_at, h.ended_at, h.game_type, h.tournament_id, t.name AS tournament_name,
             t.entry_fee_micros::text AS buy_in_micros, r.tournament_id AS room_tournament_id, h.room_id, h.hand_number,
             h.small_blind::text AS small_blind, h.big_blind::text AS big_blind, h.ante::text AS ante, h.board, h.winning_hand,
-            h.pot::text AS pot, h.voided, h.play,
+            h.pot::text AS pot, h.voided, h.play, h.fairness,
             coalesce((SELECT min((l->>'level')::int) FROM jsonb_array_elements(t.blind_structure) l
                       WHERE (l->>'smallBlind')::bigint = h.small_blind AND (l->>'bigBlind')::bigint = h.big_blind
                         AND (l->>'ante')::bigint = h.ante), 1) AS level,
@@ -132,6 +134,7 @@ export async function listViewedHands(
     pot: Number(row.pot),
     winningHand: row.winning_hand,
     play: row.play,
+    fairness: row.fairness,
     players: row.players.map((player) => ({ ...player, netChips: Number(player.netChips), wonChips: Number(player.wonChips) })),
   }));
 }
@@ -165,8 +168,18 @@ export async function findHandReplay(db: Queryable, handId: number, viewerId: nu
     winningHand: hand.winningHand,
     autoActions: hand.play.auto.map((decision) => ({ actionIndex: decision.logIndex, reason: decision.reason })),
     phh: phhText(phh),
-    fairness: null,
+    fairness: hand.fairness && fairnessForViewer(hand.fairness, hand.board, players),
   };
+}
+
+/**
+ * The deal's reveal for one viewer: only the cards they were entitled to see are opened (the board, the hands shown
+ * down, their own), so a mucked or unshown card's slot stays closed. A card is in one slot only: matching by card is exact.
+ */
+function fairnessForViewer(recorded: RecordedFairness, board: readonly string[], players: readonly HandReplayPlayer[]): DealFairness {
+  const seen = new Set([...board, ...players.flatMap((player) => player.holeCards ?? [])]);
+  const openings = recorded.openings.filter(({ card }) => seen.has(card)).map(({ slot, card, salt }) => ({ slot, card, salt }));
+  return { ...recorded, openings };
 }
 
 function toHandHistoryRow(row: HandHistorySqlRow): HandHistoryRow {

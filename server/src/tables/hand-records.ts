@@ -2,6 +2,7 @@ import type { GameType } from 'shared-events/contracts';
 import type { HandConfig, LoggedAction } from 'poker-engine';
 import type { Queryable } from '../db/database';
 import type { AutoDecision } from './table-model';
+import type { RecordedFairness } from './table-deals';
 
 /**
  * The one writer of hands and hand_players (issue #25): the table runtime records each hand it completes, in the
@@ -51,6 +52,11 @@ export interface FinishedHand {
   /** Stopped before its end (the game ended, the table broke): nobody won or lost a chip. */
   voided?: boolean;
   play?: RecordedPlay;
+  /**
+   * The deal's reveal with an opening for every card dealt: never sent as it is, only each viewer's openings
+   * (hands/hands.repository.ts findHandReplay). Absent for a hand dealt before deals were committed to.
+   */
+  fairness?: RecordedFairness;
 }
 
 const CARD = /^[2-9TJQKA][cdhs]$/;
@@ -65,8 +71,8 @@ export async function recordHand(tx: Queryable, hand: FinishedHand): Promise<num
   const problem = handProblem(hand);
   if (problem) throw new Error(`recordHand: ${problem}`);
   const { rows } = await tx.query<{ id: string }>(
-    `INSERT INTO hands (tournament_id, room_id, hand_number, game_type, small_blind, big_blind, ante, board, pot, winning_hand, started_at, ended_at, voided, play)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8::text[], $9, $10, $11, $12, $13, $14::jsonb) RETURNING id`,
+    `INSERT INTO hands (tournament_id, room_id, hand_number, game_type, small_blind, big_blind, ante, board, pot, winning_hand, started_at, ended_at, voided, play, fairness)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8::text[], $9, $10, $11, $12, $13, $14::jsonb, $15::jsonb) RETURNING id`,
     [
       hand.tournamentId,
       hand.roomId,
@@ -82,6 +88,7 @@ export async function recordHand(tx: Queryable, hand: FinishedHand): Promise<num
       hand.endedAt,
       hand.voided ?? false,
       hand.play ? JSON.stringify(hand.play) : null,
+      hand.fairness ? JSON.stringify(hand.fairness) : null,
     ],
   );
   const handId = rows[0].id;

@@ -1,9 +1,10 @@
-import type { ChannelFrame, TableActRequest } from 'shared-events/contracts';
+import type { ChannelFrame, TableActRequest, TableSeedRequest } from 'shared-events/contracts';
 import type { PlayerAction } from 'poker-engine';
 import type { Database, Queryable } from '../db/database';
 import type { SessionClaims } from '../realtime/gateway';
 import { actingSeat, beginChange, commitChange, decide, dueAt, endGame, seatChangeFrames, seatLeft } from './table-flow';
 import type { TableSeat } from './table-model';
+import { takeSeed } from './table-deals';
 import { refuseAt } from './table-refusals';
 import type { TableTimings } from '../config';
 import { findActionResult, findTable, type TableCache, type TableEvent, type TableRecord } from './tables.repository';
@@ -84,6 +85,26 @@ function refusalOf(record: TableRecord, seat: TableSeat | undefined, payload: Ta
   if (payload.handNumber !== record.hand.number || payload.seq !== record.channelSeq) return 'STALE_TABLE_STATE' as const;
   if (actingSeat(record)?.seat !== seat.seat) return 'NOT_YOUR_TURN' as const;
   return undefined;
+}
+
+/**
+ * A player's seed for the committed next hand (table-deals.ts takeSeed says which are taken). It changes no view: the
+ * row and the event are written, and nothing is sent.
+ */
+export async function seedAtTable(
+  db: Database,
+  request: { userId: number; payload: TableSeedRequest; at: Date; timings: TableTimings; cache?: TableCache },
+): Promise<TableOutcome<{ handNumber: number }>> {
+  const { userId, payload, at, timings, cache } = request;
+  return db.transaction(async (tx) => {
+    const record = await findTable(tx, payload.tableId, { lock: true, cache });
+    if (!record) throw refuseAt('TABLE_NOT_FOUND');
+    const taken = takeSeed(record, userId, payload);
+    if (typeof taken === 'string') throw refuseAt(taken);
+    const change = beginChange(tx, record, at, timings);
+    change.events.push({ kind: 'seed', userId, payload: { seat: taken.seat, handNumber: payload.handNumber, seed: payload.seed } });
+    return { result: { handNumber: payload.handNumber }, frames: await commitChange(change), dueAt: dueAt(record), table: record };
+  });
 }
 
 export type SeatFlag = 'sitOutNextHand' | 'leaveAfterHand' | 'back';

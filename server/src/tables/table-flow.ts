@@ -18,6 +18,7 @@ import {
   type TableSeat,
 } from './table-model';
 import { tableRefusal } from './table-refusals';
+import { commitDeal } from './table-deals';
 import type { TableTimings } from '../config';
 import { TIMEOUTS_TO_SIT_OUT } from './table-timings';
 import { VARIANTS } from './table-variants';
@@ -187,6 +188,8 @@ async function completeHand(change: TableChange): Promise<void> {
   // The director has work after a hand only when a player busted (places, balance, breaks, the finish) or a round of
   // hand-for-hand may be over; its scheduled pass looks at every tournament in play anyway.
   if (busted.length > 0 || hand.round !== undefined) change.directorDue = true;
+  // Committed to now, so the players may give their seeds during the pause (with no pause it is dealt without them).
+  hand.nextDeal = commitDeal(record.id, hand.number + 1);
   hand.nextHandAt = new Date(at.getTime() + timings.handPauseMs).toISOString();
 }
 
@@ -207,13 +210,16 @@ export async function dealNextHand(change: TableChange): Promise<void> {
       seat.sittingOut = true;
     }
   }
+  const number = previous.number + 1;
   record.hand = dealHand({
     seats: record.seats,
     variant: VARIANTS[record.gameType],
     level,
-    number: previous.number + 1,
+    number,
     previous: previous.positions,
     firstButtonSeat: previous.positions.buttonSeat + 1,
+    // A hand committed to before this process kept deals has none waiting: it is committed to now, seeds or not.
+    pending: previous.nextDeal?.handNumber === number ? previous.nextDeal : commitDeal(record.id, number),
   });
   if (record.handForHandRound !== null) record.hand.round = record.handForHandRound;
   record.hand.dealtAt = at.toISOString();

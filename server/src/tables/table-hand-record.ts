@@ -1,6 +1,7 @@
 import { formatCard, handName } from 'poker-engine';
 import type { FinishedHand, FinishedHandPlayer, RecordedPlay } from './hand-records';
 import { positionOfSeat, type TableHand } from './table-model';
+import { revealDeal } from './table-deals';
 import type { TableRecord } from './tables.repository';
 
 /**
@@ -55,6 +56,8 @@ function handOf(record: TableRecord, hand: TableHand, endedAt: Date): Omit<Finis
     startedAt: hand.dealtAt ? new Date(hand.dealtAt) : endedAt,
     endedAt,
     play: playOf(hand),
+    // A voided hand is revealed too: each viewer is opened the cards dealt that they saw (the board, their own).
+    fairness: revealDeal(hand) ?? undefined,
   };
 }
 

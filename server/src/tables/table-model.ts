@@ -13,6 +13,7 @@ import {
   type TablePositions,
   type Variant,
 } from 'poker-engine';
+import { openDeal, type HandDeal, type PendingDeal } from './table-deals';
 
 /** Seats are numbered 1 to 8; the engine's seat indices are 0 to 7. */
 export const TABLE_SEATS = 8;
@@ -60,6 +61,10 @@ export interface TableHand {
   dealtAt?: string;
   /** The tournament's hand-for-hand round this hand was dealt in (on the money bubble), if any. */
   round?: number;
+  /** Its deal's commitment, secrets and client seeds (table-deals.ts); absent for a hand dealt before deals were committed to. */
+  deal?: HandDeal;
+  /** Once the hand is complete: the next hand's deal, committed to and taking seeds until it is dealt. */
+  nextDeal?: PendingDeal;
 }
 
 /** A seat still in the game: not busted, not gone from the room. */
@@ -93,8 +98,9 @@ export function randomButtonSeat(seats: readonly TableSeat[]): number {
 }
 
 /**
- * Deals the next hand to every seat with chips, the engine shuffling a fresh deck with the CSPRNG. The button and
- * blinds move TDA dead-button style from `previous` (the first hand: the button at `firstButtonSeat`).
+ * Deals the next hand to every seat with chips, from the deck of the committed deal `pending` and its players' seeds
+ * (table-deals.ts), else (a placeholder) from a fresh deck the engine shuffles with the CSPRNG. The button and blinds
+ * move TDA dead-button style from `previous` (the first hand: the button at `firstButtonSeat`).
  */
 export function dealHand(options: {
   seats: readonly TableSeat[];
@@ -103,11 +109,14 @@ export function dealHand(options: {
   number: number;
   previous: TablePositions | null;
   firstButtonSeat: number;
+  pending?: PendingDeal;
 }): TableHand {
   const { seats, variant, level } = options;
   const occupied = Array.from({ length: TABLE_SEATS }, (_, index) => seats.some((s) => s.seat === index + 1 && inPlay(s) && s.stack > 0));
   const positions = positionsForNextHand(occupied, options.previous, options.firstButtonSeat - 1);
   const stackOf = (index: number) => seats.find((s) => s.seat === index + 1)!.stack;
+  const dealtSeats = positions.order.map((index) => index + 1);
+  const opened = options.pending && openDeal(options.pending, seats, dealtSeats);
   const bets = forcedBets(positions, { smallBlind: level.smallBlind, bigBlind: level.bigBlind, ante: level.ante });
   const state = createHand(
     {
@@ -118,9 +127,11 @@ export function dealHand(options: {
       minBet: level.bigBlind,
       deadAntes: bets.deadAntes,
     },
-    { shuffle: true },
+    opened ? { deck: opened.deck } : { shuffle: true },
   );
-  return { number: options.number, level, positions, state, clock: null, auto: [], nextHandAt: null };
+  const hand: TableHand = { number: options.number, level, positions, state, clock: null, auto: [], nextHandAt: null };
+  if (opened) hand.deal = opened.deal;
+  return hand;
 }
 
 /** The seat map after a completed hand: each player's stack is what the hand left them; no chips, busted. */

@@ -14,6 +14,9 @@ export const TABLE_REFUSALS = {
   NOT_SEATED: 'You do not sit at this table.',
   NOT_YOUR_TURN: 'It is not your turn.',
   STALE_TABLE_STATE: 'The table changed since you saw it; look again before acting.',
+  DEAL_NOT_OPEN: 'Seeds are taken only for the committed next hand, before it is dealt.',
+  SEED_ALREADY_GIVEN: 'Your seat has given its seed for this hand.',
+  INVALID_SEED: 'A seed is 16 to 64 lowercase hex characters.',
 } as const;
 
 export const refuseAt = (code: keyof typeof TABLE_REFUSALS) => tableRefusal(code, TABLE_REFUSALS[code]);

@@ -8,6 +8,7 @@ import { beginChange, commitChange, dueAt, handDealtPayload, settle } from './ta
 import { dealHand, newSeat, randomButtonSeat, TABLE_SEATS, type TableSeat } from './table-model';
 import type { TableTimings } from '../config';
 import { VARIANTS } from './table-variants';
+import { commitDeal } from './table-deals';
 import { findTable, insertTable, type TableRecord } from './tables.repository';
 
 export interface StartedTable {
@@ -119,6 +120,8 @@ export async function startTable(
     number: 1,
     previous: null,
     firstButtonSeat: randomButtonSeat(seats),
+    // Nobody could see a commitment before the table existed: the first hand is dealt with the server's seed alone.
+    pending: commitDeal(roomId, 1),
   });
   hand.dealtAt = at.toISOString();
   // As stored, with the players' names and avatars.

@@ -3,6 +3,7 @@ import { bestFiveCards, formatCard, handName, legalActions, STREET_NAMES, viewHa
 import { handValue, positionOfSeat, seatOfPosition, type TableHand, type TableSeat } from './table-model';
 import type { TableTimings } from '../config';
 import { clockOf } from './table-boundary';
+import { dealView, nextDealView, publicReveal } from './table-deals';
 import type { TableRecord } from './tables.repository';
 
 /** What the views need: a table as stored, its players' names and avatars, and its clocks' lengths. */
@@ -62,6 +63,7 @@ export function tableView(facts: TableFacts): TableView {
     nextHandAt: hand.nextHandAt,
     breakEndsAt: clock.breakEndsAt?.toISOString() ?? null,
     nextBreakAt: clock.nextBreakAt?.toISOString() ?? null,
+    nextDeal: nextDealView(facts),
   };
 }
 
@@ -90,6 +92,8 @@ function handView(hand: TableHand): TableHandView {
     lastAction: lastAction(hand),
     awards: complete ? awards(hand) : null,
     showsFirst: showsFirst(hand),
+    deal: dealView(hand),
+    fairness: complete ? publicReveal(hand) : null,
   };
 }
 

@@ -5,6 +5,7 @@ import {
   type TableBackRequest,
   type TableFlagRequest,
   type TablePrivateView,
+  type TableSeedRequest,
   type TableView,
 } from 'shared-events/contracts';
 import type { Clock } from '../clock';
@@ -15,7 +16,7 @@ import type { Gateway } from '../realtime/gateway';
 import type { Realtime } from '../realtime/realtime';
 import type { UserChannel } from '../realtime/user-channel';
 import type { GameEndHook, GameStartHook, SeatLeaveHook } from '../rooms/room-state';
-import { actAtTable, endTable, leaveTable, setSeatFlag, type SeatFlag, type TableActResult, type TableOutcome } from './table-actions';
+import { actAtTable, endTable, leaveTable, seedAtTable, setSeatFlag, type SeatFlag, type TableActResult, type TableOutcome } from './table-actions';
 import { refreshPresence, setPresence } from './table-presence';
 import { inPlay } from './table-model';
 import { createTableRunner, type TableRunner, type TableRunnerLog } from './table-runner';
@@ -38,6 +39,14 @@ const actSchema: JSONSchemaType<TableActRequest> = {
     action: { type: 'string', enum: ['fold', 'check', 'call', 'bet', 'raise'] },
     amount: { type: 'integer', minimum: 0, nullable: true },
   },
+};
+
+const seedSchema: JSONSchemaType<TableSeedRequest> = {
+  type: 'object',
+  required: ['tableId', 'handNumber', 'seed'],
+  additionalProperties: false,
+  // The seed's form is the table's to refuse (INVALID_SEED); the schema only bounds its size.
+  properties: { tableId, handNumber: { type: 'integer', minimum: 1 }, seed: { type: 'string', maxLength: 128 } },
 };
 
 const flagSchema: JSONSchemaType<TableFlagRequest> = {
@@ -80,7 +89,8 @@ export interface TableServices {
  * The table runtime's seams, registered like routes: Start Game opens the room's table (a hook rooms run in the
  * transaction of the start, so rooms never import tables); `table:{id}` may be watched by any signed-in user
  * (spectators included: its frames and snapshot are the public view only; its followers are told how many watch,
- * table-watchers.ts); `table:act` is one decision; the seat boxes and `table:back`; presence from the sockets. Frames are sent after the commit that numbered them. Returns
+ * table-watchers.ts); `table:act` is one decision; the seat boxes and `table:back`; `table:seed` gives a seat's seed
+ * to the committed next deal; presence from the sockets. Frames are sent after the commit that numbered them. Returns
  * the runner of the tables' clocks (the app starts and stops it), the clocks' lengths and the way to send a committed change.
  */
 export function registerTables(
@@ -150,6 +160,10 @@ export function registerTables(
     { schema: actSchema, checksSession: true },
     async ({ userId, actionId, session }, payload) =>
       publish(payload.tableId, await actAtTable(db, { userId, actionId, payload, at: now(), timings, cache, session })),
+  );
+
+  gateway.handle<TableSeedRequest, { handNumber: number }>(TABLE_REQUESTS.seed, { schema: seedSchema }, async ({ userId }, payload) =>
+    publish(payload.tableId, await seedAtTable(db, { userId, payload, at: now(), timings, cache })),
   );
 
   const flag = (name: SeatFlag) => async (userId: number, id: number, value: boolean) =>

@@ -1,4 +1,5 @@
-import { formatCard, parsePhh, replayPhh } from 'poker-engine';
+import type { HandReplay } from 'shared-events/contracts';
+import { dealtDeckPositions, formatCard, parseCard, parsePhh, replayPhh, verifyDeal, type LoggedAction } from 'poker-engine';
 import type { Queryable } from '../../src/db/database';
 import { findHandReplay } from '../../src/hands/hands.repository';
 import { handLog } from '../../src/tables/table-log';
@@ -18,7 +19,7 @@ interface RecordedPlayer {
  * record once; its board is the last street's the log told; each seat won what the log's wins give it, showed down
  * exactly when the log says it showed, holds the cards it was dealt and ended with the stack the hand left it. And each
  * player's review of it (hands/hand-replay.ts) replays through the engine to the stacks the hand left, and holds no
- * card of another player that was not shown down.
+ * card of another player that was not shown down, and its deal's reveal checks every card the viewer saw and opens no other.
  */
 export async function recordedHandProblems(db: Queryable, tableId: number): Promise<string[]> {
   const { rows: events } = await db.query<StoredTableEvent>(
@@ -78,7 +79,7 @@ export async function recordedHandProblems(db: Queryable, tableId: number): Prom
         say(`seat ${player.seat} showed down: ${player.showed_down}, the log: ${shown.has(player.seat)}`);
     }
     for (const viewer of players) {
-      for (const problem of await reviewProblems(db, Number(row.id), viewer, players, hand.state.stacks))
+      for (const problem of await reviewProblems(db, Number(row.id), viewer, players, hand.state.stacks, hand.state.log))
         say(`seat ${viewer.seat}'s review: ${problem}`);
     }
   }
@@ -92,6 +93,7 @@ async function reviewProblems(
   viewer: RecordedPlayer,
   players: RecordedPlayer[],
   finalStacks: number[],
+  log: readonly LoggedAction[],
 ): Promise<string[]> {
   const review = await findHandReplay(db, handId, viewer.user_id);
   if (!review) return ['not found'];
@@ -112,5 +114,18 @@ async function reviewProblems(
     if (!entitled && recorded.hole_cards.some((card) => review.phh.includes(card) && !review.board.includes(card)))
       problems.push(`the PHH names a card of seat ${player.seat}, not shown down`);
   });
+  return [...problems, ...fairnessProblems(review, log)];
+}
+
+/** The review's reveal must verify against exactly the cards the viewer saw (provably fair deals). */
+function fairnessProblems(review: HandReplay, log: readonly LoggedAction[]): string[] {
+  if (!review.fairness) return ['no deal reveal'];
+  const seen = new Set([...review.board, ...review.players.flatMap((player) => player.holeCards ?? [])].map(parseCard));
+  const shown = dealtDeckPositions(log).filter(({ card }) => seen.has(card));
+  const reveal = { ...review.fairness, openings: review.fairness.openings.map((opening) => ({ ...opening, card: parseCard(opening.card) })) };
+  const verdict = verifyDeal(reveal, shown);
+  const problems = verdict.ok ? [] : verdict.problems.map((problem) => `the deal does not verify: ${problem}`);
+  const unseen = reveal.openings.filter(({ card }) => !seen.has(card));
+  if (unseen.length > 0) problems.push(`the reveal opens ${unseen.map(({ card }) => formatCard(card)).join(' ')}, not seen`);
   return problems;
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { GameType, TableActRequest, TableView } from 'shared-events/contracts';
 import type { Socket } from 'socket.io-client';
 import { createPlayer } from './rooms';
-import { Bot, chance, pick, publicViewIn, randomDecision, type Random } from './table-bots';
+import { between, Bot, chance, pick, publicViewIn, randomDecision, type Random } from './table-bots';
 import { dealtHands, gapsIn, problemsIn, tableMarks } from './table-bots-checks';
 import { tryHostile, type AppliedAction } from './table-bots-hostile';
 import { startedTable } from './tables';
@@ -17,6 +17,8 @@ export interface BotTally {
   disconnects: number;
   reconnects: number;
   flags: number;
+  /** Seeds given to a committed next hand (as the browser does), each taken. */
+  seeds: number;
   frames: number;
   /** Sends the gateway's rate limit made wait (and resend). */
   rateLimited: number;
@@ -37,6 +39,7 @@ export const emptyTally = (): BotTally => ({
   disconnects: 0,
   reconnects: 0,
   flags: 0,
+  seeds: 0,
   frames: 0,
   rateLimited: 0,
   showdowns: 0,
@@ -47,7 +50,7 @@ export const emptyTally = (): BotTally => ({
 });
 
 /** How often, per step of a table, a bot does each thing. */
-const ODDS = { hostile: 0.2, sleep: 0.04, disconnect: 0.03, reconnect: 0.3, back: 0.5, sitOut: 0.02, leave: 0.01 };
+const ODDS = { hostile: 0.2, sleep: 0.04, disconnect: 0.03, reconnect: 0.3, back: 0.5, sitOut: 0.02, leave: 0.01, seed: 0.5 };
 
 const tally = (counts: Record<string, number>, key: string, by = 1) => (counts[key] = (counts[key] ?? 0) + by);
 
@@ -59,6 +62,8 @@ const tally = (counts: Record<string, number>, key: string, by = 1) => (counts[k
 export class BotTable {
   private readonly checked = new Set<number>();
   private readonly applied: AppliedAction[] = [];
+  /** `${userId}:${handKey}` of each seed given: a bot, like the browser, gives one per hand. */
+  private readonly seeded = new Set<string>();
   /** The decision (hand, seat, deadline) the actor chose to sleep through: the server will decide it. */
   private asleep: string | null = null;
 
@@ -269,6 +274,7 @@ export class BotTable {
       const mine = bot.connected ? bot.mine() : undefined;
       const busted = bot.connected && bot.table().view.seats.some((seat) => seat.userId === bot.id && seat.status === 'busted');
       if (!mine || busted || !this.seated(bot, this.spectator.table().view)) continue;
+      await this.seed(bot);
       let flag: [string, object] | undefined;
       if (mine.sittingOut && chance(this.random, ODDS.back)) flag = ['table:back', { tableId: this.tableId }];
       else if (!mine.sittingOut && chance(this.random, ODDS.sitOut)) flag = ['table:sitOutNextHand', { tableId: this.tableId, value: true }];
@@ -279,6 +285,18 @@ export class BotTable {
       this.counts.flags += 1;
       await bot.settled();
     }
+  }
+
+  /** Now and then a bot gives its seed to the committed next hand; the server must take it (nothing is dealt meanwhile). */
+  private async seed(bot: Bot): Promise<void> {
+    const deal = this.spectator.table().view.nextDeal;
+    const stack = this.spectator.table().view.seats.find((seat) => seat.userId === bot.id)?.stack ?? 0;
+    if (!deal || stack === 0 || this.seeded.has(`${bot.id}:${deal.handKey}`) || !chance(this.random, ODDS.seed)) return;
+    this.seeded.add(`${bot.id}:${deal.handKey}`);
+    const seed = Array.from({ length: 32 }, () => between(this.random, 0, 15).toString(16)).join('');
+    const answer = await bot.send('table:seed', { tableId: this.tableId, handNumber: deal.handNumber, seed });
+    if (!answer.ok) throw new Error(`table ${this.tableId}: the seed of user ${bot.id} for hand ${deal.handNumber} refused: ${answer.code}`);
+    this.counts.seeds += 1;
   }
 
   /** A bot's socket closes; every client is shown the seat offline (the seat and its clock stay). */

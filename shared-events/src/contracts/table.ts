@@ -6,6 +6,7 @@
  */
 import type { GameType } from './tournaments';
 import type { TableLogEntry } from './table-log';
+import type { DealFairness } from './hand-history';
 
 export type CardCode = string;
 
@@ -98,6 +99,16 @@ export interface TableHandView {
    * in); the other hands are shown clockwise from there. Null until the hand reaches a showdown.
    */
   showsFirst: number | null;
+  /**
+   * The deal's commitment (provably fair deals, poker-engine FAIRNESS.md), published before the hand was dealt, and how
+   * many players' seeds the deal order was drawn with. Absent or null for a hand dealt before deals were committed to.
+   */
+  deal?: { handKey: string; commitment: string; clientSeedCount: number } | null;
+  /**
+   * Once the hand is complete: the deal's reveal, with the board and the hands shown down opened (nothing else), so
+   * anyone can check those cards against the commitment.
+   */
+  fairness?: DealFairness | null;
 }
 
 export type TableStatus = 'waiting' | 'playing' | 'finished';
@@ -121,6 +132,11 @@ export interface TableView {
   /** The tournament's break: when it ends while every table is on it, else when the next one starts (ISO; null without breaks). */
   breakEndsAt: string | null;
   nextBreakAt: string | null;
+  /**
+   * The next hand's commitment, published when the previous hand completes: until that hand is dealt each seated player
+   * may give a seed of their own (`table:seed`). Null when none is waiting.
+   */
+  nextDeal?: { handNumber: number; handKey: string; commitment: string } | null;
 }
 
 /** What one player may do now; amounts of bet and raise are the street totals ("raise to"). */
@@ -187,6 +203,7 @@ export const TABLE_REQUESTS = {
   sitOutNextHand: 'table:sitOutNextHand',
   back: 'table:back',
   leaveAfterHand: 'table:leaveAfterHand',
+  seed: 'table:seed',
 } as const;
 
 /**
@@ -211,4 +228,14 @@ export interface TableFlagRequest {
 /** `table:back`: the player who sits out plays again from the next hand. */
 export interface TableBackRequest {
   tableId: number;
+}
+
+/**
+ * `table:seed`: a seated player's contribution to the deal order of the committed next hand (`TableView.nextDeal`),
+ * 16 to 64 lowercase hex characters, before that hand is dealt; one per seat, the first one stands.
+ */
+export interface TableSeedRequest {
+  tableId: number;
+  handNumber: number;
+  seed: string;
 }

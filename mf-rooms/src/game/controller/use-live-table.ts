@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { realtime, useChannel } from 'shared-events';
 import {
   TABLE_REQUESTS,
@@ -14,6 +14,7 @@ import {
   type TableView,
 } from 'shared-events/contracts';
 import { toast } from 'shared-ui';
+import { contributeSeed } from './deal-seed';
 import { usePaintMark } from './frame-paint-marks';
 import { useTableWatchers } from './use-table-watchers';
 
@@ -44,7 +45,7 @@ const reduceTable = (view: TableView, frame: ChannelFrame): TableView =>
 
 /**
  * The table of a room as the player sees it: `table:{id}` for everyone's view and `user:{id}` for the player's own
- * cards, merged; `act` sends a decision stamped with the hand and the table `seq` it was taken on, so the server
+ * cards, merged; a seat's seed goes to each committed next hand (deal-seed.ts); `act` sends a decision stamped with the hand and the table `seq` it was taken on, so the server
  * refuses one taken on a stale view. A refusal's message is shown as a toast.
  */
 export function useLiveTable(tableId: number | null, userId: number | undefined): LiveTable {
@@ -58,6 +59,13 @@ export function useLiveTable(tableId: number | null, userId: number | undefined)
   const view = table.state ?? undefined;
   const seatState = view ? own.state?.tables?.find((entry) => entry.tableId === view.tableId) : undefined;
   const mine = seatState && seatState.handNumber === view?.hand?.handNumber ? seatState : undefined;
+
+  // A seated player gives their seed to each hand the table commits to (provably fair deals), unasked.
+  const nextHandKey = view?.nextDeal?.handKey;
+  useEffect(() => {
+    if (nextHandKey !== undefined) void contributeSeed(view, userId, realtime.request);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per committed hand, not per frame of the pause
+  }, [nextHandKey, userId]);
 
   const send = useCallback(async (event: string, payload: TableActRequest | TableFlagRequest | TableBackRequest) => {
     setSending(true);
