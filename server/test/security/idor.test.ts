@@ -165,6 +165,8 @@ const ATTACKS: Record<string, Attack[]> = {
   'GET /api/tournaments/:id': [publicRead(() => `/api/tournaments/${ids.alicesOnly}`)],
   'GET /api/users/tournaments/:id/results': [publicRead(() => `/api/users/tournaments/${ids.both}/results`)],
   'GET /api/tournaments/:id/results': [publicRead(() => `/api/tournaments/${ids.both}/results`)],
+  // The lobby's tabs are public (names, countries, chips, tables, payouts): never an e-mail, a balance or a card.
+  'GET /api/tournaments/:id/lobby': [publicRead(() => `/api/tournaments/${ids.alicesOnly}/lobby`)],
   // The standing names only the caller's own entry (their rank or place), never another player's.
   'GET /api/tournaments/:id/standing': [publicRead(() => `/api/tournaments/${ids.both}/standing`)],
   // Registering acts on the caller only: naming alice is refused, and mallory's own second registration too.
