@@ -1,10 +1,14 @@
 import type { BenchFixtures } from './bench-fixtures';
 import type { DatabaseCounts, DatabaseTimes } from './counted-database';
+import type { HandHistoryBenchFixtures } from './hand-history-fixtures';
 import type { BenchPlayer, BenchTable, TableBenchFixtures } from './table-fixtures';
 import type { TournamentBenchFixtures, TournamentProgress, TournamentRecordCounts } from './tournament-fixtures';
 
-/** What the bench server prepares: the HTTP and broadcast fixtures, the tables' players, or one tournament's. */
-export type BenchKind = 'http' | 'tables' | 'tournament';
+/**
+ * What the bench server prepares: the HTTP and broadcast fixtures, the tables' players, one tournament's, or a player's
+ * hand history.
+ */
+export type BenchKind = 'http' | 'tables' | 'tournament' | 'hands';
 
 /**
  * bench.ts → bench-server.ts over the fork IPC channel. `stats` with `reset`: the event-loop delay is measured from
@@ -45,6 +49,7 @@ export type ServerMessage =
   | { type: 'ready'; url: string; fixtures: BenchFixtures }
   | { type: 'ready'; url: string; tables: TableBenchFixtures }
   | { type: 'ready'; url: string; tournament: TournamentBenchFixtures }
+  | { type: 'ready'; url: string; hands: HandHistoryBenchFixtures }
   | ({ type: 'stats' } & ServerStats)
   | { type: 'opened'; endsAt: number }
   | ({ type: 'progress' } & TournamentProgress)

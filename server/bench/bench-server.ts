@@ -9,6 +9,7 @@ import { openPostgresDatabase } from '../src/db/postgres-database';
 import { prepareFixtures } from './bench-fixtures';
 import type { ServerMessage, ParentMessage, ServerLogCounts } from './bench-protocol';
 import { countedDatabase } from './counted-database';
+import { prepareHandHistoryFixtures } from './hand-history-fixtures';
 import { prepareTableFixtures } from './table-fixtures';
 import { openJoinWindow, prepareTournamentFixtures, tournamentProgress, tournamentRecordCounts } from './tournament-fixtures';
 
@@ -75,6 +76,7 @@ const tournament =
   BENCH_KIND === 'tournament'
     ? await prepareTournamentFixtures(server.db, config.jwtSecret, now, { players: Number(BENCH_PLAYERS), levelSeconds: Number(BENCH_LEVEL_SECONDS) })
     : undefined;
+const hands = BENCH_KIND === 'hands' ? await prepareHandHistoryFixtures(server.db, config.jwtSecret, now) : undefined;
 const fixtures =
   BENCH_KIND === 'http'
     ? await prepareFixtures(server.db, config.jwtSecret, now, { pair: Number(BENCH_PAIR_USERS), sockets: Number(BENCH_SOCKET_USERS) })
@@ -125,4 +127,12 @@ process.on('message', async (message: ParentMessage) => {
   }
 });
 
-send(tables ? { type: 'ready', url, tables } : tournament ? { type: 'ready', url, tournament } : { type: 'ready', url, fixtures: fixtures! });
+send(
+  tables
+    ? { type: 'ready', url, tables }
+    : tournament
+      ? { type: 'ready', url, tournament }
+      : hands
+        ? { type: 'ready', url, hands }
+        : { type: 'ready', url, fixtures: fixtures! },
+);

@@ -1,5 +1,6 @@
-// `npm run bench -w server`: the issue #3 benchmark (HTTP, broadcast), the issue #15 table benchmark and the tournament
-// benchmark (1,000 players from the seating on), on PGlite and PostgreSQL, printed side by side.
+// `npm run bench -w server`: the issue #3 benchmark (HTTP, broadcast), the issue #15 table benchmark, the tournament
+// benchmark (1,000 players from the seating on) and the hand-history benchmark (a player with 10,000 hands), on PGlite
+// and PostgreSQL, printed side by side.
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -10,10 +11,11 @@ import pg from 'pg';
 import type { BenchKind, ParentMessage, ServerMessage } from './bench-protocol';
 import type { TimedKind } from './counted-database';
 import { measureBroadcast } from './measure-broadcast';
+import { measureHandHistory } from './measure-hand-history';
 import { measureList, measureRegisterPair } from './measure-http';
 import { measureTables } from './measure-tables';
 import { measureTournament } from './measure-tournament';
-import { renderTable, type DatabaseResults } from './report';
+import { renderHandHistory, renderTable, type DatabaseResults } from './report';
 import { SEATS_PER_TABLE } from './table-fixtures';
 
 const { values: args } = parseArgs({
@@ -30,9 +32,12 @@ const { values: args } = parseArgs({
     'think-ms': { type: 'string', default: '2000' },
     players: { type: 'string', default: '1000' },
     'level-seconds': { type: 'string', default: '30' },
+    requests: { type: 'string', default: '500' },
+    concurrency: { type: 'string', default: '4' },
+    exports: { type: 'string', default: '5' },
   },
 });
-const SUITES = ['all', 'http', 'tables', 'tournament'];
+const SUITES = ['all', 'http', 'tables', 'tournament', 'hands'];
 if (!SUITES.includes(args.suite)) throw new Error(`--suite must be one of ${SUITES.join(', ')}`);
 const settings = {
   durationSeconds: Number(args.duration),
@@ -45,9 +50,12 @@ const settings = {
   thinkMs: Number(args['think-ms']),
   players: Number(args.players),
   levelSeconds: Number(args['level-seconds']),
+  requests: Number(args.requests),
+  concurrency: Number(args.concurrency),
+  exports: Number(args.exports),
 };
 const suiteRuns = (name: string) => args.suite === 'all' || args.suite === name;
-const suites = { http: suiteRuns('http'), tables: suiteRuns('tables'), tournament: suiteRuns('tournament') };
+const suites = { http: suiteRuns('http'), tables: suiteRuns('tables'), tournament: suiteRuns('tournament'), hands: suiteRuns('hands') };
 const startLoad = os.loadavg()[0].toFixed(1);
 const postgresUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const here = path.dirname(new URL(import.meta.url).pathname);
@@ -114,6 +122,7 @@ async function measure(database: DatabaseResults['database'], fresh: FreshDataba
     ...(suites.http && (await fresh((env) => measureHttp(database, env)))),
     ...(suites.tables && { tables: await fresh((env) => measureTableSuite(database, env)) }),
     ...(suites.tournament && { tournament: await fresh((env) => measureTournamentSuite(database, env)) }),
+    ...(suites.hands && { handHistory: await fresh((env) => measureHandHistorySuite(database, env)) }),
   };
 }
 
@@ -178,6 +187,23 @@ async function measureTournamentSuite(database: DatabaseResults['database'], env
       seconds: settings.tournamentSeconds,
       thinkMs: settings.thinkMs,
     });
+  } finally {
+    await server.stop();
+  }
+}
+
+async function measureHandHistorySuite(database: DatabaseResults['database'], env: Record<string, string>): Promise<DatabaseResults['handHistory']> {
+  console.log(`\n${database}: starting the server and recording a player's 10,000 hands…`);
+  const server = await startServer('hands', env);
+  if (!('hands' in server.ready)) throw new Error('the bench server prepared no hand history');
+  try {
+    const { hands, allHands, handPlayers } = server.ready.hands;
+    console.log(
+      `${database}: ${hands} hands of the reader among ${allHands} (${handPlayers} hand_players rows); each read ${settings.requests} times one at a time, ` +
+        `then ${settings.concurrency} at a time; the export ${settings.exports} times`,
+    );
+    const { requests, concurrency, exports } = settings;
+    return await measureHandHistory({ url: server.ready.url, fixtures: server.ready.hands, requests, concurrency, exports });
   } finally {
     await server.stop();
   }
@@ -250,11 +276,18 @@ if (suites.tournament) {
       `bots act ${settings.thinkMs > 0 ? `after a random 0–${settings.thinkMs} ms` : 'at once'}`,
   );
 }
+if (suites.hands) {
+  console.log(
+    `Hand history: one player's 10,000 hands (six-handed, 5 tournaments, another table's hands between them), read with their token from this process, ` +
+      `${settings.requests} requests one at a time, then ${settings.requests} ${settings.concurrency} at a time; the PokerStars export ${settings.exports} times`,
+  );
+}
 console.log('');
 console.log(renderTable(results));
 for (const { database, tables } of results) {
   if (tables) console.log(`\n${database} tables: seeds refused ${JSON.stringify(tables.seedRefusals)}`);
 }
+if (suites.hands) console.log(`\n${renderHandHistory(results)}`);
 for (const { database, tournament } of results) {
   if (!tournament) continue;
   if (tournament.log.samples.length > 0) console.log(`\n${database} server log (first lines): ${tournament.log.samples.join(' | ')}`);

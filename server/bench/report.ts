@@ -1,4 +1,5 @@
 import type { BroadcastResult } from './measure-broadcast';
+import type { HandHistoryResult, Percentiles } from './measure-hand-history';
 import type { HttpResult } from './measure-http';
 import type { TableResult } from './measure-tables';
 import type { TournamentResult } from './measure-tournament';
@@ -11,6 +12,7 @@ export interface DatabaseResults {
   broadcast?: BroadcastResult;
   tables?: TableResult;
   tournament?: TournamentResult;
+  handHistory?: HandHistoryResult;
   /** Why the run did not happen (e.g. PostgreSQL unreachable). */
   skipped?: string;
 }
@@ -34,7 +36,11 @@ const atLeast = (limit: number, only?: Target['only']): Target => ({
   met: (v) => v >= limit,
   only,
 });
-const atMost = (limit: number): Target => ({ text: `≤ ${limit.toLocaleString('en-US')} ms`, met: (v) => v <= limit });
+const atMost = (limit: number, only?: Target['only']): Target => ({
+  text: `≤ ${limit.toLocaleString('en-US')} ms${only ? ` (${only})` : ''}`,
+  met: (v) => v <= limit,
+  only,
+});
 const none: Target = { text: '0', met: (v) => v === 0 };
 const MB = 1024 * 1024;
 const perSecond = (count: number | undefined, r: DatabaseResults) => (count === undefined ? undefined : count / r.tables!.seconds);
@@ -116,6 +122,13 @@ const ROWS: Row[] = [
   },
   { label: 'tournament  server RSS (peak)', value: (r) => r.tournament && r.tournament.serverPeakRss / MB, unit: ' MB' },
   { label: 'tournament  server heap used (peak)', value: (r) => r.tournament && r.tournament.serverPeakHeapUsed / MB, unit: ' MB' },
+  {
+    label: 'hand history  page 1 p99 (one at a time)',
+    value: (r) => r.handHistory?.endpoints[0].sequential.p99Ms,
+    unit: ' ms',
+    target: atMost(50, 'PostgreSQL'),
+  },
+  { label: 'hand history  non-200 answers', value: (r) => r.handHistory?.failures, unit: '', target: none },
 ];
 
 function format(value: number | undefined, unit: string): string {
@@ -146,4 +159,26 @@ export function renderTable(results: DatabaseResults[]): string {
   const rule = widths.map((width) => '─'.repeat(width)).join('  ');
   const notes = results.filter((r) => r.skipped).map((r) => `${r.database} skipped: ${r.skipped}`);
   return [line(header), rule, ...body.map(line), ...notes].join('\n');
+}
+
+const latencies = (p: Percentiles) => [p.p50Ms, p.p95Ms, p.p99Ms].map((ms) => ms.toFixed(1)).join(' / ');
+
+/** The hand-history suite's every read: p50 / p95 / p99 in ms, one at a time and concurrently, with the load around it. */
+export function renderHandHistory(results: DatabaseResults[]): string {
+  const lines: string[] = [];
+  for (const { database, handHistory } of results) {
+    if (!handHistory) continue;
+    const { fixtures, load, exportTimes, concurrency } = handHistory;
+    lines.push(
+      `${database} hand history: ${fixtures.hands} hands of the reader, ${fixtures.allHands} in all, ${fixtures.handPlayers} hand_players rows; ` +
+        `load average ${load.before.toFixed(1)} before, ${load.after.toFixed(1)} after`,
+      `  ${'p50 / p95 / p99 ms'.padEnd(40)}${'one at a time'.padStart(26)}${`${concurrency} at a time`.padStart(26)}`,
+    );
+    for (const endpoint of handHistory.endpoints)
+      lines.push(`  ${endpoint.label.padEnd(40)}${latencies(endpoint.sequential).padStart(26)}${latencies(endpoint.concurrent).padStart(26)}`);
+    lines.push(
+      `  ${`export, PokerStars text (${(exportTimes.bytes / 1024 / 1024).toFixed(1)} MB)`.padEnd(40)}${latencies(exportTimes).padStart(26)}`,
+    );
+  }
+  return lines.join('\n');
 }

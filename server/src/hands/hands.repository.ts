@@ -42,26 +42,35 @@ export async function listHandHistory(
   userId: number,
   page: { limit: number; offset: number; tournamentId?: number },
 ): Promise<{ rows: HandHistoryRow[]; count: number }> {
-  const tournament = page.tournamentId ?? null;
-  const { rows } = await db.query<HandHistorySqlRow>(
-    `SELECT h.id::text AS id, h.ended_at, h.game_type, h.tournament_id, t.name AS tournament_name, r.tournament_id AS room_tournament_id, h.room_id, h.hand_number,
-            h.small_blind::text AS small_blind, h.big_blind::text AS big_blind, h.ante::text AS ante, p.hole_cards, h.board,
-            h.winning_hand, h.pot::text AS pot, p.net_chips::text AS net_chips, p.won_chips::text AS won_chips, h.voided,
-            EXISTS (SELECT 1 FROM hand_players o WHERE o.hand_id = h.id AND o.user_id <> p.user_id AND o.won_chips > 0) AS another_player_won
-     FROM hand_players p
-     JOIN hands h ON h.id = p.hand_id
-     JOIN tournaments t ON t.id = h.tournament_id
-     JOIN rooms r ON r.id = h.room_id
-     WHERE p.user_id = $1 AND ($4::int IS NULL OR h.tournament_id = $4)
-     ORDER BY p.hand_id DESC LIMIT $2 OFFSET $3`,
-    [userId, page.limit, page.offset, tournament],
-  );
-  const total = await db.query<{ count: number }>(
-    tournament === null
-      ? 'SELECT count(*)::int AS count FROM hand_players WHERE user_id = $1'
-      : 'SELECT count(*)::int AS count FROM hand_players p JOIN hands h ON h.id = p.hand_id WHERE p.user_id = $1 AND h.tournament_id = $2',
-    tournament === null ? [userId] : [userId, tournament],
-  );
+  // The user's hands as p: $1 the user, $2 the tournament.
+  const mine =
+    page.tournamentId === undefined
+      ? { from: 'hand_players p WHERE p.user_id = $1', params: [userId] }
+      : {
+          from: 'hand_players p JOIN hands h ON h.id = p.hand_id WHERE p.user_id = $1 AND h.tournament_id = $2',
+          params: [userId, page.tournamentId],
+        };
+  const paging = mine.params.length;
+  // The page's hand ids first, from the indexes alone (hand_players_user_newest, with hands_tournament when filtered):
+  // the rest of each row, and whether another player won, is then read for the page's ten hands, not for every hand
+  // OFFSET skips.
+  const [{ rows }, total] = await Promise.all([
+    db.query<HandHistorySqlRow>(
+      `WITH page AS (SELECT p.hand_id FROM ${mine.from} ORDER BY p.hand_id DESC LIMIT $${paging + 1} OFFSET $${paging + 2})
+       SELECT h.id::text AS id, h.ended_at, h.game_type, h.tournament_id, t.name AS tournament_name, r.tournament_id AS room_tournament_id, h.room_id, h.hand_number,
+              h.small_blind::text AS small_blind, h.big_blind::text AS big_blind, h.ante::text AS ante, p.hole_cards, h.board,
+              h.winning_hand, h.pot::text AS pot, p.net_chips::text AS net_chips, p.won_chips::text AS won_chips, h.voided,
+              EXISTS (SELECT 1 FROM hand_players o WHERE o.hand_id = h.id AND o.user_id <> p.user_id AND o.won_chips > 0) AS another_player_won
+       FROM page
+       JOIN hand_players p ON p.hand_id = page.hand_id AND p.user_id = $1
+       JOIN hands h ON h.id = p.hand_id
+       JOIN tournaments t ON t.id = h.tournament_id
+       JOIN rooms r ON r.id = h.room_id
+       ORDER BY p.hand_id DESC`,
+      [...mine.params, page.limit, page.offset],
+    ),
+    db.query<{ count: number }>(`SELECT count(*)::int AS count FROM ${mine.from}`, mine.params),
+  ]);
   return { rows: rows.map(toHandHistoryRow), count: total.rows[0].count };
 }
 
