@@ -59,6 +59,7 @@ interface TableRow {
     auto?: AutoDecision[];
     nextHandAt?: string | null;
     round?: number;
+    shownAfterHand?: boolean;
     /**
      * The engine state's phase, beside it: a reader that needs only the phase (the director, over every table of a
      * tournament) need not have PostgreSQL parse the state's text. Rows written before it lack it.
@@ -77,8 +78,19 @@ interface TableRow {
 
 /** The hand as stored: the engine's own serialization (resumable exactly), the positions and the structure in force. */
 function storedHand(record: Pick<TableRecord, 'hand' | 'structure'>): TableRow['hand'] {
-  const { level, positions, state, clock, auto, nextHandAt, round } = record.hand;
-  return { level, positions, state: serializeHand(state), structure: record.structure, clock, auto, nextHandAt, round, phase: state.phase };
+  const { level, positions, state, clock, auto, nextHandAt, round, shownAfterHand } = record.hand;
+  return {
+    level,
+    positions,
+    state: serializeHand(state),
+    structure: record.structure,
+    clock,
+    auto,
+    nextHandAt,
+    round,
+    phase: state.phase,
+    ...(shownAfterHand && { shownAfterHand }),
+  };
 }
 
 /** A seat as stored; tables started before clocks existed lack their fields (a new seat's, with a full time bank). */
@@ -109,6 +121,7 @@ function toRecord(row: TableRow): TableRecord {
       auto: row.hand.auto ?? [],
       nextHandAt: row.hand.nextHandAt ?? null,
       round: row.hand.round,
+      ...(row.hand.shownAfterHand && { shownAfterHand: true }),
     },
     version: row.version,
     players: new Map((row.players ?? []).map((player) => [player.id, { username: player.username, avatar: player.avatar }])),
