@@ -1,7 +1,7 @@
 import { applyAction, createHand, forcedBets, parseCards, positionsForNextHand, type PlayerAction } from 'poker-engine';
 import type { BlindLevel } from 'shared-events/contracts';
 import { handLog, untoldEntries, type LoggedHand } from '../src/tables/table-log';
-import { playShowdown } from '../src/tables/table-model';
+import { playShowdownMuckingBeaten } from '../src/tables/table-model';
 
 const nameOf = (seat: number) => `player${seat}`;
 
@@ -20,11 +20,11 @@ function dealtHand(
   return { number: 7, level, positions, state, auto: [] };
 }
 
-/** A decision of the player in `seat`, then the showdown as the runtime plays it. */
+/** A decision of the player in `seat`, then the showdown as the runtime plays it, a beaten hand mucked (the default). */
 function decide(hand: LoggedHand, seat: number, action: PlayerAction): void {
   const outcome = applyAction(hand.state, hand.positions.order.indexOf(seat - 1), action);
   if (!outcome.ok) throw new Error(outcome.reason);
-  playShowdown(hand.state);
+  playShowdownMuckingBeaten(hand.state);
 }
 
 const withoutPlace = (entries: ReturnType<typeof handLog>) => entries.map(({ handNumber, index, ...entry }) => entry);

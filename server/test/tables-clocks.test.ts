@@ -5,7 +5,19 @@ import { DEFAULT_TABLE_TIMINGS } from '../src/tables/table-timings';
 import { connected, socketsClosedAfterEach } from './helpers/realtime-client';
 import { disconnected, request } from './helpers/realtime-gateway';
 import { createPlayer } from './helpers/rooms';
-import { act, actorOf, chipsOnTable, follow, frameWhere, privateSnapshot, seat, startedTable, tableSnapshot, type Seated } from './helpers/tables';
+import {
+  act,
+  actorOf,
+  chipsOnTable,
+  passiveAction,
+  follow,
+  frameWhere,
+  privateSnapshot,
+  seat,
+  startedTable,
+  tableSnapshot,
+  type Seated,
+} from './helpers/tables';
 import { startTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -153,8 +165,7 @@ describe('table clocks', () => {
     async function checkOrCall(player: Seated) {
       const snap = await tableSnapshot(t, player, tableId);
       const options = (await privateSnapshot(t, player, tableId))!.legalActions ?? [];
-      const action = options.some((option) => option.type === 'check') ? 'check' : 'call';
-      return act(player, { tableId, handNumber: snap.state.hand!.handNumber, seq: snap.seq, action });
+      return act(player, { tableId, handNumber: snap.state.hand!.handNumber, seq: snap.seq, action: passiveAction(options) });
     }
   });
 

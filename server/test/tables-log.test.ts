@@ -6,7 +6,7 @@ import { handsOfEvents, type StoredTableEvent } from '../src/tables/table-log-ev
 import { DEFAULT_TABLE_TIMINGS } from '../src/tables/table-timings';
 import { socketsClosedAfterEach } from './helpers/realtime-client';
 import { createPlayer } from './helpers/rooms';
-import { act, actorOf, frameWhere, legalActionsAt, privateFrames, startedTable, tableSnapshot, type Seated } from './helpers/tables';
+import { act, actorOf, passiveAction, frameWhere, legalActionsAt, privateFrames, startedTable, tableSnapshot, type Seated } from './helpers/tables';
 import { startTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -44,7 +44,7 @@ const framedEntries = (player: Seated, id: number) =>
     .filter((frame) => frame.channel === `table:${id}` && frame.event === 'table:state')
     .flatMap((frame) => (frame.data as TableStateFrame).log);
 
-const checkOrCall = (options: LegalAction[]) => ({ action: options.some((option) => option.type === 'check') ? 'check' : 'call' });
+const checkOrCall = (options: LegalAction[]) => ({ action: passiveAction(options) });
 
 describe('the hand log', () => {
   it('tells a hand played to the showdown and one won by a raise nobody called, the same in the frames and from GET /api/tables/:id/log', async () => {

@@ -7,7 +7,16 @@ import { playShowdown, seatOfPosition } from '../src/tables/table-model';
 import { connected, socketsClosedAfterEach } from './helpers/realtime-client';
 import { recordFrames, subscribe } from './helpers/realtime-gateway';
 import { createPlayer, type TestPlayer } from './helpers/rooms';
-import { act, chipsOnTable, legalActionsAt, privateFrames, startedTable as startedTableOf, tableSnapshot, type Seated } from './helpers/tables';
+import {
+  act,
+  chipsOnTable,
+  passiveAction,
+  legalActionsAt,
+  privateFrames,
+  startedTable as startedTableOf,
+  tableSnapshot,
+  type Seated,
+} from './helpers/tables';
 import { startTestApp, type TestApp } from './helpers/test-app';
 import { DEFAULT_TABLE_TIMINGS } from '../src/tables/table-timings';
 
@@ -85,7 +94,7 @@ describe('the table runtime', () => {
     for (let step = 0; step < 30 && view.hand!.handNumber === 1; step += 1) {
       const actor = players.find((p) => p.id === view.seats.find((s) => s.seat === view.hand!.actingSeat)!.userId)!;
       const options = (await privateViewOf(actor, 1)).legalActions!;
-      const action = options.some((o) => o.type === 'check') ? 'check' : 'call';
+      const action = passiveAction(options);
       const answer = await act(actor, { tableId, handNumber: 1, seq, action });
       expect(answer).toMatchObject({ ok: true });
       ({ state: view, seq } = await snapshot(actor, tableId));
@@ -107,7 +116,11 @@ describe('the table runtime', () => {
       for (const frame of player.frames) {
         // Hand 1's frames only: the next hand deals from a new deck, where those cards may be anyone's.
         const { view } = frame.data as TableStateFrame | TablePrivateFrame;
-        const beforeShowdown = 'hand' in view ? view.hand!.handNumber === 1 && view.hand!.street !== 'complete' : view.handNumber === 1;
+        // A showdown waiting for a beaten hand's choice shows the hands already tabled.
+        const beforeShowdown =
+          'hand' in view
+            ? view.hand!.handNumber === 1 && view.hand!.street !== 'complete' && view.hand!.street !== 'showdown'
+            : view.handNumber === 1;
         if (!beforeShowdown) continue;
         const json = JSON.stringify(frame);
         expect(others.filter((code) => json.includes(`"${code}"`))).toEqual([]);
@@ -312,9 +325,7 @@ describe('the table runtime', () => {
       const seat = state.hand!.actingSeat!;
       const actor = players.find((p) => p.id === state.seats.find((s) => s.seat === seat)!.userId)!;
       const options = await legalActionsAt(t, tableId, seat);
-      expect(
-        await act(actor, { tableId, handNumber: state.hand!.handNumber, seq, action: options.some((o) => o.type === 'check') ? 'check' : 'call' }),
-      ).toMatchObject({ ok: true });
+      expect(await act(actor, { tableId, handNumber: state.hand!.handNumber, seq, action: passiveAction(options) })).toMatchObject({ ok: true });
     }
     const { rows } = await t.server.db.query<{
       kind: string;

@@ -1,6 +1,6 @@
 import { applyAction, evaluateCards, formatCard, legalActions, parseCards } from 'poker-engine';
 import { defaultBlindStructure } from '../src/tournaments/blind-structure';
-import { dealHand, handComplete, newSeat, playShowdown, seatOfPosition, type TableSeat } from '../src/tables/table-model';
+import { dealHand, handComplete, newSeat, playShowdownMuckingBeaten, seatOfPosition, type TableSeat } from '../src/tables/table-model';
 import { DEFAULT_TABLE_TIMINGS } from '../src/tables/table-timings';
 import { privateView, tableView, type TableFacts } from '../src/tables/table-views';
 import { seededRandom } from './helpers/tables';
@@ -93,7 +93,7 @@ describe('table views (pure)', () => {
           pick.type === 'bet' || pick.type === 'raise' ? { type: pick.type, amount } : ({ type: pick.type } as never),
         );
         expect(outcome).toEqual({ ok: true });
-        playShowdown(hand.state);
+        playShowdownMuckingBeaten(hand.state);
       }
       expect(handComplete(hand.state)).toBe(true);
       const done = tableView(facts(seats, hand));
@@ -127,7 +127,7 @@ describe('table views (pure)', () => {
       checkStreet(act);
       expect(view().showsFirst).toBeNull();
       checkStreet(act);
-      playShowdown(hand.state);
+      playShowdownMuckingBeaten(hand.state);
       const done = view();
       const board = hand.state.board.map(formatCard);
       expect(done.awards!.length).toBeGreaterThan(0);
@@ -146,7 +146,7 @@ describe('table views (pure)', () => {
       act(1, { type: 'call' });
       act(2, { type: 'check' });
       for (let street = 0; street < 3; street += 1) checkStreet(act);
-      playShowdown(hand.state);
+      playShowdownMuckingBeaten(hand.state);
       expect(view().showsFirst).toBe(2);
     });
 
@@ -159,7 +159,7 @@ describe('table views (pure)', () => {
       act(2, { type: 'check' });
       act(1, { type: 'bet', amount: 20 });
       act(2, { type: 'call' });
-      playShowdown(hand.state);
+      playShowdownMuckingBeaten(hand.state);
       expect(view().showsFirst).toBe(1);
     });
 

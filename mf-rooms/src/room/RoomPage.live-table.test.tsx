@@ -197,7 +197,7 @@ describe('the live table of a playing room', () => {
     await openTable(facingRaise);
     push(privateFrame(5, yourTurn));
     const toggle = screen.getByRole('switch', { name: 'Keyboard shortcuts' });
-    expect(toggle).toHaveAccessibleDescription('On your turn: F Fold, C Check or Call, R Bet or Raise to; Enter confirms.');
+    expect(toggle).toHaveAccessibleDescription('On your turn: F Fold, C Check or Call, R Bet or Raise to, S Show, M Muck; Enter confirms.');
     expect(screen.getByRole('button', { name: 'Fold' })).toHaveAttribute('aria-keyshortcuts', 'F');
     expect(screen.getByRole('button', { name: 'Fold' })).toHaveAttribute('title', 'Fold (F)');
     await user.click(toggle);

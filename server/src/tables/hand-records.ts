@@ -128,3 +128,12 @@ function handProblem(hand: FinishedHand): string | undefined {
   if (hand.voided && hand.players.some((p) => p.netChips !== 0 || p.wonChips !== 0)) return 'a voided hand moves no chip';
   return undefined;
 }
+
+/** The winner of a hand won uncontested showed their cards after it (table-show-after-hand.ts): on record as shown down. */
+export async function recordShownAfterHand(tx: Queryable, shown: { roomId: number; handNumber: number; userId: number }): Promise<void> {
+  await tx.query(
+    `UPDATE hand_players SET showed_down = true
+     FROM hands WHERE hands.id = hand_players.hand_id AND hands.room_id = $1 AND hands.hand_number = $2 AND hand_players.user_id = $3`,
+    [shown.roomId, shown.handNumber, shown.userId],
+  );
+}

@@ -3,9 +3,10 @@ import type { PlayerAction } from 'poker-engine';
 import type { Database, Queryable } from '../db/database';
 import type { SessionClaims } from '../realtime/gateway';
 import { actingSeat, beginChange, commitChange, decide, dueAt, endGame, seatChangeFrames, seatLeft } from './table-flow';
-import type { TableSeat } from './table-model';
+import { mayShowAfterHand, positionOfSeat, type TableSeat } from './table-model';
 import { takeSeed } from './table-deals';
 import { refuseAt } from './table-refusals';
+import { showAfterHand } from './table-show-after-hand';
 import type { TableTimings } from '../config';
 import { findActionResult, findTable, type TableCache, type TableEvent, type TableRecord } from './tables.repository';
 
@@ -38,7 +39,8 @@ export function engineAction(request: TableActRequest): PlayerAction {
 /**
  * One player's decision, in one transaction with the table's row locked: the request must be for the current hand and
  * the table's last frame (else STALE_TABLE_STATE), the seat the user's and the turn theirs (NOT_YOUR_TURN), and the
- * engine must accept it (its refusal code and sentence pass through). A replayed actionId answers its first result and
+ * engine must accept it (its refusal code and sentence pass through). After a hand won uncontested, its winner may show
+ * their cards (CANNOT_SHOW_NOW for anyone else, or twice). A replayed actionId answers its first result and
  * changes nothing: an applied action always sent a frame, so its replay is always stale, and the log is looked up only
  * then. The action is logged with its actionId, then the hand moves on (table-flow). Any process may apply a player's
  * decision: the row lock orders them; only the table's owner runs its clocks. With `session` (the gateway left the
@@ -71,7 +73,8 @@ export async function actAtTable(
     const change = beginChange(tx, record, at, timings);
     const action: TableEvent = { kind: 'action', actionId, userId, payload: { seat: seat!.seat, request: payload } };
     change.events.push(action);
-    await decide(change, seat!, engineAction(payload), null);
+    if (record.hand.state.phase === 'complete') await showAfterHand(change, seat!);
+    else await decide(change, seat!, engineAction(payload), null);
     const result: TableActResult = { handNumber: payload.handNumber, seq: change.frames[change.frames.length - 1].seq };
     action.payload = { ...(action.payload as object), result };
     return { result, frames: await commitChange(change), dueAt: dueAt(record), table: record, directorDue: change.directorDue };
@@ -83,6 +86,8 @@ function refusalOf(record: TableRecord, seat: TableSeat | undefined, payload: Ta
   if (record.status !== 'playing') return 'TABLE_FINISHED' as const;
   if (!seat) return 'NOT_SEATED' as const;
   if (payload.handNumber !== record.hand.number || payload.seq !== record.channelSeq) return 'STALE_TABLE_STATE' as const;
+  if (record.hand.state.phase === 'complete' && payload.action === 'show')
+    return mayShowAfterHand(record.hand, positionOfSeat(record.hand, seat.seat)) ? undefined : ('CANNOT_SHOW_NOW' as const);
   if (actingSeat(record)?.seat !== seat.seat) return 'NOT_YOUR_TURN' as const;
   return undefined;
 }

@@ -79,23 +79,24 @@ export async function commitChange(change: TableChange): Promise<ChannelFrame[]>
 
 /**
  * When the table must act on its own: the next deal after a completed hand's pause, or the end of the acting
- * player's clock and time bank. Null when a finished table waits for nothing.
+ * player's clock and time bank (a showdown choice has the clock only). Null when a finished table waits for nothing.
  */
 export function dueAt(record: TableRecord): Date | null {
   if (record.status !== 'playing') return null;
   const { hand } = record;
   if (hand.nextHandAt) return new Date(hand.nextHandAt);
   if (!hand.clock) return null;
-  const seat = seatAt(record, hand.clock.seat);
-  return new Date(Date.parse(hand.clock.deadline) + seat.timeBankMs);
+  const timeBankMs = hand.state.phase === 'showdown' ? 0 : seatAt(record, hand.clock.seat).timeBankMs;
+  return new Date(Date.parse(hand.clock.deadline) + timeBankMs);
 }
 
 const seatAt = (record: TableRecord, number: number): TableSeat => record.seats.find((seat) => seat.seat === number)!;
 
-/** The seat whose turn it is, if a player must decide. */
+/** The seat whose turn it is, if a player must decide: a bet, or (once settled) a showdown choice. */
 export function actingSeat(record: TableRecord): TableSeat | undefined {
   const { state } = record.hand;
-  return state.phase === 'betting' && state.actor >= 0 ? seatAt(record, seatOfPosition(record.hand, state.actor)) : undefined;
+  const deciding = state.phase === 'betting' || state.phase === 'showdown';
+  return deciding && state.actor >= 0 ? seatAt(record, seatOfPosition(record.hand, state.actor)) : undefined;
 }
 
 /**
@@ -107,6 +108,8 @@ export async function decide(change: TableChange, seat: TableSeat, action: Playe
   const { record, at } = change;
   const { hand } = record;
   const position = positionOfSeat(hand, seat.seat);
+  // A showdown choice has no time bank to spend.
+  const betting = hand.state.phase === 'betting';
   // The action is the first entry it adds to the hand's log (dealing the next street may follow it).
   const logIndex = hand.state.log.length;
   const outcome = applyAction(hand.state, position, action);
@@ -115,16 +118,17 @@ export async function decide(change: TableChange, seat: TableSeat, action: Playe
     hand.auto.push({ logIndex, reason: auto });
   } else {
     seat.timeouts = 0;
-    if (hand.clock) seat.timeBankMs = Math.max(0, seat.timeBankMs - Math.max(0, at.getTime() - Date.parse(hand.clock.deadline)));
+    if (hand.clock && betting) seat.timeBankMs = Math.max(0, seat.timeBankMs - Math.max(0, at.getTime() - Date.parse(hand.clock.deadline)));
   }
   hand.clock = null;
   await settle(change);
 }
 
 /**
- * Moves the hand on until a player must decide: the showdown is played, a completed hand is settled (and the next
- * dealt now when there is no pause), a seat that sits out checks or folds when its turn comes (each such decision
- * its own frame, so every view tells one step), and the player to act gets their clock.
+ * Moves the hand on until a player must decide: the showdown is played up to a beaten hand's choice, a completed hand
+ * is settled (and the next dealt now when there is no pause), a seat that sits out checks or folds when its turn comes
+ * and mucks a beaten hand, as does a disconnected player (each such decision its own frame, so every view tells one
+ * step), and the player to act gets their clock.
  */
 export async function settle(change: TableChange): Promise<void> {
   const { record, at, timings } = change;
@@ -138,13 +142,13 @@ export async function settle(change: TableChange): Promise<void> {
       return;
     }
     const seat = actingSeat(record)!;
-    if (!seat.sittingOut) {
+    if (!seat.sittingOut && (seat.connected || hand.state.phase !== 'showdown')) {
       hand.clock = { seat: seat.seat, deadline: new Date(at.getTime() + timings.actionMs).toISOString() };
       change.frames.push(publicFrame(change));
       return;
     }
     change.frames.push(publicFrame(change));
-    const action = checkOrFold(record, seat);
+    const action = absentDecision(record, seat);
     const logIndex = hand.state.log.length;
     const outcome = applyAction(hand.state, positionOfSeat(hand, seat.seat), action);
     if (!outcome.ok) throw new Error(`table ${record.id}: ${action.type} refused: ${outcome.reason}`);
@@ -153,8 +157,12 @@ export async function settle(change: TableChange): Promise<void> {
   }
 }
 
-/** What the server does for a player who is not there: check when it costs nothing (no rule lets a free check be folded), else fold. */
-function checkOrFold(record: TableRecord, seat: TableSeat): PlayerAction {
+/**
+ * What the server does for a player who is not there: muck a beaten hand at the showdown; check when it costs nothing
+ * (no rule lets a free check be folded), else fold.
+ */
+function absentDecision(record: TableRecord, seat: TableSeat): PlayerAction {
+  if (record.hand.state.phase === 'showdown') return { type: 'muck' };
   const position = positionOfSeat(record.hand, seat.seat);
   return { type: legalActions(record.hand.state, position).some((action) => action.type === 'check') ? 'check' : 'fold' };
 }
@@ -229,14 +237,17 @@ export async function dealNextHand(change: TableChange): Promise<void> {
 
 /**
  * The acting player's clock and time bank ran out: the server checks for them when they may, else folds; their
- * time bank is spent; a second timeout in a row sits them out.
+ * time bank is spent; a second timeout in a row sits them out. A showdown choice left to the clock is a muck, the
+ * default, and counts as no timeout.
  */
 export async function timeOut(change: TableChange): Promise<void> {
   const seat = actingSeat(change.record)!;
-  const action = checkOrFold(change.record, seat);
-  seat.timeBankMs = 0;
-  seat.timeouts += 1;
-  if (seat.timeouts >= TIMEOUTS_TO_SIT_OUT) seat.sittingOut = true;
+  const action = absentDecision(change.record, seat);
+  if (action.type !== 'muck') {
+    seat.timeBankMs = 0;
+    seat.timeouts += 1;
+    if (seat.timeouts >= TIMEOUTS_TO_SIT_OUT) seat.sittingOut = true;
+  }
   change.events.push({ kind: 'auto', payload: { seat: seat.seat, action: action.type, reason: 'timeout' } });
   await decide(change, seat, action, 'timeout');
 }
@@ -250,8 +261,8 @@ export async function seatLeft(change: TableChange, seat: TableSeat): Promise<vo
   seat.sittingOut = true;
   change.events.push({ kind: 'seat:left', userId: seat.userId, payload: { seat: seat.seat, stack: seat.stack } });
   if (actingSeat(change.record)?.seat === seat.seat) {
-    change.events.push({ kind: 'auto', payload: { seat: seat.seat, action: checkOrFold(change.record, seat).type, reason: 'sittingOut' } });
-    await decide(change, seat, checkOrFold(change.record, seat), 'sittingOut');
+    change.events.push({ kind: 'auto', payload: { seat: seat.seat, action: absentDecision(change.record, seat).type, reason: 'sittingOut' } });
+    await decide(change, seat, absentDecision(change.record, seat), 'sittingOut');
     return;
   }
   change.frames.push(publicFrame(change));

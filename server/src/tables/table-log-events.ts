@@ -2,7 +2,7 @@ import type { BlindLevel, TableActRequest } from 'shared-events/contracts';
 import { applyAction, restoreHand, type PlayerAction, type TablePositions } from 'poker-engine';
 import { engineAction } from './table-actions';
 import type { LoggedHand } from './table-log';
-import { playShowdown, type AutoDecision } from './table-model';
+import { playShowdown, playShowdownMuckingBeaten, type AutoDecision } from './table-model';
 
 /** One row of `table_events`, as read back. */
 export interface StoredTableEvent {
@@ -30,8 +30,8 @@ export const HAND_EVENT_KINDS = ['hand:dealt', 'action', 'auto', 'hand:completed
 /**
  * The hands a table's events tell, in order: each `hand:dealt` holds the hand as dealt (the deck included), and each
  * decision after it is applied as the runtime applied it, the showdown played after each as the runtime plays it
- * (table-flow.ts), so each hand reaches the very state the runtime's did. Events before the first deal are skipped
- * (a read that starts in the middle of a hand).
+ * (table-flow.ts), so each hand reaches the very state the runtime's did; a `show` on a complete hand is its winner's,
+ * uncontested, after it. Events before the first deal are skipped (a read that starts in the middle of a hand).
  */
 export function handsOfEvents(events: readonly StoredTableEvent[]): ReplayedHand[] {
   const hands: ReplayedHand[] = [];
@@ -54,12 +54,16 @@ export function handsOfEvents(events: readonly StoredTableEvent[]): ReplayedHand
       continue;
     } else if (event.kind === 'action') {
       const { seat, request } = event.payload as { seat: number; request: TableActRequest };
-      if (request.handNumber === hand.number) decide(seat, engineAction(request), event.seq);
+      if (request.handNumber !== hand.number) continue;
+      if (hand.state.phase === 'complete') hand.shownAfterHand = true;
+      else decide(seat, engineAction(request), event.seq);
     } else if (event.kind === 'auto') {
-      const { seat, action, reason } = event.payload as { seat: number; action: 'check' | 'fold'; reason: AutoDecision['reason'] };
+      const { seat, action, reason } = event.payload as { seat: number; action: 'check' | 'fold' | 'muck'; reason: AutoDecision['reason'] };
       hand.auto.push({ logIndex: hand.state.log.length, reason });
       decide(seat, { type: action }, event.seq);
     } else if (event.kind === 'hand:completed') {
+      // Before players chose at the showdown, the runtime mucked every beaten hand itself, logging no decision.
+      playShowdownMuckingBeaten(hand.state);
       hand.seats = (event.payload as { seats: { seat: number; userId: number }[] }).seats.map(({ seat, userId }) => ({ seat, userId }));
     }
   }

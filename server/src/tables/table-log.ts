@@ -11,7 +11,7 @@ import {
   type LoggedAction,
   type TablePositions,
 } from 'poker-engine';
-import { handValue, type AutoDecision } from './table-model';
+import { handValue, uncontestedWinner, type AutoDecision } from './table-model';
 
 /** A hand as far as it went: any state of it (its log is read up to where it is) with the table's facts about it. */
 export interface LoggedHand {
@@ -20,6 +20,8 @@ export interface LoggedHand {
   positions: TablePositions;
   state: HandState;
   auto: readonly AutoDecision[];
+  /** Its winner, uncontested, showed their cards after it. */
+  shownAfterHand?: boolean;
 }
 
 /** The name of the player who held `seat` in the hand. */
@@ -84,7 +86,7 @@ function tellHand(hand: LoggedHand, nameOf: SeatNames): { entries: TableLogEntry
   });
 
   firstOfStep.push(entries.length);
-  if (replay.phase === 'complete' && replay.result) entries.push(...wins(replay, player));
+  if (replay.phase === 'complete' && replay.result) entries.push(...wins(replay, player), ...shownAfter(hand, replay, player));
   return { entries: entries.map((entry, index) => ({ handNumber: hand.number, index, ...entry }) as TableLogEntry), firstOfStep };
 }
 
@@ -146,11 +148,24 @@ function wins(state: HandState, player: (position: number) => { seat: number; us
   );
 }
 
-/** How far a table's log was told: the hand, the steps of its record, and whether it was complete (its pots won). */
+/** The cards the winner of a hand won uncontested showed after it: the last entry of the hand. */
+function shownAfter(hand: LoggedHand, state: HandState, player: (position: number) => { seat: number; username: string }): Entry[] {
+  const winner = uncontestedWinner(state);
+  if (!hand.shownAfterHand || winner === null) return [];
+  const value = handValue(state, winner);
+  const cards = state.holeCards[winner].map(formatCard);
+  return [{ kind: 'shows', ...player(winner), cards, handName: value === null ? null : handName(value) }];
+}
+
+/**
+ * How far a table's log was told: the hand, the steps of its record, whether it was complete (its pots won) and its
+ * winner's cards shown after it.
+ */
 export interface LogMark {
   handNumber: number;
   logLength: number;
   complete: boolean;
+  shownAfterHand: boolean;
 }
 
 /** The mark of everything a hand's state holds (cheap: nothing is played again). */
@@ -158,13 +173,18 @@ export const logMarkOf = (hand: LoggedHand): LogMark => ({
   handNumber: hand.number,
   logLength: hand.state.log.length,
   complete: hand.state.phase === 'complete',
+  shownAfterHand: hand.shownAfterHand === true,
 });
 
 /** The entries of `hand` not yet told at `mark` (all of them in a hand the mark is not of), and the mark past them. */
 export function untoldEntries(mark: LogMark | null, hand: LoggedHand, nameOf: SeatNames): { entries: TableLogEntry[]; mark: LogMark } {
   const next = logMarkOf(hand);
-  if (mark?.handNumber === hand.number && (mark.complete || (mark.logLength === next.logLength && !next.complete)))
-    return { entries: [], mark: next };
+  if (mark?.handNumber === hand.number && mark.complete) {
+    // Once a hand is complete, only its winner's cards shown after it may follow.
+    const shown = next.shownAfterHand && !mark.shownAfterHand;
+    return { entries: shown ? tellHand(hand, nameOf).entries.slice(-1) : [], mark: next };
+  }
+  if (mark?.handNumber === hand.number && mark.logLength === next.logLength && !next.complete) return { entries: [], mark: next };
   const { entries, firstOfStep } = tellHand(hand, nameOf);
   return { entries: mark?.handNumber === hand.number ? entries.slice(firstOfStep[mark.logLength]) : entries, mark: next };
 }

@@ -65,6 +65,8 @@ export interface TableHand {
   deal?: HandDeal;
   /** Once the hand is complete: the next hand's deal, committed to and taking seeds until it is dealt. */
   nextDeal?: PendingDeal;
+  /** The winner of this hand, won uncontested, showed their cards in the pause after it. */
+  shownAfterHand?: boolean;
 }
 
 /** A seat still in the game: not busted, not gone from the room. */
@@ -152,17 +154,45 @@ export function handValue(state: HandState, position: number): number | null {
 }
 
 /**
- * Plays the showdown for the players, as a careful dealer would let them: a hand is shown when it must be (the
- * engine allows no muck) or when it could still win a pot it is eligible for against the hands shown so far;
- * otherwise it is mucked and never revealed. Players choose nothing here yet (issue #15 part 3 may add it).
+ * Whether the showdown waits for its next player's choice (TDA rule 16): they may muck (the engine offers it) and their
+ * hand cannot win any pot it is eligible for against the hands shown so far, so showing it is theirs to decide.
+ */
+export function showdownChoiceDue(state: HandState): boolean {
+  if (state.phase !== 'showdown') return false;
+  const mayMuck = legalActions(state, state.actor).some((action) => action.type === 'muck');
+  return mayMuck && !couldWin(state, state.actor);
+}
+
+/**
+ * Plays the showdown as far as it goes without a player's choice, in the engine's order (the last aggressor first,
+ * else the first seat left of the button): a hand is shown when it must be (the engine allows no muck) or when it
+ * could still win a pot it is eligible for against the hands shown so far. It stops at a beaten hand: its player
+ * chooses (showdownChoiceDue).
  */
 export function playShowdown(state: HandState): void {
-  while (state.phase === 'showdown') {
-    const position = state.actor;
-    const mayMuck = legalActions(state, position).some((action) => action.type === 'muck');
-    const outcome = applyAction(state, position, { type: mayMuck && !couldWin(state, position) ? 'muck' : 'show' });
-    if (!outcome.ok) throw new Error(`showdown: ${outcome.reason}`);
-  }
+  while (state.phase === 'showdown' && !showdownChoiceDue(state)) showdownStep(state, 'show');
+}
+
+/** The whole showdown, each beaten hand mucked (the table's default choice): for hands played without their players. */
+export function playShowdownMuckingBeaten(state: HandState): void {
+  for (playShowdown(state); state.phase === 'showdown'; playShowdown(state)) showdownStep(state, 'muck');
+}
+
+function showdownStep(state: HandState, type: 'show' | 'muck'): void {
+  const outcome = applyAction(state, state.actor, { type });
+  if (!outcome.ok) throw new Error(`showdown: ${outcome.reason}`);
+}
+
+/** The position that won the complete hand uncontested (everyone else folded), if it was. */
+export function uncontestedWinner(state: HandState): number | null {
+  if (state.phase !== 'complete') return null;
+  const live = state.folded.flatMap((folded, position) => (folded ? [] : [position]));
+  return live.length === 1 ? live[0] : null;
+}
+
+/** Whether `position` won the hand uncontested and may still show it: once, in the pause before the next deal. */
+export function mayShowAfterHand(hand: TableHand, position: number): boolean {
+  return position >= 0 && hand.nextHandAt !== null && !hand.shownAfterHand && uncontestedWinner(hand.state) === position;
 }
 
 function couldWin(state: HandState, position: number): boolean {

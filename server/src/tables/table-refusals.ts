@@ -13,6 +13,7 @@ export const TABLE_REFUSALS = {
   TABLE_FINISHED: 'The game at this table is over.',
   NOT_SEATED: 'You do not sit at this table.',
   NOT_YOUR_TURN: 'It is not your turn.',
+  CANNOT_SHOW_NOW: 'Only the winner of a hand won uncontested may show their cards, once, before the next hand is dealt.',
   STALE_TABLE_STATE: 'The table changed since you saw it; look again before acting.',
   DEAL_NOT_OPEN: 'Seeds are taken only for the committed next hand, before it is dealt.',
   SEED_ALREADY_GIVEN: 'Your seat has given its seed for this hand.',

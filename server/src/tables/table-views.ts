@@ -1,6 +1,6 @@
 import type { LegalAction, PotAward, TableActionRecord, TableHandView, TablePrivateView, TableSeatView, TableView } from 'shared-events/contracts';
 import { bestFiveCards, formatCard, handName, legalActions, STREET_NAMES, viewHand, type HandState } from 'poker-engine';
-import { handValue, positionOfSeat, seatOfPosition, type TableHand, type TableSeat } from './table-model';
+import { handValue, mayShowAfterHand, positionOfSeat, seatOfPosition, uncontestedWinner, type TableHand, type TableSeat } from './table-model';
 import type { TableTimings } from '../config';
 import { clockOf } from './table-boundary';
 import { dealView, nextDealView, publicReveal } from './table-deals';
@@ -14,6 +14,7 @@ export interface TableFacts extends Omit<TableRecord, 'version' | 'channelSeq'> 
 }
 
 const BETTING_TYPES = new Set(['fold', 'check', 'call', 'bet', 'raise']);
+const DECISION_TYPES = new Set([...BETTING_TYPES, 'show', 'muck']);
 
 /**
  * The public view: what a spectator sees. Built from the engine's spectator view, which holds no hole card but
@@ -52,7 +53,7 @@ export function tableView(facts: TableFacts): TableView {
           status: voided ? (seat.busted ? 'busted' : 'active') : seatStatus(seat, hand.state, position),
           connected: seat.connected,
           holeCardCount: player ? player.cardCount : 0,
-          revealedCards: player?.cards ?? null,
+          revealedCards: player?.cards ?? shownAfterHand(hand, position),
           timeBankMs: seat.timeBankMs,
           timeouts: seat.timeouts,
           leavingAfterHand: seat.leaveAfterHand,
@@ -65,6 +66,12 @@ export function tableView(facts: TableFacts): TableView {
     nextBreakAt: clock.nextBreakAt?.toISOString() ?? null,
     nextDeal: nextDealView(facts),
   };
+}
+
+/** The cards the winner of a hand won uncontested chose to show after it (seatsAfterHand kept them in the state). */
+function shownAfterHand(hand: TableHand, position: number): string[] | null {
+  if (!hand.shownAfterHand || position < 0 || uncontestedWinner(hand.state) !== position) return null;
+  return hand.state.holeCards[position].map(formatCard);
 }
 
 function seatStatus(seat: TableSeat, state: HandState, position: number): TableSeatView['status'] {
@@ -87,7 +94,8 @@ function handView(hand: TableHand): TableHandView {
     street: complete ? 'complete' : state.phase === 'showdown' ? 'showdown' : STREET_NAMES[state.street],
     board: state.board.map(formatCard),
     pots: complete ? [] : potsOf(hand),
-    actingSeat: state.phase === 'betting' && state.actor >= 0 ? seatOfPosition(hand, state.actor) : null,
+    // A showdown waits for a player only when they choose whether to show a beaten hand (table-flow settles the rest).
+    actingSeat: (state.phase === 'betting' || state.phase === 'showdown') && state.actor >= 0 ? seatOfPosition(hand, state.actor) : null,
     actionDeadline: hand.clock?.deadline ?? null,
     lastAction: lastAction(hand),
     awards: complete ? awards(hand) : null,
@@ -169,13 +177,16 @@ function awards(hand: TableHand): PotAward[] {
   );
 }
 
-/** What only the player in `seat` may see: their cards, the hand they make, and on their turn what they may do. */
+/**
+ * What only the player in `seat` may see: their cards, the hand they make, on their turn what they may do (a bet, or
+ * show or muck a beaten hand), and after a hand they won uncontested whether they may still show it.
+ */
 export function privateView(tableId: number, hand: TableHand, tableSeat: TableSeat): TablePrivateView {
   const { seat } = tableSeat;
   const position = positionOfSeat(hand, seat);
   const cards = position < 0 ? [] : hand.state.holeCards[position].map(formatCard);
   const value = position < 0 || hand.state.folded[position] ? null : handValue(hand.state, position);
-  const actions = position < 0 ? [] : (legalActions(hand.state, position).filter((action) => BETTING_TYPES.has(action.type)) as LegalAction[]);
+  const actions = position < 0 ? [] : (legalActions(hand.state, position).filter((action) => DECISION_TYPES.has(action.type)) as LegalAction[]);
   return {
     tableId,
     handNumber: hand.number,
@@ -186,5 +197,6 @@ export function privateView(tableId: number, hand: TableHand, tableSeat: TableSe
     sitOutNextHand: tableSeat.sitOutNextHand,
     leaveAfterHand: tableSeat.leaveAfterHand,
     sittingOut: tableSeat.sittingOut,
+    ...(mayShowAfterHand(hand, position) && { mayShowCards: true }),
   };
 }

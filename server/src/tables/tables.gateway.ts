@@ -36,7 +36,7 @@ const actSchema: JSONSchemaType<TableActRequest> = {
     tableId,
     handNumber: { type: 'integer', minimum: 1 },
     seq: { type: 'integer', minimum: 0 },
-    action: { type: 'string', enum: ['fold', 'check', 'call', 'bet', 'raise'] },
+    action: { type: 'string', enum: ['fold', 'check', 'call', 'bet', 'raise', 'show', 'muck'] },
     amount: { type: 'integer', minimum: 0, nullable: true },
   },
 };

@@ -62,6 +62,7 @@ interface TableRow {
     /** Server-only: the deal's secrets stay in the row (table-deals.ts). */
     deal?: TableHand['deal'];
     nextDeal?: TableHand['nextDeal'];
+    shownAfterHand?: boolean;
     /**
      * The engine state's phase, beside it: a reader that needs only the phase (the director, over every table of a
      * tournament) need not have PostgreSQL parse the state's text. Rows written before it lack it.
@@ -80,7 +81,7 @@ interface TableRow {
 
 /** The hand as stored: the engine's own serialization (resumable exactly), the positions and the structure in force. */
 function storedHand(record: Pick<TableRecord, 'hand' | 'structure'>): TableRow['hand'] {
-  const { level, positions, state, clock, auto, nextHandAt, round, deal, nextDeal } = record.hand;
+  const { level, positions, state, clock, auto, nextHandAt, round, deal, nextDeal, shownAfterHand } = record.hand;
   return {
     level,
     positions,
@@ -93,6 +94,7 @@ function storedHand(record: Pick<TableRecord, 'hand' | 'structure'>): TableRow['
     deal,
     nextDeal,
     phase: state.phase,
+    ...(shownAfterHand && { shownAfterHand }),
   };
 }
 
@@ -126,6 +128,7 @@ function toRecord(row: TableRow): TableRecord {
       round: row.hand.round,
       deal: row.hand.deal,
       nextDeal: row.hand.nextDeal,
+      ...(row.hand.shownAfterHand && { shownAfterHand: true }),
     },
     version: row.version,
     players: new Map((row.players ?? []).map((player) => [player.id, { username: player.username, avatar: player.avatar }])),

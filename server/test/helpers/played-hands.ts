@@ -14,7 +14,7 @@ import {
 import type { Database } from '../../src/db/database';
 import { recordHand, type FinishedHand } from '../../src/tables/hand-records';
 import { finishedHandOf } from '../../src/tables/table-hand-record';
-import { newSeat, playShowdown, TABLE_SEATS, type TableHand } from '../../src/tables/table-model';
+import { newSeat, playShowdownMuckingBeaten, TABLE_SEATS, type TableHand } from '../../src/tables/table-model';
 import type { TableRecord } from '../../src/tables/tables.repository';
 
 /** Who decides: the acting position, its legal actions, the state. Answer one of them. */
@@ -72,7 +72,7 @@ export function playedHand(spec: HandToPlay): FinishedHand {
   const strategy = spec.strategy ?? checkOrCall;
   while (state.phase !== 'complete') {
     if (state.phase === 'showdown') {
-      playShowdown(state);
+      playShowdownMuckingBeaten(state);
       continue;
     }
     const position = state.actor;

@@ -70,7 +70,8 @@ export function problemsIn(recipientId: number, recording: ChannelFrame[], table
 function publicLeaks(view: TableView, owners: Map<number, string[]>, recipientId: number): string[] {
   const problems: string[] = [];
   const json = JSON.stringify(view);
-  const complete = view.hand!.street === 'complete';
+  // A hand is shown at the showdown (some still to choose) or once complete (a winner uncontested may show it after).
+  const complete = view.hand!.street === 'complete' || view.hand!.street === 'showdown';
   for (const seat of view.seats) {
     const cards = owners.get(seat.userId);
     if (seat.revealedCards && !(complete && seat.status !== 'folded' && cards && sameCards(seat.revealedCards, cards))) {

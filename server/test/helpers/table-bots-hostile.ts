@@ -72,6 +72,12 @@ function attempts(scene: HostileScene): Record<string, Attempt> {
     found.belowMinimum = { send: () => actor.act({ ...now, action: bounds.type, amount: bounds.min - 1 }), expected: `${type}_BELOW_MINIMUM` };
     found.aboveMaximum = { send: () => actor.act({ ...now, action: bounds.type, amount: bounds.max + 1 }), expected: `${type}_${above}` };
   }
+  if (legal.some((option) => option.type === 'muck')) {
+    found.betAtShowdown = {
+      send: () => actor.act({ ...now, action: pick(random, ['fold', 'check', 'call'] as const) }),
+      expected: 'NOT_A_SHOWDOWN_ACTION',
+    };
+  }
   if (legal.some((option) => option.type === 'call')) {
     found.checkFacingBet = { send: () => actor.act({ ...now, action: 'check' }), expected: 'CANNOT_CHECK_FACING_BET' };
   }

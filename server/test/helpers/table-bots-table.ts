@@ -50,7 +50,7 @@ export const emptyTally = (): BotTally => ({
 });
 
 /** How often, per step of a table, a bot does each thing. */
-const ODDS = { hostile: 0.2, sleep: 0.04, disconnect: 0.03, reconnect: 0.3, back: 0.5, sitOut: 0.02, leave: 0.01, seed: 0.5 };
+const ODDS = { hostile: 0.2, sleep: 0.04, disconnect: 0.03, reconnect: 0.3, back: 0.5, sitOut: 0.02, leave: 0.01, seed: 0.5, showAfterHand: 0.5 };
 
 const tally = (counts: Record<string, number>, key: string, by = 1) => (counts[key] = (counts[key] ?? 0) + by);
 
@@ -143,7 +143,8 @@ export class BotTable {
     const acting = view.seats.find((seat) => seat.seat === view.hand?.actingSeat);
     // A table waiting for the director (its tournament being won, or short of players) looks again a second later.
     if (!acting || !view.hand?.actionDeadline) return this.t.clock.now().getTime() + 1_000;
-    return Date.parse(view.hand.actionDeadline) + acting.timeBankMs;
+    // A showdown choice has no time bank.
+    return Date.parse(view.hand.actionDeadline) + (view.hand.street === 'showdown' ? 0 : acting.timeBankMs);
   }
 
   /**
@@ -267,9 +268,17 @@ export class BotTable {
     this.counts.hands += 1;
   }
 
-  /** While the hand's result is shown: players who sit out may come back; a few ask to sit out or leave. */
+  /**
+   * While the hand's result is shown: the winner of a hand won uncontested may show their cards; players who sit out
+   * may come back; a few ask to sit out or leave.
+   */
   private async betweenHands(): Promise<void> {
     for (const bot of this.bots) {
+      if (bot.connected && bot.mine()?.mayShowCards && chance(this.random, ODDS.showAfterHand)) {
+        const { view, seq } = bot.table();
+        await this.act(bot, { tableId: this.tableId, handNumber: view.hand!.handNumber, seq, action: 'show' });
+        await bot.settled();
+      }
       if (!bot.connected && this.seated(bot, this.spectator.table().view) && chance(this.random, ODDS.reconnect)) await this.reconnect(bot);
       const mine = bot.connected ? bot.mine() : undefined;
       const busted = bot.connected && bot.table().view.seats.some((seat) => seat.userId === bot.id && seat.status === 'busted');

@@ -77,6 +77,10 @@ export async function legalActionsAt(t: TestApp, tableId: number, seat: number) 
   ).legalActions!;
 }
 
+/** Check when free, else call; a beaten hand at the showdown is mucked (the default). */
+export const passiveAction = (options: readonly { type: string }[]): 'check' | 'call' | 'muck' =>
+  options.some((o) => o.type === 'check') ? 'check' : options.some((o) => o.type === 'muck') ? 'muck' : 'call';
+
 /** The player in the seat to act. */
 export function actorOf(view: TableView, players: Seated[]): Seated {
   const seat = view.seats.find((s) => s.seat === view.hand!.actingSeat);

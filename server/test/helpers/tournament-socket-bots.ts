@@ -183,5 +183,6 @@ function choose(legal: LegalAction[], random: () => number): Pick<TableActReques
   const raise = legal.find((action) => action.type === 'raise' || action.type === 'bet');
   if (raise && 'max' in raise && draw < 0.05) return { action: raise.type, amount: raise.max };
   if (legal.some((action) => action.type === 'check')) return { action: 'check' };
+  if (legal.some((action) => action.type === 'muck')) return { action: draw < 0.5 ? 'show' : 'muck' };
   return { action: draw < 0.5 ? 'call' : 'fold' };
 }

@@ -34,7 +34,10 @@ export interface TableSeatView {
   connected: boolean;
   /** Cards held in the current hand (2 for NLH, 4 for PLO; 0 when not in the hand). */
   holeCardCount: number;
-  /** Shown only after a legal showdown reveal; never a mucked hand. */
+  /**
+   * Shown only after a legal showdown reveal, or by the winner of a hand won uncontested who chose to show them in the
+   * pause after it; never a mucked hand.
+   */
   revealedCards: CardCode[] | null;
   timeBankMs: number;
   /** Consecutive decisions the server took for the player (two sit them out). */
@@ -51,6 +54,13 @@ export interface TablePot {
 }
 
 export type PlayerActionType = 'fold' | 'check' | 'call' | 'bet' | 'raise';
+
+/**
+ * A showdown choice (TDA rule 16): a player whose hand is beaten by a hand already shown may show it or muck it (the
+ * server mucks it when their clock runs out; a hand that could still win is tabled without asking). `show` is also
+ * how the winner of a hand won uncontested shows their cards in the pause after it.
+ */
+export type ShowdownActionType = 'show' | 'muck';
 
 export interface TableActionRecord {
   /** Its place in the hand's record of events: a new number is a new action, even the same seat doing the same again. */
@@ -145,7 +155,9 @@ export type LegalAction =
   | { type: 'check' }
   | { type: 'call'; amount: number }
   | { type: 'bet'; min: number; max: number }
-  | { type: 'raise'; min: number; max: number };
+  | { type: 'raise'; min: number; max: number }
+  | { type: 'show' }
+  | { type: 'muck' };
 
 /** Sent only to the owner, on `user:{id}`: their cards in the hand and, on their turn, what they may do. */
 export interface TablePrivateView {
@@ -164,6 +176,11 @@ export interface TablePrivateView {
    * antes are still posted and their hands folded until they ask to come back (`table:back`, the "I'm back" button).
    */
   sittingOut: boolean;
+  /**
+   * You won the last hand uncontested and the next is not dealt yet: you may show your cards to the table (`table:act`
+   * with `show` and that hand's number), once.
+   */
+  mayShowCards?: boolean;
 }
 
 /** Channel frame events: `table:state` on `table:{id}`, `table:private` on `user:{id}`. */
@@ -214,7 +231,7 @@ export interface TableActRequest {
   tableId: number;
   handNumber: number;
   seq: number;
-  action: PlayerActionType;
+  action: PlayerActionType | ShowdownActionType;
   /** For bet and raise: the street total. */
   amount?: number;
 }

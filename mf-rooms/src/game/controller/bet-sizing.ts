@@ -33,7 +33,9 @@ export type ControlButton =
   | { name: 'Check'; action: 'check' }
   | { name: `Call ${number}`; action: 'call'; amount: number }
   | { name: 'Bet' | 'Raise to'; action: 'bet' | 'raise' }
-  | { name: 'All-in'; action: 'bet' | 'raise'; amount: number };
+  | { name: 'All-in'; action: 'bet' | 'raise'; amount: number }
+  | { name: 'Show'; action: 'show' }
+  | { name: 'Muck'; action: 'muck' };
 
 const PRESET_SHARES: readonly [PresetName, number][] = [
   ['½', 1 / 2],
@@ -94,10 +96,15 @@ export function sizingPresets(situation: BetSituation): SizingPreset[] {
   }));
 }
 
-/** Fold; Check or Call {amount}; Bet or Raise to; All-in when the largest legal amount puts every chip in. */
+/**
+ * Fold; Check or Call {amount}; Bet or Raise to; All-in when the largest legal amount puts every chip in. At a showdown
+ * your beaten hand waits for Show or Muck.
+ */
 export function controlButtons(situation: BetSituation): ControlButton[] {
   const buttons: ControlButton[] = [];
   const has = (type: LegalAction['type']) => situation.legal.some((action) => action.type === type);
+  if (has('show')) buttons.push({ name: 'Show', action: 'show' });
+  if (has('muck')) buttons.push({ name: 'Muck', action: 'muck' });
   if (has('fold')) buttons.push({ name: 'Fold', action: 'fold' });
   if (has('check')) buttons.push({ name: 'Check', action: 'check' });
   if (has('call')) {

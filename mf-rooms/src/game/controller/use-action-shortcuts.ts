@@ -5,6 +5,8 @@ export const ACTION_SHORTCUTS: readonly { key: string; does: string; names: read
   { key: 'F', does: 'Fold', names: ['Fold'] },
   { key: 'C', does: 'Check or Call', names: ['Check', 'Call'] },
   { key: 'R', does: 'Bet or Raise to', names: ['Bet', 'Raise to'] },
+  { key: 'S', does: 'Show', names: ['Show'] },
+  { key: 'M', does: 'Muck', names: ['Muck'] },
 ];
 
 /** The shortcut key of an action button, by its name ("Raise to" → R); none for All-in. */
@@ -17,7 +19,8 @@ const typing = (target: EventTarget | null) =>
   target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
 /**
- * Your turn, by keyboard: F, C and R put the focus on Fold, Check or Call, and Bet or Raise to, and Enter (the
+ * Your turn, by keyboard: F, C and R put the focus on Fold, Check or Call, and Bet or Raise to (S and M on Show and
+ * Muck at a showdown), and Enter (the
  * browser's own) presses the focused button; nothing is sent by one key alone. Keys typed into a field stay the
  * field's, and the shortcuts can be turned off (WCAG 2.1.4).
  */

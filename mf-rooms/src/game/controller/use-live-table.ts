@@ -4,7 +4,6 @@ import {
   TABLE_REQUESTS,
   type Ack,
   type ChannelFrame,
-  type PlayerActionType,
   type TableActRequest,
   type TableBackRequest,
   type TableFlagRequest,
@@ -34,7 +33,7 @@ export interface LiveTable {
   watching: number | undefined;
   /** A request is on its way: the controls wait for its answer rather than send a second decision. */
   sending: boolean;
-  act: (action: PlayerActionType, amount?: number) => Promise<Ack | undefined>;
+  act: (action: TableActRequest['action'], amount?: number) => Promise<Ack | undefined>;
   setFlag: (flag: TableFlag, value: boolean) => Promise<Ack | undefined>;
   /** "I'm back": play again from the next hand. */
   back: () => Promise<Ack | undefined>;
@@ -80,7 +79,7 @@ export function useLiveTable(tableId: number | null, userId: number | undefined)
 
   const handNumber = view?.hand?.handNumber;
   const act = useCallback(
-    async (action: PlayerActionType, amount?: number) => {
+    async (action: TableActRequest['action'], amount?: number) => {
       if (tableId === null || handNumber === undefined) return undefined;
       const request: TableActRequest = { tableId, handNumber, seq: table.seq, action, ...(amount !== undefined && { amount }) };
       return send(TABLE_REQUESTS.act, request);

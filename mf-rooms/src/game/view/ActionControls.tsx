@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Slider from '@mui/material/Slider';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { PlayerActionType } from 'shared-events/contracts';
+import type { TableActRequest } from 'shared-events/contracts';
 import { checkAmount, controlButtons, sizingPresets, sizingRange, snapAmount, type BetSituation } from '../controller/bet-sizing';
 import { shortcutOf } from '../controller/use-action-shortcuts';
 
@@ -13,18 +13,21 @@ export interface ActionControlsProps {
   disabled: boolean;
   /** The keyboard shortcuts are on: each button names its key (aria-keyshortcuts, and the browser's tooltip). */
   shortcuts?: boolean;
-  onAct: (action: PlayerActionType, amount?: number) => void;
+  onAct: (action: Action, amount?: number) => void;
 }
 
+type Action = TableActRequest['action'];
+
 // Only a bet or raise carries an amount (its street total); a call is whatever is to call.
-const sized = (action: PlayerActionType) => action === 'bet' || action === 'raise';
+const sized = (action: Action) => action === 'bet' || action === 'raise';
 
 const BIG_BUTTON = { minHeight: 48, flex: '1 1 0', minWidth: 0, px: 1, lineHeight: 1.2 } as const;
 
 /**
  * Your turn: Fold, Check or Call {amount}, Bet or Raise to, All-in, and the amount: the slider steps by the big blind,
  * the box takes any legal amount exactly as typed (an illegal one says the legal range and disables the button), and
- * ½, ¾ and Pot fill it. Mount it afresh for each decision, so the amount starts at the legal minimum.
+ * ½, ¾ and Pot fill it. At a showdown whose shown hands beat yours: Show or Muck. Mount it afresh for each decision,
+ * so the amount starts at the legal minimum.
  */
 export function ActionControls({ situation, disabled, shortcuts = false, onAct }: ActionControlsProps) {
   const range = sizingRange(situation);
@@ -88,7 +91,7 @@ export function ActionControls({ situation, disabled, shortcuts = false, onAct }
               key={button.name}
               aria-keyshortcuts={shortcut?.key}
               title={shortcut && `${shortcut.does} (${shortcut.key})`}
-              variant={button.action === 'fold' ? 'outlined' : 'contained'}
+              variant={button.action === 'fold' || button.action === 'muck' ? 'outlined' : 'contained'}
               color={button.name === 'All-in' ? 'secondary' : 'primary'}
               disabled={disabled || (sized(button.action) && button.name !== 'All-in' && amount === undefined)}
               onClick={() => onAct(button.action, button.name === 'All-in' ? button.amount : sized(button.action) ? amount : undefined)}

@@ -15,6 +15,7 @@ import { PreActions } from './PreActions';
 import { chipsInTheMiddle, seatProps, seatWins } from '../controller/seat-view';
 import { useShowdownStage, winningCards } from '../controller/showdown';
 import { SeatFlags } from './SeatFlags';
+import { ShowCards } from './ShowCards';
 import { SittingOutNotice } from './SittingOutNotice';
 import { TableCentre, type TableCentreProps } from './TableCentre';
 import { TableHeader } from './TableHeader';
@@ -166,7 +167,10 @@ interface DecisionProps {
   shortcuts: boolean;
 }
 
-/** Your turn: the action buttons; before it, while you are still in the hand: the pre-action boxes. */
+/**
+ * Your turn: the action buttons; before it, while you are still in the hand: the pre-action boxes; after a hand you won
+ * uncontested: Show cards.
+ */
 function Decision({ table, mine, stack, myBet, inHand, shortcuts }: DecisionProps) {
   const { view } = table;
   const [choice, choose] = usePreAction(view, mine, table.act);
@@ -184,6 +188,7 @@ function Decision({ table, mine, stack, myBet, inHand, shortcuts }: DecisionProp
       />
     );
   }
+  if (mine?.mayShowCards) return <ShowCards disabled={table.sending} onShow={() => void table.act('show')} />;
   const street = view.hand?.street;
   if (!inHand || !street || street === 'showdown' || street === 'complete') return null;
   return <PreActions choice={choice} onChoose={choose} />;
