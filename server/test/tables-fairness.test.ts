@@ -28,7 +28,9 @@ async function playToShowdown(tableId: number, players: Seated[]): Promise<Table
     const record = (await findTable(t.server.db, tableId))!;
     const actor = actorOf(view, players);
     const mayCheck = record.hand.state.bets.every((bet) => bet <= record.hand.state.bets[record.hand.state.actor]);
-    const answer = await act(actor, { tableId, handNumber: view.hand!.handNumber, seq, action: mayCheck ? 'check' : 'call' });
+    // A beaten hand at the showdown is shown: every card it holds is then checked against the commitment.
+    const action = view.hand!.street === 'showdown' ? 'show' : mayCheck ? 'check' : 'call';
+    const answer = await act(actor, { tableId, handNumber: view.hand!.handNumber, seq, action });
     expect(answer).toMatchObject({ ok: true });
   }
 }

@@ -58,7 +58,13 @@ async function playHand(tableId: number, players: Seated[], random: () => number
   const handNumber = view.hand!.handNumber;
   while (view.hand!.handNumber === handNumber && view.hand!.street !== 'complete') {
     const options = await legalActionsAt(t, tableId, view.hand!.actingSeat!);
-    const answer = await act(actorOf(view, players), { tableId, handNumber, seq, ...choose(options, random) });
+    const decision = choose(options, random);
+    let answer = await act(actorOf(view, players), { tableId, handNumber, seq, ...decision });
+    // Played this fast, a player can outrun the table's request bucket (10 a second): wait for it to refill.
+    for (let retry = 0; !answer.ok && answer.code === 'RATE_LIMITED' && retry < 5; retry += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      answer = await act(actorOf(view, players), { tableId, handNumber, seq, ...decision });
+    }
     if (!answer.ok) throw new Error(JSON.stringify(answer));
     ({ state: view, seq } = await tableSnapshot(t, players[0], tableId));
   }
@@ -67,6 +73,8 @@ async function playHand(tableId: number, players: Seated[], random: () => number
 /** Mostly check or call (showdowns, where hands are revealed), sometimes a fold or a minimum raise. */
 function decide(options: LegalAction[], random: () => number): { action: string; amount?: number } {
   const roll = random();
+  // A beaten hand at the showdown: shown or mucked, half the time each.
+  if (options.some((option) => option.type === 'muck')) return { action: roll < 0.5 ? 'show' : 'muck' };
   const raise = options.find((option) => option.type === 'raise' || option.type === 'bet');
   if (roll < 0.15 && raise && 'min' in raise) return { action: raise.type, amount: raise.min };
   if (roll < 0.25 && options.some((option) => option.type === 'fold')) return { action: 'fold' };
