@@ -67,7 +67,9 @@ describe('a player absent when the join window ends (issue #23 item 2)', () => {
       if (record.hand.clock) {
         const acting = actingSeat(record)!;
         expect(acting.userId).not.toBe(absent.id);
-        await actFor(t, record, acting.userId, { type: 'call' in legalOf(record, acting.seat) ? 'call' : 'check' });
+        const legal = legalOf(record, acting.seat);
+        // A beaten hand at the showdown is mucked (the default); else check or call.
+        await actFor(t, record, acting.userId, { type: 'muck' in legal ? 'muck' : 'call' in legal ? 'call' : 'check' });
         continue;
       }
       hands += 1;
