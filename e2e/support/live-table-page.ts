@@ -80,9 +80,9 @@ export class LiveTablePage {
     );
   }
 
-  /** Every button the controls offer for a decision. */
+  /** Every button the controls offer for a decision (a beaten hand at the showdown: Show or Muck). */
   actions(): Locator {
-    return this.action(/^(Fold|Check|Call \d+|Bet|Raise to|All-in)$/);
+    return this.action(/^(Fold|Check|Call \d+|Bet|Raise to|All-in|Show|Muck)$/);
   }
 
   handLog(): Locator {

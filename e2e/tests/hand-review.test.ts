@@ -57,7 +57,8 @@ test(
     // Both check or call to the showdown of the first hand.
     const winner = tables[0].page.getByText(/^Wins \d/).first();
     while (!(await winner.isVisible())) {
-      const next = tables.map((table) => table.action(/^(Check|Call \d+)$/).first());
+      // A beaten hand at the showdown is shown: the review then has both hands face up.
+      const next = tables.map((table) => table.action(/^(Check|Call \d+|Show)$/).first());
       const turn = await Promise.any([
         ...next.map(async (button, index) => (await button.waitFor({ timeout: 60_000 }), index)),
         winner.waitFor({ timeout: 60_000 }).then(() => -1),

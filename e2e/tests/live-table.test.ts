@@ -192,6 +192,16 @@ test('the showdown: the shown hands face up to both, the winner named with the h
   await step('showdown', async () => {
     const { alice, bob } = tables;
     assert.ok(alice && bob && potBeforeShowdown > 0 && flopLine, 'the play step reached the river, the flop logged');
+    // A beaten hand is asked to show or muck (issue #25): it mucks, as its running clock would.
+    const chooser = await Promise.any([
+      ...[alice, bob].map(async (table) => (await table.action('Muck').waitFor({ timeout: 10_000 }), table)),
+      alice.page
+        .getByText(/^Wins \d/)
+        .first()
+        .waitFor({ timeout: 10_000 })
+        .then(() => null),
+    ]);
+    if (chooser) await chooser.action('Muck').click();
     for (const table of [alice, bob])
       await table.page
         .getByText(/^Wins \d/)

@@ -109,7 +109,7 @@ test('frames reach the screen of a phone with a 4× slower CPU: arrival to paint
   // Both check or call whatever comes, hand after hand: whoever's buttons show acts, then both pages show what followed.
   const pages = [fast.page, slow.page];
   for (let decision = 0; decision < DECISIONS; decision += 1) {
-    const next = tables.map((table) => table.action(/^(Check|Call \d+)$/).first());
+    const next = tables.map((table) => table.action(/^(Check|Call \d+|Muck)$/).first());
     const turn = await Promise.any(next.map(async (button, index) => (await button.waitFor({ timeout: 60_000 }), index)));
     const seen = await Promise.all(pages.map(arrivedCount));
     const pressed = await next[turn].elementHandle();
