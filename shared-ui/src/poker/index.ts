@@ -10,3 +10,4 @@ export { ClockRing } from './ClockRing';
 export { ChipStack, type ChipStackProps } from './ChipStack';
 export { bigBlinds, chipCount, exactChips } from './chip-count';
 export { BlindLevelsTable, levelLengthText, scheduleText, type BlindLevelsTableProps } from './BlindLevelsTable';
+export { visuallyHidden } from './visually-hidden';

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { useSession } from 'shared-events';
 import type { LobbyPlayer } from 'shared-events/contracts';
 import { COUNTRIES, FlagImage } from 'shared-ui/forms';
-import { visuallyHiddenSx } from './visually-hidden';
+import { visuallyHidden } from 'shared-ui/poker';
 
 const codeOf = new Map(COUNTRIES.map((country) => [country.name, country.code]));
 
@@ -16,7 +16,7 @@ export function PlayerName({ player }: { player: Pick<LobbyPlayer, 'userId' | 'u
       <span>
         {player.username}
         {own && ' (You)'}
-        <Box component="span" sx={visuallyHiddenSx}>{`, ${player.country}`}</Box>
+        <Box component="span" sx={visuallyHidden}>{`, ${player.country}`}</Box>
       </span>
     </Box>
   );
