@@ -1,7 +1,7 @@
-import type { LegalAction, PlayerActionType } from 'shared-events/contracts';
+import type { LegalAction, PlayerActionType, ShowdownActionType } from 'shared-events/contracts';
 
 export interface BotDecision {
-  action: PlayerActionType;
+  action: PlayerActionType | ShowdownActionType;
   /** For bet and raise: the street total. */
   amount?: number;
 }
@@ -45,6 +45,8 @@ export function chooseAction(
   const call = find('call');
   const aggressive = find('bet') ?? find('raise');
   const roll = random();
+  // A beaten hand at the showdown: mucked, as a player would (the table would wait its clock out otherwise).
+  if (find('muck')) return { action: 'muck' };
   if (aggressive && roll < style.allIn) return { action: aggressive.type, amount: aggressive.max };
   if (aggressive && roll < style.betOrRaise) {
     const wanted = (aggressive.type === 'raise' ? aggressive.min : 0) + pot * (0.5 + random() / 2);
@@ -55,8 +57,9 @@ export function chooseAction(
   return { action: 'fold' };
 }
 
-/** What a bot falls back to when its choice was refused: check, else call, else fold. */
+/** What a bot falls back to when its choice was refused: muck at a showdown, else check, else call, else fold. */
 export function passiveAction(legal: LegalAction[]): BotDecision {
+  if (legal.some((option) => option.type === 'muck')) return { action: 'muck' };
   for (const type of ['check', 'call'] as const) if (legal.some((option) => option.type === type)) return { action: type };
   return { action: 'fold' };
 }
