@@ -16,7 +16,9 @@ import {
   FAIRNESS_VERSION,
   fairDeck,
   isClientSeed,
+  newDealKey,
   newDealSecrets,
+  dealSecretsFromKey,
   openingsFor,
   type ShownCard,
   verifyDeal,
@@ -40,6 +42,34 @@ const SEEDS: ClientSeed[] = [
 
 const sha256Hex = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
 
+/** FAIRNESS.md's word stream on Node's crypto: blocks HMAC-SHA-256(key, uint32be(c)), eight big-endian words each. */
+function nodeWords(key: Buffer): () => number {
+  const words: number[] = [];
+  let blocks = 0;
+  return () => {
+    if (words.length === 0) {
+      const counter = Buffer.alloc(4);
+      counter.writeUInt32BE(blocks);
+      blocks += 1;
+      const block = createHmac('sha256', key).update(counter).digest();
+      for (let at = 0; at < 32; at += 4) words.push(block.readUInt32BE(at));
+    }
+    return words.shift() as number;
+  };
+}
+
+/** An independent Fisher–Yates with FAIRNESS.md's rejection sampling. */
+function nodeShuffle(items: number[], next: () => number): number[] {
+  for (let i = items.length - 1; i > 0; i -= 1) {
+    const limit = 2 ** 32 - (2 ** 32 % (i + 1));
+    let word = next();
+    while (word >= limit) word = next();
+    const j = word % (i + 1);
+    [items[i], items[j]] = [items[j], items[i]];
+  }
+  return items;
+}
+
 /** The construction again, from FAIRNESS.md, on Node's crypto and an independent Fisher–Yates. */
 function nodeDealOrder(serverSeed: string, handKey: string, seeds: readonly ClientSeed[]): number[] {
   const seedText = [...seeds]
@@ -47,26 +77,10 @@ function nodeDealOrder(serverSeed: string, handKey: string, seeds: readonly Clie
     .map(({ seat, seed }) => `${seat}:${seed}`)
     .join(',');
   const key = createHmac('sha256', Buffer.from(serverSeed, 'hex')).update(`${FAIRNESS_VERSION}|order|${handKey}|${seedText}`).digest();
-  const words: number[] = [];
-  const next = () => {
-    if (words.length === 0) {
-      const counter = Buffer.alloc(4);
-      counter.writeUInt32BE((next.blocks += 1) - 1);
-      const block = createHmac('sha256', key).update(counter).digest();
-      for (let at = 0; at < 32; at += 4) words.push(block.readUInt32BE(at));
-    }
-    return words.shift() as number;
-  };
-  next.blocks = 0;
-  const order = Array.from({ length: DECK_SIZE }, (_, slot) => slot);
-  for (let i = DECK_SIZE - 1; i > 0; i -= 1) {
-    const limit = 2 ** 32 - (2 ** 32 % (i + 1));
-    let word = next();
-    while (word >= limit) word = next();
-    const j = word % (i + 1);
-    [order[i], order[j]] = [order[j], order[i]];
-  }
-  return order;
+  return nodeShuffle(
+    Array.from({ length: DECK_SIZE }, (_, slot) => slot),
+    nodeWords(key),
+  );
 }
 
 /** Plays a hand dealt from `deck` to its end with seeded random choices. */
@@ -210,6 +224,23 @@ describe('provably fair deals: the construction', () => {
     for (const salt of secrets.salts) assert.match(salt, /^[0-9a-f]{32}$/);
     assert.equal(new Set(secrets.salts).size, DECK_SIZE);
     assert.notEqual(newDealSecrets().serverSeed, secrets.serverSeed);
+  });
+  it("derives every secret from one deal key as FAIRNESS.md says (checked on Node's crypto), and keeps no part of it in another", () => {
+    const dealKey = Array.from({ length: 32 }, (_, byte) => hexByte(255 - byte)).join('');
+    const derive = (label: string) => createHmac('sha256', Buffer.from(dealKey, 'hex')).update(`${FAIRNESS_VERSION}|secret|${label}`).digest();
+    const secrets = dealSecretsFromKey(dealKey);
+    assert.equal(secrets.serverSeed, derive('server-seed').toString('hex'));
+    assert.deepEqual(
+      secrets.salts,
+      Array.from({ length: DECK_SIZE }, (_, slot) => derive(`salt|${slot}`).subarray(0, 16).toString('hex')),
+    );
+    // The base deck is the deal order's Fisher–Yates, keyed by D("base-deck") instead of the order key.
+    const deck = nodeShuffle(newDeck(), nodeWords(derive('base-deck')));
+    assert.deepEqual(secrets.baseDeck, deck);
+    assert.deepEqual(dealSecretsFromKey(dealKey), secrets, 'the same key, the same secrets');
+    assert.notEqual(dealSecretsFromKey(newDealKey()).serverSeed, secrets.serverSeed);
+    assert.equal(new Set([secrets.serverSeed, ...secrets.salts.map((salt) => salt)]).size, DECK_SIZE + 1);
+    assert.throws(() => dealSecretsFromKey('abcd'), /a deal key is 32 bytes/);
   });
 });
 

@@ -5,7 +5,14 @@ import type { Database, Queryable } from '../src/db/database';
 export interface DatabaseCounts {
   queries: number;
   transactions: number;
+  /** Statements that put a hand on record (hands, hand_players). */
+  recordingQueries: number;
+  /** Statements of players' seeds for fair deals: the shared lock and write of a seed, the deal's taking them. */
+  seedQueries: number;
 }
+
+const RECORDING = /\b(INTO hands|hand_players)\b/;
+const SEEDS = /\btable_deal_seeds\b|FROM poker_tables WHERE id = \$1 FOR SHARE/;
 
 /**
  * Statements of one text, or transactions of one kind (named by their first statement): how many, and how long they
@@ -74,7 +81,7 @@ export function countedDatabase(db: Database): {
   /** Where the time went since the start, or since the last reset. */
   times: (reset?: boolean) => DatabaseTimes;
 } {
-  const counts: DatabaseCounts = { queries: 0, transactions: 0 };
+  const counts: DatabaseCounts = { queries: 0, transactions: 0, recordingQueries: 0, seedQueries: 0 };
   const statements = timedKinds();
   const transactions = timedKinds();
   let longest: LongTransaction[] = [];
@@ -82,6 +89,8 @@ export function countedDatabase(db: Database): {
   const counting = (handle: Queryable, ran?: (sql: string, ms: number) => void): Queryable => ({
     query: async (sql, params) => {
       counts.queries += 1;
+      if (RECORDING.test(sql)) counts.recordingQueries += 1;
+      else if (SEEDS.test(sql)) counts.seedQueries += 1;
       const began = performance.now();
       try {
         return await handle.query(sql, params);

@@ -9,6 +9,9 @@ export interface TableResult extends BotsResult {
   /** Database statements and transactions in the window, per action sent in it (the runner's deals included). */
   queriesPerAction: number;
   transactionsPerAction: number;
+  /** Of the statements in the window, those that put hands on record and those of the players' seeds. */
+  recordingQueries: number;
+  seedQueries: number;
   /** The server's CPU time in the window per action, and as a share of one core (its event loop is one thread). */
   cpuMsPerAction: number;
   cpuShareOfCore: number;
@@ -69,6 +72,8 @@ export async function measureTables(botsScript: string, server: ChildProcess, se
       serverPeakHeapUsed: peak.heapUsed,
       queriesPerAction: (end.queries - start.queries) / result.actions,
       transactionsPerAction: (end.transactions - start.transactions) / result.actions,
+      recordingQueries: end.recordingQueries - start.recordingQueries,
+      seedQueries: end.seedQueries - start.seedQueries,
       cpuMsPerAction: (end.cpuMicros - start.cpuMicros) / 1000 / result.actions,
       cpuShareOfCore: (end.cpuMicros - start.cpuMicros) / 1e6 / result.seconds,
       loopDelayP99Ms: end.loopDelayP99Ms,

@@ -75,6 +75,8 @@ const ROWS: Row[] = [
   { label: 'tables  DB transactions per action', value: (r) => r.tables?.transactionsPerAction, unit: '' },
   // Per hand, the deal's share shows: each seat's seed (table:seed, a transaction of its own) and the deal itself.
   { label: 'tables  DB statements per hand', value: (r) => r.tables && (r.tables.queriesPerAction * r.tables.actions) / r.tables.hands, unit: '' },
+  { label: 'tables    of them recording the hand', value: (r) => r.tables && r.tables.recordingQueries / r.tables.hands, unit: '' },
+  { label: "tables    of them players' seeds", value: (r) => r.tables && r.tables.seedQueries / r.tables.hands, unit: '' },
   { label: 'tables  seeds given per hand', value: (r) => r.tables && r.tables.seeds / r.tables.hands, unit: '' },
   { label: 'tables  server CPU per action', value: (r) => r.tables?.cpuMsPerAction, unit: ' ms' },
   { label: 'tables  server CPU (share of a core)', value: (r) => r.tables && r.tables.cpuShareOfCore * 100, unit: ' %' },

@@ -150,10 +150,15 @@ export class TableBots {
     this.seed(seat, view);
   }
 
-  /** Gives the seat's seed to the committed next hand, once, as the browser does (provably fair deals). */
+  /**
+   * Gives the seat's seed to the committed next hand, once, as the browser does (provably fair deals): only while the
+   * seat has chips (mf-rooms deal-seed.ts dealToSeed).
+   */
   private seed(seat: Seat, view: TableView): void {
     const deal = view.nextDeal;
     if (this.tally.stopped || !deal || seat.seeded === deal.handKey) return;
+    const mine = seat.own && view.seats.find((s) => s.seat === seat.own!.seat);
+    if (!mine || mine.status === 'busted' || mine.stack === 0) return;
     seat.seeded = deal.handKey;
     if (this.tally.counting) this.tally.seeds += 1;
     const envelope = {

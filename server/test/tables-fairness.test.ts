@@ -1,6 +1,7 @@
 import type { DealFairness, HandReplay, TableStateFrame, TableView } from 'shared-events/contracts';
 import { dealtDeckPositions, fairDeck, parseCard, verifyDeal, type DealReveal, type ShownCard } from 'poker-engine';
 import { findTable } from '../src/tables/tables.repository';
+import { secretsOf } from '../src/tables/table-deals';
 import { DEFAULT_TABLE_TIMINGS } from '../src/tables/table-timings';
 import { socketsClosedAfterEach } from './helpers/realtime-client';
 import { request } from './helpers/realtime-gateway';
@@ -81,11 +82,18 @@ describe('provably fair deals at the table', () => {
     expect(await sendSeed(spectator, { tableId, handNumber: 2, seed: seeds[0] })).toMatchObject({ ok: false, code: 'NOT_SEATED' });
     expect(await tableVersion(tableId)).toBe(version);
 
-    expect(await sendSeed(players[0], { tableId, handNumber: 2, seed: seeds[0] })).toMatchObject({ ok: true, result: { handNumber: 2 } });
-    const afterFirst = await tableVersion(tableId);
+    // A seed is a row of its own: the table's row is not rewritten. The first seed of a seat stands, even when the
+    // same player sends two at once.
+    const [one, other] = await Promise.all([
+      sendSeed(players[0], { tableId, handNumber: 2, seed: seeds[0] }),
+      sendSeed(players[0], { tableId, handNumber: 2, seed: seeds[1] }),
+    ]);
+    expect([one, other].filter((answer) => answer.ok)).toEqual([expect.objectContaining({ ok: true, result: { handNumber: 2 } })]);
+    const kept = one.ok ? seeds[0] : seeds[1];
+    expect([one, other].find((answer) => !answer.ok)).toMatchObject({ ok: false, code: 'SEED_ALREADY_GIVEN' });
     expect(await sendSeed(players[0], { tableId, handNumber: 2, seed: seeds[1] })).toMatchObject({ ok: false, code: 'SEED_ALREADY_GIVEN' });
-    expect(await tableVersion(tableId)).toBe(afterFirst);
     expect(await sendSeed(players[1], { tableId, handNumber: 2, seed: seeds[1] })).toMatchObject({ ok: true });
+    expect(await tableVersion(tableId)).toBe(version);
 
     t.clock.advance(DEFAULT_TABLE_TIMINGS.handPauseMs / 1000);
     await t.server.tableRunner!.runDue();
@@ -94,20 +102,20 @@ describe('provably fair deals at the table', () => {
     // Hand 2 was dealt from fairDeck of the committed secrets and the two seeds.
     const dealt = (await findTable(t.server.db, tableId))!.hand;
     const clientSeeds = [
-      { seat: seatOf(players[0]), seed: seeds[0] },
+      { seat: seatOf(players[0]), seed: kept },
       { seat: seatOf(players[1]), seed: seeds[1] },
-    ];
+    ].sort((a, b) => a.seat - b.seat);
     expect(dealt.number).toBe(2);
     expect(dealt.deal!.commitment).toBe(next.commitment);
     expect(dealt.deal!.clientSeeds).toEqual(clientSeeds);
-    const deck = fairDeck(dealt.deal!.secrets, next.handKey, clientSeeds);
+    const deck = fairDeck(secretsOf(dealt.deal!), next.handKey, clientSeeds);
     for (const card of dealtDeckPositions(dealt.state.log)) expect(card.card).toBe(deck[card.deckIndex]);
     const second = await viewOf(players[0], tableId);
     expect(second.hand!.deal).toEqual({ handKey: next.handKey, commitment: next.commitment, clientSeedCount: 2 });
 
     const done = await playToShowdown(tableId, players);
     const revealed = done.hand!.fairness!;
-    expect(revealed.serverSeed).toBe(dealt.deal!.secrets.serverSeed);
+    expect(revealed.serverSeed).toBe(secretsOf(dealt.deal!).serverSeed);
     const shownNow = [...done.hand!.board, ...done.seats.flatMap((s) => s.revealedCards ?? [])];
     expect(
       verifyDeal(asReveal(revealed), await shownCardsOf(tableId, shownNow), { commitment: next.commitment, clientSeed: clientSeeds[0] }),
@@ -119,10 +127,11 @@ describe('provably fair deals at the table', () => {
     // No frame, of any player or the spectator, told a deal's secrets before its hand was over.
     const pending = (await findTable(t.server.db, tableId))!.hand.nextDeal!;
     const deals = [
-      { handNumber: 1, serverSeed: reveal.serverSeed, salts: [] as string[] },
-      { handNumber: 2, ...dealt.deal!.secrets },
-      { handNumber: 3, ...pending.secrets },
+      { handNumber: 1, serverSeed: reveal.serverSeed, salts: [] as string[], key: '' },
+      { handNumber: 2, ...secretsOf(dealt.deal!), key: dealt.deal!.key! },
+      { handNumber: 3, ...secretsOf(pending), key: pending.key! },
     ];
+    expect(deals[1].key).toMatch(/^[0-9a-f]{64}$/);
     for (const viewer of [...players, spectator]) {
       expect(viewer.frames.length).toBeGreaterThan(0);
       for (const frame of viewer.frames) {
@@ -131,6 +140,8 @@ describe('provably fair deals at the table', () => {
         const view = frame.event === 'table:state' ? (frame.data as TableStateFrame).view : null;
         for (const deal of deals) {
           const over = view?.hand?.handNumber === deal.handNumber && view.hand.street === 'complete';
+          // The deal key is never told, not even after the hand.
+          if (deal.key) expect(text).not.toContain(deal.key);
           if (over) continue;
           expect(text).not.toContain(deal.serverSeed);
           for (const salt of deal.salts) expect(text).not.toContain(salt);
@@ -148,6 +159,7 @@ describe('provably fair deals at the table', () => {
       expect(fairness.openings.some((opening) => hidden.has(parseCard(opening.card)))).toBe(false);
       expect(fairness.openings).toHaveLength(seen.length);
       const own = clientSeeds.find((s) => s.seat === seatOf(player));
+      expect(JSON.stringify(review)).not.toContain(dealt.deal!.key);
       expect(verifyDeal(asReveal(fairness), await shownCardsOf(tableId, seen), { commitment: next.commitment, clientSeed: own })).toEqual({
         ok: true,
         checked: seen.length,
@@ -169,7 +181,7 @@ describe('provably fair deals at the table', () => {
       const record = (await findTable(paused.server.db, tableId))!;
       expect(record.hand.number).toBe(2);
       expect(record.hand.deal!.clientSeeds).toEqual([]);
-      const deck = fairDeck(record.hand.deal!.secrets, record.hand.deal!.handKey, []);
+      const deck = fairDeck(secretsOf(record.hand.deal!), record.hand.deal!.handKey, []);
       for (const card of dealtDeckPositions(record.hand.state.log)) expect(card.card).toBe(deck[card.deckIndex]);
     } finally {
       await paused.close();

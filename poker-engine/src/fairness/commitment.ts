@@ -1,24 +1,38 @@
+import { hmac } from '@noble/hashes/hmac.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, hexToBytes, utf8ToBytes } from '@noble/hashes/utils.js';
-import { type Card, DECK_SIZE, formatCard } from '../cards';
-import { cryptoRandomBytes, shuffledDeck } from '../shuffle';
+import { type Card, DECK_SIZE, formatCard, newDeck } from '../cards';
+import { cryptoRandomBytes, shuffleInPlace, uniformIntFrom } from '../shuffle';
+import { wordStream } from './order';
 import { type DealCommitment, type DealSecrets, FAIRNESS_VERSION, type SlotOpening } from './types';
 
-const SEED_BYTES = 32;
+const KEY_BYTES = 32;
 const SALT_BYTES = 16;
 
 const sha256Hex = (bytes: Uint8Array): string => bytesToHex(sha256(bytes));
 
-/** Fresh secrets for one hand, all from the platform's CSPRNG (one call for the seed and every salt). */
-export function newDealSecrets(): DealSecrets {
-  const bytes = cryptoRandomBytes(SEED_BYTES + DECK_SIZE * SALT_BYTES);
-  const saltAt = (slot: number) => SEED_BYTES + slot * SALT_BYTES;
+/** A fresh deal key: 32 bytes from the platform's CSPRNG, hex. The server keeps it, and only it, until the hand is over. */
+export const newDealKey = (): string => bytesToHex(cryptoRandomBytes(KEY_BYTES));
+
+/**
+ * A hand's secrets, derived from its deal key (FAIRNESS.md, "The server's secrets"): the server seed, the base deck
+ * and every salt are HMAC-SHA-256 outputs under the key, each for its own label, so revealing some of them tells
+ * nothing of the others or of the key. A verifier never needs the key.
+ */
+export function dealSecretsFromKey(dealKey: string): DealSecrets {
+  const key = hexToBytes(dealKey);
+  if (key.length !== KEY_BYTES) throw new RangeError(`a deal key is ${KEY_BYTES} bytes, got ${key.length}`);
+  const derive = (label: string) => hmac(sha256, key, utf8ToBytes(`${FAIRNESS_VERSION}|secret|${label}`));
+  const baseDeck = shuffleInPlace(newDeck(), uniformIntFrom(wordStream(derive('base-deck'))));
   return {
-    serverSeed: bytesToHex(bytes.subarray(0, SEED_BYTES)),
-    baseDeck: shuffledDeck(),
-    salts: Array.from({ length: DECK_SIZE }, (_, slot) => bytesToHex(bytes.subarray(saltAt(slot), saltAt(slot) + SALT_BYTES))),
+    serverSeed: bytesToHex(derive('server-seed')),
+    baseDeck,
+    salts: Array.from({ length: DECK_SIZE }, (_, slot) => bytesToHex(derive(`salt|${slot}`).subarray(0, SALT_BYTES))),
   };
 }
+
+/** Fresh secrets for one hand, from a fresh deal key. */
+export const newDealSecrets = (): DealSecrets => dealSecretsFromKey(newDealKey());
 
 /** The salted hash binding slot `slot` to `card`: without the salt, the 52 possible cards cannot be tried. */
 export function slotCommitment(slot: number, salt: string, card: Card): string {

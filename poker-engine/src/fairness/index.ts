@@ -3,7 +3,16 @@
  * before the deal, the players' seeds and the server seed draw the deal order, and after the hand each card a
  * viewer saw is opened on its own, so mucked and undealt cards stay secret.
  */
-export { dealCommitment, handCommitment, newDealSecrets, openingsFor, serverSeedHash, slotCommitment } from './commitment';
+export {
+  dealCommitment,
+  dealSecretsFromKey,
+  handCommitment,
+  newDealKey,
+  newDealSecrets,
+  openingsFor,
+  serverSeedHash,
+  slotCommitment,
+} from './commitment';
 export { dealtDeckPositions, type DealtCard } from './dealt-cards';
 export { clientSeedsError, dealOrder, fairDeck, isClientSeed } from './order';
 export { verifyDeal, type DealExpectations } from './verify';

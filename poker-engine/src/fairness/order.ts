@@ -30,7 +30,7 @@ function orderedSeeds(seeds: readonly ClientSeed[]): ClientSeed[] {
 }
 
 /** 32-bit big-endian words from the blocks HMAC-SHA-256(key, uint32be(counter)), counter 0, 1, 2, … */
-function wordStream(key: Uint8Array): () => number {
+export function wordStream(key: Uint8Array): () => number {
   // The keyed state is computed once and copied for each block: it is most of an HMAC's cost on 4 bytes.
   const keyed = hmac.create(sha256, key);
   let counter = 0;

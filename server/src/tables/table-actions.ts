@@ -4,7 +4,8 @@ import type { Database, Queryable } from '../db/database';
 import type { SessionClaims } from '../realtime/gateway';
 import { actingSeat, beginChange, commitChange, decide, dueAt, endGame, seatChangeFrames, seatLeft } from './table-flow';
 import { mayShowAfterHand, positionOfSeat, type TableSeat } from './table-model';
-import { takeSeed } from './table-deals';
+import { seedSeat } from './table-deals';
+import { keepSeed } from './deal-seeds.repository';
 import { refuseAt } from './table-refusals';
 import { showAfterHand } from './table-show-after-hand';
 import type { TableTimings } from '../config';
@@ -93,22 +94,24 @@ function refusalOf(record: TableRecord, seat: TableSeat | undefined, payload: Ta
 }
 
 /**
- * A player's seed for the committed next hand (table-deals.ts takeSeed says which are taken). It changes no view: the
- * row and the event are written, and nothing is sent.
+ * A player's seed for the committed next hand (table-deals.ts seedSeat says which may be given; the first seed of a
+ * seat stands, else SEED_ALREADY_GIVEN). It changes no view and does not rewrite the table: the seed is a row of its own
+ * (deal-seeds.repository.ts), written with the table's row held FOR SHARE, so seeds never wait for one another, and a
+ * deal, which locks the row, takes every seed committed before it and none after.
  */
 export async function seedAtTable(
   db: Database,
-  request: { userId: number; payload: TableSeedRequest; at: Date; timings: TableTimings; cache?: TableCache },
+  request: { userId: number; payload: TableSeedRequest; at: Date; cache?: TableCache },
 ): Promise<TableOutcome<{ handNumber: number }>> {
-  const { userId, payload, at, timings, cache } = request;
+  const { userId, payload, at, cache } = request;
   return db.transaction(async (tx) => {
-    const record = await findTable(tx, payload.tableId, { lock: true, cache });
+    const record = await findTable(tx, payload.tableId, { lock: 'share', cache });
     if (!record) throw refuseAt('TABLE_NOT_FOUND');
-    const taken = takeSeed(record, userId, payload);
+    const taken = seedSeat(record, userId, payload);
     if (typeof taken === 'string') throw refuseAt(taken);
-    const change = beginChange(tx, record, at, timings);
-    change.events.push({ kind: 'seed', userId, payload: { seat: taken.seat, handNumber: payload.handNumber, seed: payload.seed } });
-    return { result: { handNumber: payload.handNumber }, frames: await commitChange(change), dueAt: dueAt(record), table: record };
+    const given = { tableId: record.id, handNumber: payload.handNumber, seat: taken.seat, userId, seed: payload.seed, at };
+    if (!(await keepSeed(tx, given))) throw refuseAt('SEED_ALREADY_GIVEN');
+    return { result: { handNumber: payload.handNumber }, frames: [], dueAt: dueAt(record) };
   });
 }
 

@@ -2,12 +2,13 @@ import type { DealFairness, TableHandView, TableSeedRequest, TableView } from 's
 import {
   dealCommitment,
   dealOrder,
+  dealSecretsFromKey,
   dealtDeckPositions,
   FAIRNESS_VERSION,
   fairDeck,
   formatCard,
   isClientSeed,
-  newDealSecrets,
+  newDealKey,
   openingsFor,
   type Card,
   type ClientSeed,
@@ -17,65 +18,98 @@ import { inPlay, type TableHand, type TableSeat } from './table-model';
 import type { TableRecord } from './tables.repository';
 
 /**
- * Provably fair deals (poker-engine FAIRNESS.md, `poker-fair-v1`) at the live tables. The secrets of a deal live only
- * in the table's row (the stored hand): the views carry the commitment before the deal and the reveal after the hand.
+ * Provably fair deals (poker-engine FAIRNESS.md, `poker-fair-v1`) at the live tables. A deal's secrets derive from
+ * one deal key, kept only in the table's row (the stored hand); the players' seeds wait in their own table
+ * (deal-seeds.repository.ts) until the deal takes them. The views carry the commitment before the deal and the reveal
+ * after the hand.
  */
 
+/** Where a deal's secrets come from: its deal key, or (a hand committed to before deal keys) the secrets themselves. */
+interface DealSource {
+  /** 32 bytes, hex (poker-engine dealSecretsFromKey). */
+  key?: string;
+  secrets?: DealSecrets;
+}
+
 /** A hand's deal: committed before it, dealt with these client seeds. */
-export interface HandDeal {
+export interface HandDeal extends DealSource {
   handKey: string;
   commitment: string;
-  secrets: DealSecrets;
   clientSeeds: ClientSeed[];
 }
 
 /** The next hand's deal, committed to and taking the seated players' seeds until it is dealt. */
-export interface PendingDeal extends HandDeal {
+export interface PendingDeal extends DealSource {
   handNumber: number;
-  /** Who gave each seed: a seat's seed counts only if its player still sits there at the deal. */
-  seededBy: { seat: number; userId: number }[];
+  handKey: string;
+  commitment: string;
 }
 
 export const handKeyOf = (tableId: number, handNumber: number) => `table:${tableId}:hand:${handNumber}`;
 
-/** Fresh secrets for hand `handNumber` and the commitment to publish now. */
+// Deriving a deal's secrets costs some sixty HMACs; a table asks for the same deal's at its commit, its deal and its
+// reveal, so the latest are kept (a few per table in play).
+const DERIVED_KEPT = 2048;
+const derived = new Map<string, DealSecrets>();
+
+/** The deal's secrets. */
+export function secretsOf(source: DealSource): DealSecrets {
+  if (source.secrets) return source.secrets;
+  const key = source.key!;
+  let secrets = derived.get(key);
+  if (!secrets) {
+    secrets = dealSecretsFromKey(key);
+    if (derived.size >= DERIVED_KEPT) derived.delete(derived.keys().next().value!);
+    derived.set(key, secrets);
+  }
+  return secrets;
+}
+
+/** A fresh deal key for hand `handNumber` and the commitment to publish now. */
 export function commitDeal(tableId: number, handNumber: number): PendingDeal {
   const handKey = handKeyOf(tableId, handNumber);
-  const secrets = newDealSecrets();
-  return { handNumber, handKey, secrets, commitment: dealCommitment(handKey, secrets).commitment, clientSeeds: [], seededBy: [] };
+  const key = newDealKey();
+  return { handNumber, handKey, key, commitment: dealCommitment(handKey, secretsOf({ key })).commitment };
+}
+
+/** A seed given to a committed deal, and who gave it: it counts only if its player still sits there at the deal. */
+export interface GivenSeed {
+  seat: number;
+  userId: number;
+  seed: string;
 }
 
 /**
- * The deal of the hand about to be dealt and its deck: the seeds of players still in their seats and dealt in (a
- * player who gave none, or left, is dealt with the others' seeds).
+ * The deal of the hand about to be dealt and its deck: the seeds `given` by players still in their seats and dealt in
+ * (a player who gave none, or left, is dealt with the others' seeds).
  */
-export function openDeal(pending: PendingDeal, seats: readonly TableSeat[], dealtIn: readonly number[]): { deal: HandDeal; deck: Card[] } {
-  const kept = new Set(
-    pending.seededBy
-      .filter(({ seat, userId }) => dealtIn.includes(seat) && seats.some((s) => s.seat === seat && s.userId === userId))
-      .map(({ seat }) => seat),
-  );
-  const clientSeeds = pending.clientSeeds.filter(({ seat }) => kept.has(seat));
-  const deal: HandDeal = { handKey: pending.handKey, commitment: pending.commitment, secrets: pending.secrets, clientSeeds };
-  return { deal, deck: fairDeck(deal.secrets, deal.handKey, clientSeeds) };
+export function openDeal(
+  pending: PendingDeal,
+  given: readonly GivenSeed[],
+  seats: readonly TableSeat[],
+  dealtIn: readonly number[],
+): { deal: HandDeal; deck: Card[] } {
+  const clientSeeds = given
+    .filter(({ seat, userId }) => dealtIn.includes(seat) && seats.some((s) => s.seat === seat && s.userId === userId))
+    .map(({ seat, seed }) => ({ seat, seed }));
+  const { handKey, commitment, key, secrets } = pending;
+  const deal: HandDeal = { handKey, commitment, ...(key ? { key } : { secrets }), clientSeeds };
+  return { deal, deck: fairDeck(secretsOf(deal), deal.handKey, clientSeeds) };
 }
 
-export type SeedRefusal = 'TABLE_FINISHED' | 'NOT_SEATED' | 'DEAL_NOT_OPEN' | 'SEED_ALREADY_GIVEN' | 'INVALID_SEED';
+export type SeedRefusal = 'TABLE_FINISHED' | 'NOT_SEATED' | 'DEAL_NOT_OPEN' | 'INVALID_SEED';
 
 /**
- * Takes a player's seed for the committed next hand, or says why not: only before that hand is dealt, from a player
- * with chips in a seat, one per seat (the first seed stands), 16 to 64 lowercase hex characters.
+ * Whether a player's seed may go to the committed next hand, or why not: only before that hand is dealt, from a
+ * player with chips in a seat, 16 to 64 lowercase hex characters. One per seat is the seeds' table's to keep.
  */
-export function takeSeed(record: TableRecord, userId: number, request: TableSeedRequest): SeedRefusal | { seat: number } {
+export function seedSeat(record: TableRecord, userId: number, request: TableSeedRequest): SeedRefusal | { seat: number } {
   if (record.status !== 'playing') return 'TABLE_FINISHED';
   const seat = record.seats.find((s) => s.userId === userId && inPlay(s) && s.stack > 0);
   if (!seat) return 'NOT_SEATED';
   const pending = record.hand.nextDeal;
   if (!pending || pending.handNumber !== request.handNumber) return 'DEAL_NOT_OPEN';
   if (!isClientSeed(request.seed)) return 'INVALID_SEED';
-  if (pending.clientSeeds.some((given) => given.seat === seat.seat)) return 'SEED_ALREADY_GIVEN';
-  pending.clientSeeds.push({ seat: seat.seat, seed: request.seed });
-  pending.seededBy.push({ seat: seat.seat, userId });
   return { seat: seat.seat };
 }
 
@@ -106,7 +140,8 @@ export type RecordedFairness = Omit<DealFairness, 'openings'> & { openings: Reco
 export function revealDeal(hand: TableHand, shown?: ReadonlySet<Card>): RecordedFairness | null {
   const { deal } = hand;
   if (!deal) return null;
-  const { secrets, handKey, commitment, clientSeeds } = deal;
+  const { handKey, commitment, clientSeeds } = deal;
+  const secrets = secretsOf(deal);
   const published = dealCommitment(handKey, secrets);
   const order = dealOrder(secrets.serverSeed, handKey, clientSeeds);
   const dealt = dealtDeckPositions(hand.state.log).filter(({ card }) => !shown || shown.has(card));

@@ -19,6 +19,7 @@ import {
 } from './table-model';
 import { tableRefusal } from './table-refusals';
 import { commitDeal } from './table-deals';
+import { takeSeeds } from './deal-seeds.repository';
 import type { TableTimings } from '../config';
 import { TIMEOUTS_TO_SIT_OUT } from './table-timings';
 import { VARIANTS } from './table-variants';
@@ -219,6 +220,9 @@ export async function dealNextHand(change: TableChange): Promise<void> {
     }
   }
   const number = previous.number + 1;
+  // A hand committed to before this process kept deals has none waiting: it is committed to now, seeds or not.
+  const committed = previous.nextDeal?.handNumber === number;
+  const seeds = committed ? await takeSeeds(change.tx, record.id, number) : [];
   record.hand = dealHand({
     seats: record.seats,
     variant: VARIANTS[record.gameType],
@@ -226,8 +230,8 @@ export async function dealNextHand(change: TableChange): Promise<void> {
     number,
     previous: previous.positions,
     firstButtonSeat: previous.positions.buttonSeat + 1,
-    // A hand committed to before this process kept deals has none waiting: it is committed to now, seeds or not.
-    pending: previous.nextDeal?.handNumber === number ? previous.nextDeal : commitDeal(record.id, number),
+    pending: committed ? previous.nextDeal : commitDeal(record.id, number),
+    seeds,
   });
   if (record.handForHandRound !== null) record.hand.round = record.handForHandRound;
   record.hand.dealtAt = at.toISOString();

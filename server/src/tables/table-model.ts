@@ -13,7 +13,7 @@ import {
   type TablePositions,
   type Variant,
 } from 'poker-engine';
-import { openDeal, type HandDeal, type PendingDeal } from './table-deals';
+import { openDeal, type GivenSeed, type HandDeal, type PendingDeal } from './table-deals';
 
 /** Seats are numbered 1 to 8; the engine's seat indices are 0 to 7. */
 export const TABLE_SEATS = 8;
@@ -100,7 +100,8 @@ export function randomButtonSeat(seats: readonly TableSeat[]): number {
 }
 
 /**
- * Deals the next hand to every seat with chips, from the deck of the committed deal `pending` and its players' seeds
+ * Deals the next hand to every seat with chips, from the deck of the committed deal `pending` and the seeds its players
+ * gave (`seeds`)
  * (table-deals.ts), else (a placeholder) from a fresh deck the engine shuffles with the CSPRNG. The button and blinds
  * move TDA dead-button style from `previous` (the first hand: the button at `firstButtonSeat`).
  */
@@ -112,13 +113,14 @@ export function dealHand(options: {
   previous: TablePositions | null;
   firstButtonSeat: number;
   pending?: PendingDeal;
+  seeds?: readonly GivenSeed[];
 }): TableHand {
   const { seats, variant, level } = options;
   const occupied = Array.from({ length: TABLE_SEATS }, (_, index) => seats.some((s) => s.seat === index + 1 && inPlay(s) && s.stack > 0));
   const positions = positionsForNextHand(occupied, options.previous, options.firstButtonSeat - 1);
   const stackOf = (index: number) => seats.find((s) => s.seat === index + 1)!.stack;
   const dealtSeats = positions.order.map((index) => index + 1);
-  const opened = options.pending && openDeal(options.pending, seats, dealtSeats);
+  const opened = options.pending && openDeal(options.pending, options.seeds ?? [], seats, dealtSeats);
   const bets = forcedBets(positions, { smallBlind: level.smallBlind, bigBlind: level.bigBlind, ante: level.ante });
   const state = createHand(
     {

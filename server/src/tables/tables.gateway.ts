@@ -163,7 +163,7 @@ export function registerTables(
   );
 
   gateway.handle<TableSeedRequest, { handNumber: number }>(TABLE_REQUESTS.seed, { schema: seedSchema }, async ({ userId }, payload) =>
-    publish(payload.tableId, await seedAtTable(db, { userId, payload, at: now(), timings, cache })),
+    publish(payload.tableId, await seedAtTable(db, { userId, payload, at: now(), cache })),
   );
 
   const flag = (name: SeatFlag) => async (userId: number, id: number, value: boolean) =>

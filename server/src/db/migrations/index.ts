@@ -12,6 +12,7 @@ import * as tournamentRuntime from './014-tournament-runtime';
 import * as tableMovesPendingTo from './015-table-moves-pending-to';
 import * as entriesSeatedByUser from './016-entries-seated-by-user';
 import * as handPlay from './017-hand-play';
+import * as dealSeeds from './018-deal-seeds';
 
 export interface Migration {
   version: number;
@@ -35,4 +36,5 @@ export const migrations: Migration[] = [
   { version: 15, name: 'table-moves-pending-to', sql: tableMovesPendingTo.sql },
   { version: 16, name: 'entries-seated-by-user', sql: entriesSeatedByUser.sql },
   { version: 17, name: 'hand-play', sql: handPlay.sql },
+  { version: 18, name: 'deal-seeds', sql: dealSeeds.sql },
 ];
