@@ -6,7 +6,7 @@ import type { Realtime } from '../realtime/realtime';
 import { beginChange, commitChange, dealNextHand, dueAt, dueWork, timeOut } from './table-flow';
 import { claimTables, releaseTables } from './table-leases';
 import type { TableTimings } from '../config';
-import { findTable, type TableCache } from './tables.repository';
+import { findTable, type TableCache, type TableRecord } from './tables.repository';
 
 export interface TableRunnerLog {
   error(details: object, message?: string): void;
@@ -54,8 +54,10 @@ export function createTableRunner(options: {
   onTakeover?: (tableId: number) => Promise<void>;
   /** Told (after the commit) when a table's own work completed a hand or moved players. */
   onDirectorDue?: (tournamentId: number) => void;
+  /** After each committed change, with the table as written (the lobby's chip notices). */
+  onCommitted?: (table: TableRecord) => void;
 }): TableRunner {
-  const { db, realtime, now, timings, log, onTakeover, cache, onDirectorDue } = options;
+  const { db, realtime, now, timings, log, onTakeover, cache, onDirectorDue, onCommitted } = options;
   const holder = options.holder ?? `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   const tables = new Map<number, Owned>();
   let interval: NodeJS.Timeout | undefined;
@@ -107,6 +109,7 @@ export function createTableRunner(options: {
     for (const frame of outcome.frames) realtime.toChannel(frame);
     noteDue(id, outcome.dueAt);
     if (outcome.table && outcome.directorDue) onDirectorDue?.(outcome.table.tournamentId);
+    if (outcome.table) onCommitted?.(outcome.table);
   }
 
   function forget(id: number): void {

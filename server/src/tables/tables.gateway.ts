@@ -23,6 +23,8 @@ import { createTableRunner, type TableRunner, type TableRunnerLog } from './tabl
 import { startTable } from './table-start';
 import { tableTimings } from './table-timings';
 import { tableWatchers } from './table-watchers';
+import { lobbyChipNotices } from './lobby-chip-notices';
+import { publishRoomsUpdate } from '../rooms/rooms-events';
 import { findTable, TableCache, tableFacts, tablesSeating } from './tables.repository';
 import { privateView, tableView } from './table-views';
 
@@ -101,7 +103,9 @@ export function registerTables(
   const timings = tableTimings(services.config.tables);
   const cache = new TableCache();
   const watchers = tableWatchers({ db, realtime, log });
-  const runner = createTableRunner({
+  // Room updates after hands end, so the tournament lobby's chip counts follow play (publishRoomsUpdate logs failures).
+  const chipNotices = lobbyChipNotices((tournamentId) => publishRoomsUpdate({ db, realtime, now }, tournamentId));
+  const tableRunner = createTableRunner({
     db,
     realtime,
     now,
@@ -109,6 +113,7 @@ export function registerTables(
     log,
     cache,
     onDirectorDue: (tournamentId) => services.tableDirectorHooks.forEach((hook) => hook(tournamentId)),
+    onCommitted: chipNotices.tableChanged,
     // The last owner died or stopped: the seats' presence may be its last word, so it is asked again.
     onTakeover: async (id) => {
       const outcome = await refreshPresence(db, { tableId: id, isConnected: realtime.isConnected, at: now(), timings });
@@ -121,6 +126,7 @@ export function registerTables(
     if (outcome.table) {
       cache.remember(outcome.table);
       watchers.seatsPublished(outcome.table);
+      chipNotices.tableChanged(outcome.table);
     }
     for (const frame of outcome.frames) realtime.toChannel(frame);
     runner.noteDue(tableIdOf, outcome.dueAt);
@@ -185,6 +191,14 @@ export function registerTables(
     for (const outcome of await setPresence(db, { userId, connected, at: now(), timings })) publish(outcome.result.tableId, outcome);
   });
 
+  // Stopping the runner drops the notices still waiting: the process is going away.
+  const runner: TableRunner = {
+    ...tableRunner,
+    async stop() {
+      chipNotices.stop();
+      await tableRunner.stop();
+    },
+  };
   return { runner, timings, publish };
 }
 
