@@ -12,7 +12,7 @@ import { ROOT } from './workspaces.mjs';
  * Stages of one step run side by side: each of them keeps one core of the two busy at most (ESLint and the two
  * type-checks; the engine's tests and the Storybook build), so together they fill the machine instead of taking
  * turns. Their output is printed whole as each ends, so it never interleaves. Stages that fill both cores on their
- * own (the front-end jest's two workers, the server suites, the browser tests three files at a time: they mostly wait on pages) run alone, their
+ * own (the front-end jest's two workers, the server suites, the browser tests two files at a time) run alone, their
  * output as it comes.
  */
 const steps = [

@@ -47,10 +47,11 @@ export async function startPlatform(env: Record<string, string> = {}, root: stri
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
     try {
-      const response = await fetch(`${baseUrl}/api/health`);
+      // Each try is bounded: a connection accepted while the machine is loaded must not hold the loop past its deadline.
+      const response = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(2_000) });
       if (response.ok) break;
     } catch {
-      // Not listening yet.
+      // Not listening yet, or no answer in time.
     }
     if (Date.now() > deadline) throw new Error(`server did not start within 60 s:\n${output}`);
     await new Promise((resolve) => setTimeout(resolve, 200));

@@ -9,7 +9,9 @@ import { App } from '../App';
  */
 export async function renderApp(path: string, state?: unknown, history?: readonly RouterEntry[]) {
   const view = renderAt(<App />, path, state, history);
-  await waitFor(() => expect(screen.queryByRole('progressbar', { name: 'Loading...' })).toBeNull());
+  // A screen's first render loads its lazy module: in a test run with a cold transform cache (a fresh clone), that
+  // compiles its whole module tree first, well beyond waitFor's default second on a loaded two-core machine.
+  await waitFor(() => expect(screen.queryByRole('progressbar', { name: 'Loading...' })).toBeNull(), { timeout: 10_000 });
   return view;
 }
 
