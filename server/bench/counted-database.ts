@@ -7,12 +7,12 @@ export interface DatabaseCounts {
   transactions: number;
   /** Statements that put a hand on record (hands, hand_players). */
   recordingQueries: number;
-  /** Statements of players' seeds for fair deals: the shared lock and write of a seed, the deal's taking them. */
+  /** Statements of players' seeds for fair deals: a seed's read of its table and its write, the deal's taking them. */
   seedQueries: number;
 }
 
 const RECORDING = /\b(INTO hands|hand_players)\b/;
-const SEEDS = /\btable_deal_seeds\b|FROM poker_tables WHERE id = \$1 FOR SHARE/;
+const SEEDS = /\btable_deal_seeds\b|'nextDeal' ->> 'handNumber'/;
 
 /**
  * Statements of one text, or transactions of one kind (named by their first statement): how many, and how long they

@@ -2,6 +2,8 @@ import type { DealFairness, HandReplay, TableStateFrame, TableView } from 'share
 import { dealtDeckPositions, fairDeck, parseCard, verifyDeal, type DealReveal, type ShownCard } from 'poker-engine';
 import { findTable } from '../src/tables/tables.repository';
 import { secretsOf } from '../src/tables/table-deals';
+import { keepSeed, takeSeeds } from '../src/tables/deal-seeds.repository';
+import type { Queryable } from '../src/db/database';
 import { DEFAULT_TABLE_TIMINGS } from '../src/tables/table-timings';
 import { socketsClosedAfterEach } from './helpers/realtime-client';
 import { request } from './helpers/realtime-gateway';
@@ -187,4 +189,70 @@ describe('provably fair deals at the table', () => {
       await paused.close();
     }
   });
+});
+
+describe('a seed given as the deal comes (the seeds key)', () => {
+  const at = new Date('2026-11-28T10:00:00Z');
+  const seedOf = (seat: number, userId: number) => ({ seat, userId, seed: `${seat}`.repeat(16), at });
+
+  it('a seed kept before the deal is dealt with; one after it is refused as DEAL_NOT_OPEN; one per seat', async () => {
+    const { tableId, players } = await startedTable(t, sockets, 2);
+    const [first, second] = players;
+    expect(await keepSeed(t.server.db, { tableId, handNumber: 50, ...seedOf(1, first.id) })).toBe('kept');
+    expect(await keepSeed(t.server.db, { tableId, handNumber: 50, ...seedOf(1, first.id) })).toBe('SEED_ALREADY_GIVEN');
+    expect(await t.server.db.transaction((tx) => takeSeeds(tx, tableId, 50, at))).toEqual([{ seat: 1, userId: first.id, seed: '1'.repeat(16) }]);
+    expect(await keepSeed(t.server.db, { tableId, handNumber: 50, ...seedOf(2, second.id) })).toBe('DEAL_NOT_OPEN');
+    expect(await keepSeed(t.server.db, { tableId, handNumber: 50, ...seedOf(1, first.id) })).toBe('SEED_ALREADY_GIVEN');
+  });
+
+  /** Resolves once a statement on the seeds' table waits for a lock (another transaction holds its key). */
+  async function waitingOnSeeds(): Promise<void> {
+    for (;;) {
+      const { rows } = await t.server.db.query<{ waiting: number }>(
+        "SELECT count(*)::int AS waiting FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE '%table_deal_seeds%'",
+      );
+      if (rows[0].waiting > 0) return;
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  }
+
+  /** A transaction that runs `step`, then stays open until released. */
+  function heldOpen<T>(step: (tx: Queryable) => Promise<T>) {
+    let release!: () => void;
+    let ran!: () => void;
+    const stepped = new Promise<void>((resolve) => (ran = resolve));
+    const done = t.server.db.transaction(async (tx) => {
+      const value = await step(tx);
+      ran();
+      await new Promise<void>((resolve) => (release = resolve));
+      return value;
+    });
+    return { stepped, done, release: () => release() };
+  }
+
+  (process.env.DATABASE_URL ? it : it.skip)(
+    'on PostgreSQL, a deal waits for a seed being written and takes it; a seed written while the deal is open is refused',
+    async () => {
+      const { tableId, players } = await startedTable(t, sockets, 2);
+      const [first, second] = players;
+      const { db } = t.server;
+      // A seed's statement still open when the deal closes the hand: the deal waits for it, then takes it.
+      const seed = heldOpen((tx) => keepSeed(tx, { tableId, handNumber: 60, ...seedOf(1, first.id) }));
+      await seed.stepped;
+      const dealt = db.transaction((tx) => takeSeeds(tx, tableId, 60, at));
+      await waitingOnSeeds();
+      seed.release();
+      expect(await seed.done).toBe('kept');
+      expect(await dealt).toEqual([{ seat: 1, userId: first.id, seed: '1'.repeat(16) }]);
+
+      // The deal's transaction still open when a seed comes: the seed waits, and finds the hand closed.
+      const deal = heldOpen((tx) => takeSeeds(tx, tableId, 61, at));
+      await deal.stepped;
+      const late = keepSeed(db, { tableId, handNumber: 61, ...seedOf(2, second.id) });
+      await waitingOnSeeds();
+      deal.release();
+      expect(await deal.done).toEqual([]);
+      expect(await late).toBe('DEAL_NOT_OPEN');
+    },
+  );
 });

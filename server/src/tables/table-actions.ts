@@ -5,7 +5,7 @@ import type { SessionClaims } from '../realtime/gateway';
 import { actingSeat, beginChange, commitChange, decide, dueAt, endGame, seatChangeFrames, seatLeft } from './table-flow';
 import { mayShowAfterHand, positionOfSeat, type TableSeat } from './table-model';
 import { seedSeat } from './table-deals';
-import { keepSeed } from './deal-seeds.repository';
+import { keepSeed, seedFacts } from './deal-seeds.repository';
 import { refuseAt } from './table-refusals';
 import { showAfterHand } from './table-show-after-hand';
 import type { TableTimings } from '../config';
@@ -94,25 +94,19 @@ function refusalOf(record: TableRecord, seat: TableSeat | undefined, payload: Ta
 }
 
 /**
- * A player's seed for the committed next hand (table-deals.ts seedSeat says which may be given; the first seed of a
- * seat stands, else SEED_ALREADY_GIVEN). It changes no view and does not rewrite the table: the seed is a row of its own
- * (deal-seeds.repository.ts), written with the table's row held FOR SHARE, so seeds never wait for one another, and a
- * deal, which locks the row, takes every seed committed before it and none after.
+ * A player's seed for the committed next hand (table-deals.ts seedSeat says which may be given). It changes no view,
+ * takes no lock and does not rewrite the table: the table is read as it is, and the seed is a row of its own, written
+ * in one statement whose key keeps one seed per seat and none once the deal has come (deal-seeds.repository.ts).
  */
-export async function seedAtTable(
-  db: Database,
-  request: { userId: number; payload: TableSeedRequest; at: Date; cache?: TableCache },
-): Promise<TableOutcome<{ handNumber: number }>> {
-  const { userId, payload, at, cache } = request;
-  return db.transaction(async (tx) => {
-    const record = await findTable(tx, payload.tableId, { lock: 'share', cache });
-    if (!record) throw refuseAt('TABLE_NOT_FOUND');
-    const taken = seedSeat(record, userId, payload);
-    if (typeof taken === 'string') throw refuseAt(taken);
-    const given = { tableId: record.id, handNumber: payload.handNumber, seat: taken.seat, userId, seed: payload.seed, at };
-    if (!(await keepSeed(tx, given))) throw refuseAt('SEED_ALREADY_GIVEN');
-    return { result: { handNumber: payload.handNumber }, frames: [], dueAt: dueAt(record) };
-  });
+export async function seedAtTable(db: Database, request: { userId: number; payload: TableSeedRequest; at: Date }): Promise<{ handNumber: number }> {
+  const { userId, payload, at } = request;
+  const table = await seedFacts(db, payload.tableId);
+  if (!table) throw refuseAt('TABLE_NOT_FOUND');
+  const taken = seedSeat(table, userId, payload);
+  if (typeof taken === 'string') throw refuseAt(taken);
+  const kept = await keepSeed(db, { tableId: payload.tableId, handNumber: payload.handNumber, seat: taken.seat, userId, seed: payload.seed, at });
+  if (kept !== 'kept') throw refuseAt(kept);
+  return { handNumber: payload.handNumber };
 }
 
 export type SeatFlag = 'sitOutNextHand' | 'leaveAfterHand' | 'back';

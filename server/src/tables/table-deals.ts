@@ -16,6 +16,7 @@ import {
 } from 'poker-engine';
 import { inPlay, type TableHand, type TableSeat } from './table-model';
 import type { TableRecord } from './tables.repository';
+import type { SeedFacts } from './deal-seeds.repository';
 
 /**
  * Provably fair deals (poker-engine FAIRNESS.md, `poker-fair-v1`) at the live tables. A deal's secrets derive from
@@ -101,14 +102,14 @@ export type SeedRefusal = 'TABLE_FINISHED' | 'NOT_SEATED' | 'DEAL_NOT_OPEN' | 'I
 
 /**
  * Whether a player's seed may go to the committed next hand, or why not: only before that hand is dealt, from a
- * player with chips in a seat, 16 to 64 lowercase hex characters. One per seat is the seeds' table's to keep.
+ * player with chips in a seat, 16 to 64 lowercase hex characters. One per seat, and none once the deal has come, is
+ * the seeds' key's to keep (deal-seeds.repository.ts).
  */
-export function seedSeat(record: TableRecord, userId: number, request: TableSeedRequest): SeedRefusal | { seat: number } {
-  if (record.status !== 'playing') return 'TABLE_FINISHED';
-  const seat = record.seats.find((s) => s.userId === userId && inPlay(s) && s.stack > 0);
+export function seedSeat(table: SeedFacts, userId: number, request: TableSeedRequest): SeedRefusal | { seat: number } {
+  if (table.status !== 'playing') return 'TABLE_FINISHED';
+  const seat = table.seats.find((s) => s.userId === userId && inPlay(s) && s.stack > 0);
   if (!seat) return 'NOT_SEATED';
-  const pending = record.hand.nextDeal;
-  if (!pending || pending.handNumber !== request.handNumber) return 'DEAL_NOT_OPEN';
+  if (table.nextHand !== request.handNumber) return 'DEAL_NOT_OPEN';
   if (!isClientSeed(request.seed)) return 'INVALID_SEED';
   return { seat: seat.seat };
 }

@@ -222,7 +222,7 @@ export async function dealNextHand(change: TableChange): Promise<void> {
   const number = previous.number + 1;
   // A hand committed to before this process kept deals has none waiting: it is committed to now, seeds or not.
   const committed = previous.nextDeal?.handNumber === number;
-  const seeds = committed ? await takeSeeds(change.tx, record.id, number) : [];
+  const seeds = committed ? await takeSeeds(change.tx, record.id, number, at) : [];
   record.hand = dealHand({
     seats: record.seats,
     variant: VARIANTS[record.gameType],

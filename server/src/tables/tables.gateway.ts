@@ -169,7 +169,7 @@ export function registerTables(
   );
 
   gateway.handle<TableSeedRequest, { handNumber: number }>(TABLE_REQUESTS.seed, { schema: seedSchema }, async ({ userId }, payload) =>
-    publish(payload.tableId, await seedAtTable(db, { userId, payload, at: now(), cache })),
+    seedAtTable(db, { userId, payload, at: now() }),
   );
 
   const flag = (name: SeatFlag) => async (userId: number, id: number, value: boolean) =>

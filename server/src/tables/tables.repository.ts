@@ -144,11 +144,8 @@ const SELECT_TABLES = `SELECT p.*, t.game_type, t.blind_speed_seconds, t.starts_
   FROM poker_tables p JOIN tournaments t ON t.id = p.tournament_id`;
 
 interface FindOptions {
-  /**
-   * Its row FOR NO KEY UPDATE (a row under its room in the lock order), until the transaction ends; `'share'`: FOR
-   * SHARE, which waits for a change in progress and holds off the next, but not another share.
-   */
-  lock?: boolean | 'share';
+  /** Its row FOR NO KEY UPDATE (a row under its room in the lock order), until the transaction ends. */
+  lock?: boolean;
   /** Only while that lease (holder and epoch) is still the table's, held until the transaction ends (table-leases.ts). */
   owner?: { holder: string; epoch: number };
   /** With `lock`: the state this process last knew of the table, when the locked row is still at its version. */
@@ -162,7 +159,6 @@ interface FindOptions {
 }
 
 const LOCK_SQL = 'SELECT version FROM poker_tables WHERE id = $1 FOR NO KEY UPDATE';
-const SHARE_SQL = 'SELECT version FROM poker_tables WHERE id = $1 FOR SHARE';
 const LOCK_CHECKING_SESSION_SQL = `SELECT p.version, ${sessionTokenVersionSql('$2', '$3')} AS token_version
   FROM poker_tables p WHERE p.id = $1 FOR NO KEY UPDATE OF p`;
 
@@ -177,7 +173,7 @@ export async function findTable(q: Queryable, id: number, options: FindOptions =
   if (owner && !(await holdLease(q, id, owner))) return undefined;
   if (lock) {
     const { rows } = await q.query<{ version: number; token_version?: number | null }>(
-      session ? LOCK_CHECKING_SESSION_SQL : lock === 'share' ? SHARE_SQL : LOCK_SQL,
+      session ? LOCK_CHECKING_SESSION_SQL : LOCK_SQL,
       session ? [id, session.userId, session.tokenId] : [id],
     );
     if (session) {
