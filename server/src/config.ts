@@ -85,6 +85,8 @@ export interface TableTimings {
   handPauseMs: number;
   /** How long an owner's lease on a table lasts unrenewed: a dead owner's tables are taken over after about this. */
   leaseMs: number;
+  /** After a hand ends, how long before the tournament's lobby is told its chips moved (at most one notice per this). */
+  lobbyChipsMs: number;
 }
 
 export interface SocketLimits {
@@ -159,6 +161,7 @@ function tableTimings(env: Env): Partial<TableTimings> {
   set('timeBankMs', 'TABLE_TIME_BANK_SECONDS', 1000);
   set('handPauseMs', 'TABLE_HAND_PAUSE_MS', 1);
   set('leaseMs', 'TABLE_LEASE_MS', 1);
+  set('lobbyChipsMs', 'TABLE_LOBBY_CHIPS_MS', 1);
   return timings;
 }
 

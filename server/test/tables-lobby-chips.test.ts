@@ -11,7 +11,7 @@ describe('the lobby chip notices (pure, fake timers)', () => {
   beforeEach(() => jest.useFakeTimers({ now: 1_000_000 }));
   afterEach(() => jest.useRealTimers());
 
-  it('tell a tournament once a hand is over, then at most once per interval, the last hands always told', async () => {
+  it('tell a tournament an interval after a hand ends, once for all the hands of that interval, none left out', async () => {
     const told: number[] = [];
     const notices = lobbyChipNotices(async (id) => void told.push(id), 10_000);
     notices.tableChanged(tableOf(1, 'betting'));
@@ -19,23 +19,20 @@ describe('the lobby chip notices (pure, fake timers)', () => {
     expect(told).toEqual([]);
 
     notices.tableChanged(tableOf(1, 'complete'));
+    jest.advanceTimersByTime(4_000);
     notices.tableChanged(tableOf(2, 'complete'));
-    jest.advanceTimersByTime(0);
-    expect(told).toEqual([1, 2]);
-
-    // Within the interval: held back, then told once for all of them when it is over.
-    jest.advanceTimersByTime(3_000);
     notices.tableChanged(tableOf(1, 'complete'));
-    notices.tableChanged(tableOf(1, 'complete'));
-    jest.advanceTimersByTime(6_999);
-    expect(told).toEqual([1, 2]);
+    jest.advanceTimersByTime(5_999);
+    expect(told).toEqual([]);
     jest.advanceTimersByTime(1);
-    expect(told).toEqual([1, 2, 1]);
+    expect(told).toEqual([1]);
+    jest.advanceTimersByTime(4_000);
+    expect(told).toEqual([1, 2]);
 
     notices.tableChanged(tableOf(2, 'complete'));
     notices.stop();
     jest.advanceTimersByTime(60_000);
-    expect(told).toEqual([1, 2, 1]);
+    expect(told).toEqual([1, 2]);
   });
 });
 
@@ -43,11 +40,11 @@ describe('the tournament lobby follows play', () => {
   let t: TestApp;
   const sockets = socketsClosedAfterEach();
   beforeAll(async () => {
-    t = await startTestApp();
+    t = await startTestApp({ config: { tables: { lobbyChipsMs: 50 } } });
   });
   afterAll(() => t.close());
 
-  it('a hand that ends without a bust still sends the tournament a room update, so the lobby reads its chips again', async () => {
+  it('a hand that ends without a bust still sends the tournament a room update, after the interval, so the lobby reads its chips again', async () => {
     const { tableId, tournamentId, players } = await startedTable(t, sockets, 2);
     const [watcher] = players;
     await follow(watcher, `tournament:${tournamentId}`);

@@ -104,7 +104,7 @@ export function registerTables(
   const cache = new TableCache();
   const watchers = tableWatchers({ db, realtime, log });
   // Room updates after hands end, so the tournament lobby's chip counts follow play (publishRoomsUpdate logs failures).
-  const chipNotices = lobbyChipNotices((tournamentId) => publishRoomsUpdate({ db, realtime, now }, tournamentId));
+  const chipNotices = lobbyChipNotices((tournamentId) => publishRoomsUpdate({ db, realtime, now }, tournamentId), timings.lobbyChipsMs);
   const tableRunner = createTableRunner({
     db,
     realtime,

@@ -282,7 +282,9 @@ export class BotTable {
       if (!bot.connected && this.seated(bot, this.spectator.table().view) && chance(this.random, ODDS.reconnect)) await this.reconnect(bot);
       const mine = bot.connected ? bot.mine() : undefined;
       const busted = bot.connected && bot.table().view.seats.some((seat) => seat.userId === bot.id && seat.status === 'busted');
-      if (!mine || busted || !this.seated(bot, this.spectator.table().view)) continue;
+      // A finished table (its last hand left one player with chips) refuses every box with TABLE_FINISHED, rightly.
+      const over = this.spectator.table().view.status !== 'playing';
+      if (!mine || busted || over || !this.seated(bot, this.spectator.table().view)) continue;
       await this.seed(bot);
       let flag: [string, object] | undefined;
       if (mine.sittingOut && chance(this.random, ODDS.back)) flag = ['table:back', { tableId: this.tableId }];

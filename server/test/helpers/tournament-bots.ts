@@ -1,3 +1,4 @@
+import { tableTimings } from '../../src/tables/table-timings';
 import { legalActions, type PlayerAction } from 'poker-engine';
 import { actAtTable } from '../../src/tables/table-actions';
 import { actingSeat } from '../../src/tables/table-flow';
@@ -63,7 +64,7 @@ export async function actFor(t: TestApp, table: TableRecord, userId: number, act
   });
 }
 
-const defaults = (t: TestApp) => ({ actionMs: 15_000, timeBankMs: 30_000, handPauseMs: 4_000, leaseMs: 5_000, ...t.server.services.config.tables });
+const defaults = (t: TestApp) => tableTimings(t.server.services.config.tables);
 
 export async function playingTables(t: TestApp, tournamentId: number): Promise<TableRecord[]> {
   const { rows } = await t.server.db.query<{ id: number }>(
