@@ -13,6 +13,7 @@ export { closedTableLines, finishOf, type Finish } from './controller/standing';
 export { AROUND_FELT, FELT_SURFACE, SEAT_LAYER_INSET } from './felt/felt-surface';
 export { seatPosition } from './felt/seat-position';
 export { StandingBar } from './view/StandingBar';
+export { TextPlaceholder } from './view/TextPlaceholder';
 
 // The live table is most of the game screen's code but shows only once a hand is dealt: its chunk is fetched when the
 // room is playing (beside the table's snapshot), so a waiting room's first visit does not download it.

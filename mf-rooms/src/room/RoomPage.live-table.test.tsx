@@ -1,9 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { startRealtime } from 'shared-events';
+import { deferredReply, type Reply } from 'shared-events/testing';
 import { toastMessages } from './test/render-room';
 import { RECORDED_HAND } from '../game/test/hand-log.fixtures';
-import { privateFrame, privateView, stateFrame, tableHand, tableSeat, tableView } from '../game/test/live-table.fixtures';
+import { privateFrame, privateView, stateFrame, tableHand, tableSeat, tableView, tournamentStanding } from '../game/test/live-table.fixtures';
 import { mockSocket, openTable, push, seatOf, sentRequests as sentActions } from './test/live-table.harness';
 
 jest.mock('socket.io-client', () => ({
@@ -28,11 +29,39 @@ describe('the live table of a playing room', () => {
     const info = jest.spyOn(console, 'info').mockImplementation(() => undefined);
     await openTable(null);
     expect(info).toHaveBeenCalledWith('[realtime] no snapshot of table:5:', expect.stringContaining('404'));
-    // The seats wait unseen for a moment in the table's place (no shift when it comes), then show.
-    expect(screen.queryByRole('status')).not.toBeInTheDocument();
-    expect(await screen.findByRole('status', {}, { timeout: 3_000 })).toHaveTextContent('Game in progress');
+    // The server has no table for the room: its seats show at once.
+    expect(screen.getByRole('status')).toHaveTextContent('Game in progress');
     expect(screen.queryByRole('region', { name: 'Your controls' })).not.toBeInTheDocument();
     info.mockRestore();
+  });
+
+  it("keeps the table's place while its snapshot is on its way, however long, so the felt replaces nothing on screen", async () => {
+    const snapshot = deferredReply();
+    const standing = deferredReply();
+    let reply: Reply | undefined;
+    await openTable(
+      tableView(),
+      {},
+      {
+        tableSnapshot: (answer) => ((reply = answer), snapshot.handler()),
+        routes: { 'GET /api/tournaments/12/standing': standing.handler },
+      },
+    );
+    // The standing bar holds its place while it loads, its facts greyed.
+    const bar = screen.getByRole('region', { name: 'Tournament standing' });
+    expect(bar).toHaveAttribute('aria-busy', 'true');
+    expect(within(bar).getByText('Players left')).toBeInTheDocument();
+    await act(async () => standing.release({ status: 200, body: tournamentStanding({ playersLeft: 17, entries: 20 }) }));
+    // The same bar, filled in (not a new one in its place).
+    expect(await within(bar).findByText('17 / 20')).toBeInTheDocument();
+    expect(bar).not.toHaveAttribute('aria-busy');
+    // The room's seats wait unseen in the table's place.
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    const roomSeats = () => screen.queryAllByRole('status', { hidden: true }).find((status) => status.textContent?.includes('Game in progress'));
+    expect(roomSeats()?.closest('[aria-busy="true"]')).not.toBeNull();
+    await act(async () => snapshot.release(reply!));
+    expect(seatOf('flop_queen')).toBeVisible();
+    expect(roomSeats()).toBeUndefined();
   });
 
   it("folds the room's controls into one menu beside the table while the game is played, and confirms Leave Tournament", async () => {

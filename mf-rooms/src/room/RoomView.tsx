@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Room, TableMovedFrame, TournamentDetail } from 'shared-events/contracts';
 import { formatUsd } from 'shared-ui/status';
-import { closedTableLines, finishOf, LiveTable, loadLiveTable, StandingBar, useLiveTable, useTournamentStanding } from '../game';
+import { closedTableLines, finishOf, LiveTable, loadLiveTable, StandingBar, TextPlaceholder, useLiveTable, useTournamentStanding } from '../game';
 import { GameStats } from './GameStats';
 import { MembershipNotice } from './MembershipNotice';
 import { MovedNotice } from './MovedNotice';
@@ -14,7 +14,6 @@ import { PlayerList } from './PlayerList';
 import { PokerTable } from './PokerTable';
 import { RoomControls } from './RoomControls';
 import { isHost, playersNeeded, seatPlayers } from './seats';
-import { TextPlaceholder } from './TextPlaceholder';
 import { WatchersCount } from './WatchersCount';
 
 export interface RoomViewProps {
@@ -52,7 +51,10 @@ export function RoomView({ room, userId, tournament, rooms, moved, ...props }: R
   useEffect(() => {
     if (tableRoom) void loadLiveTable();
   }, [tableRoom]);
-  const standing = useTournamentStanding(room.tournamentId, live.view, tableRoom && userId !== undefined).data;
+  const standingQuery = useTournamentStanding(room.tournamentId, live.view, tableRoom && userId !== undefined);
+  const standing = standingQuery.data;
+  // The bar keeps its place while the standing loads (the felt below does not move when it comes).
+  const standingLoading = tableRoom && userId !== undefined && standingQuery.isPending;
   const over = standing?.phase === 'finished' || finishOf(standing) !== undefined;
   // Not at the table in play (never seated, busted, seated elsewhere): the reader watches it. Known from the room until
   // the table's view comes, so the notice is in place from the first paint.
@@ -62,8 +64,9 @@ export function RoomView({ room, userId, tournament, rooms, moved, ...props }: R
       ? live.view.status === 'playing' && !live.view.seats.some((seat) => seat.userId === userId && seat.status !== 'busted')
       : playing && !isMember);
   // The table's snapshot (and its code) come a moment after the room: the room's seats wait unseen in the table's place
-  // meanwhile, shown only if the server has no table for the room yet, so the live table replaces nothing on screen.
-  const awaitingTable = useAwaitedTable(tableRoom && live.view === undefined);
+  // meanwhile, shown only once the server says it has no table for the room, so the live table replaces nothing on
+  // screen, however slow the network.
+  const awaitingTable = useAwaitedTable(tableRoom && live.view === undefined && !live.refused);
   const roomTable = (
     <Box sx={{ visibility: awaitingTable ? 'hidden' : 'visible' }} aria-busy={awaitingTable || undefined}>
       <PokerTable seats={seats} roomState={room.roomState} />
@@ -123,7 +126,7 @@ export function RoomView({ room, userId, tournament, rooms, moved, ...props }: R
           </Box>
           {inPlay && controls}
         </Box>
-        {standing && standing.phase !== 'waiting' && <StandingBar standing={standing} breakOnFelt={live.view !== undefined} />}
+        {(standingLoading || (standing && standing.phase !== 'waiting')) && <StandingBar standing={standing} breakOnFelt={live.view !== undefined} />}
         {moved && <MovedNotice move={moved} seated={isMember} />}
         {watching ? (
           <MembershipNotice room={room} currentRoom={currentRoom} tournamentName={props.tournamentName} watching />
@@ -158,8 +161,11 @@ export function RoomView({ room, userId, tournament, rooms, moved, ...props }: R
   );
 }
 
-/** How long the room's seats wait unseen for the live table before they show (the server may have none yet). */
-const TABLE_PATIENCE_MS = 2_000;
+/**
+ * How long the room's seats wait unseen for the live table when the server answers neither way (the connection is
+ * down): they show then, rather than a blank table.
+ */
+const TABLE_PATIENCE_MS = 10_000;
 
 /** True while a table is awaited, for at most TABLE_PATIENCE_MS (counted again each time the wait starts). */
 function useAwaitedTable(awaiting: boolean): boolean {

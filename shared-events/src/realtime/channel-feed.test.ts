@@ -24,7 +24,11 @@ function followedFeed(options: Partial<ChannelFeedOptions> = {}) {
   const server = snapshots();
   const feed = new ChannelFeed(channel, { fetchSnapshot: server.fetchSnapshot, isRetryable: () => true, retryDelayMs: () => 1000, ...options });
   const seen: string[] = [];
-  feed.add({ onFrame: (received) => seen.push(`frame ${received.seq}`), onSnapshot: (received) => seen.push(`snapshot ${received.seq}`) });
+  feed.add({
+    onFrame: (received) => seen.push(`frame ${received.seq}`),
+    onSnapshot: (received) => seen.push(`snapshot ${received.seq}`),
+    onRefused: (reason) => seen.push(`refused: ${reason}`),
+  });
   return { feed, server, seen };
 }
 
@@ -120,9 +124,16 @@ describe('ChannelFeed', () => {
     await server.fail(new Error('Forbidden'));
     feed.receive(frame(6));
     expect(server.fetchSnapshot).toHaveBeenCalledTimes(1);
+    // A screen following the channel from now on is told at once (the server answers nothing more until asked again).
+    const late: string[] = [];
+    feed.add({ onFrame: () => undefined, onRefused: (reason) => late.push(reason) });
+    expect(late).toEqual(['Forbidden']);
     feed.subscribed(6);
     await server.answer(6);
-    expect(seen).toEqual(['snapshot 6']);
+    expect(seen).toEqual(['refused: Forbidden', 'snapshot 6']);
+    // Accepted again: a newcomer is not told of the old refusal.
+    feed.add({ onFrame: () => undefined, onRefused: (reason) => late.push(reason) });
+    expect(late).toEqual(['Forbidden']);
     info.mockRestore();
   });
 

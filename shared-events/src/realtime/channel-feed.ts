@@ -4,6 +4,8 @@ import type { ChannelFrame, ChannelName, ChannelSnapshot } from '../contracts/re
 export interface ChannelListener<State = unknown, Data = unknown> {
   onFrame(frame: ChannelFrame<Data>): void;
   onSnapshot?(snapshot: ChannelSnapshot<State>): void;
+  /** The server refused the channel (its subscribe or its snapshot): nothing comes until it answers a later subscribe. */
+  onRefused?(reason: string): void;
 }
 
 export interface ChannelFeedOptions {
@@ -32,6 +34,8 @@ export class ChannelFeed {
   private resyncing = false;
   /** The snapshot was refused: nothing is delivered until the server answers a new subscribe. */
   private halted = false;
+  /** Why the server refused the channel, until it accepts a subscribe again; told to listeners joining meanwhile. */
+  private refusal: string | undefined;
   private failures = 0;
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
   private closed = false;
@@ -48,15 +52,21 @@ export class ChannelFeed {
 
   /** Adds a listener (the same one may follow twice); the returned function removes this addition once. */
   add(listener: ChannelListener): () => void {
-    const entry: ChannelListener = { onFrame: (frame) => listener.onFrame(frame), onSnapshot: (snapshot) => listener.onSnapshot?.(snapshot) };
+    const entry: ChannelListener = {
+      onFrame: (frame) => listener.onFrame(frame),
+      onSnapshot: (snapshot) => listener.onSnapshot?.(snapshot),
+      onRefused: (reason) => listener.onRefused?.(reason),
+    };
     this.listeners.add(entry);
-    if (this.applied !== undefined && listener.onSnapshot) this.resync();
+    if (this.refusal !== undefined) entry.onRefused?.(this.refusal);
+    else if (this.applied !== undefined && listener.onSnapshot) this.resync();
     return () => void this.listeners.delete(entry);
   }
 
   /** The server joined the socket to the channel, which is at `seq` now. */
   subscribed(seq: number): void {
     this.known = Math.max(this.known, seq);
+    this.refusal = undefined;
     if (this.halted) {
       this.halted = false;
       this.resyncing = false;
@@ -72,6 +82,12 @@ export class ChannelFeed {
     this.held.set(frame.seq, frame);
     // Before the first snapshot, the subscribe answer starts the resync.
     if (this.applied !== undefined) this.resync();
+  }
+
+  /** The server refused to subscribe the socket to the channel (`reason`: its code). */
+  refused(reason: string): void {
+    this.refusal = reason;
+    for (const listener of this.listeners) listener.onRefused?.(reason);
   }
 
   /** Nothing more is delivered, and a snapshot under way is ignored when it comes. */
@@ -124,9 +140,11 @@ export class ChannelFeed {
   /** Frames keep being held while waiting, so that a failing snapshot is not asked again for every frame. */
   private retryLater(error: unknown): void {
     if (!this.options.isRetryable(error)) {
-      console.info(`[realtime] no snapshot of ${this.channel}:`, error instanceof Error ? error.message : error);
+      const reason = error instanceof Error ? error.message : String(error);
+      console.info(`[realtime] no snapshot of ${this.channel}:`, reason);
       this.halted = true;
       this.held.clear();
+      this.refused(reason);
       return;
     }
     this.askAgainLater();

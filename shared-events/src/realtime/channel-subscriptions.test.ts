@@ -22,6 +22,7 @@ function page() {
     channels.subscribe(channel, {
       onFrame: (received) => seen.push(`${channel} frame ${received.seq}`),
       onSnapshot: (received) => seen.push(`${channel} snapshot ${received.seq}`),
+      onRefused: (reason) => seen.push(`${channel} refused: ${reason}`),
     });
   return { socket, channels, fetchSnapshot, connect, follow, seen };
 }
@@ -95,7 +96,7 @@ describe('ChannelSubscriptions', () => {
   });
 
   it('ignores the answer to the subscribe of a channel no longer followed or refused', async () => {
-    const { socket, connect, follow, fetchSnapshot } = page();
+    const { socket, connect, follow, fetchSnapshot, seen } = page();
     const info = jest.spyOn(console, 'info').mockImplementation(() => undefined);
     connect();
     follow('table:1')();
@@ -104,6 +105,8 @@ describe('ChannelSubscriptions', () => {
     socket.answer('rt:subscribe', { ok: false, channel: 'table:2', code: 'FORBIDDEN', message: 'You cannot do that.' });
     await settle();
     expect(fetchSnapshot).not.toHaveBeenCalled();
+    // The screen following the refused channel is told why (it will get no state).
+    expect(seen).toEqual(['table:2 refused: FORBIDDEN']);
     info.mockRestore();
   });
 });

@@ -54,7 +54,10 @@ export class ChannelSubscriptions {
     socket.emit('rt:subscribe', feed.channel, (answer: SubscribeAck) => {
       if (this.feeds.get(feed.channel) !== feed) return;
       if (answer.ok) feed.subscribed(answer.seq);
-      else console.info(`[realtime] subscribe ${feed.channel} refused:`, answer.code);
+      else {
+        console.info(`[realtime] subscribe ${feed.channel} refused:`, answer.code);
+        feed.refused(answer.code);
+      }
     });
   }
 }

@@ -10,9 +10,11 @@ export interface ChannelState<State> {
   state: State | undefined;
   /** The `seq` the state is at (0 before the snapshot). */
   seq: number;
+  /** The server refused the channel (no such table, not allowed): no state comes unless it accepts it later. */
+  refused: boolean;
 }
 
-const NOT_SYNCED = { state: undefined, seq: 0 };
+const NOT_SYNCED = { state: undefined, seq: 0, refused: false };
 
 /** Follows `channel` while the component is mounted (null: none); another channel starts again from its snapshot. */
 export function useChannel<State, Data = unknown>(channel: ChannelName | null, reduce: ChannelReducer<State, Data>): ChannelState<State> {
@@ -24,9 +26,12 @@ export function useChannel<State, Data = unknown>(channel: ChannelName | null, r
     setCurrent(NOT_SYNCED);
     if (!channel) return;
     return realtime.subscribe<State, Data>(channel, {
-      onSnapshot: ({ state, seq }) => setCurrent({ state, seq }),
+      onSnapshot: ({ state, seq }) => setCurrent({ state, seq, refused: false }),
       onFrame: (frame) =>
-        setCurrent((previous) => (previous.state === undefined ? previous : { state: reducer.current(previous.state, frame), seq: frame.seq })),
+        setCurrent((previous) =>
+          previous.state === undefined ? previous : { state: reducer.current(previous.state, frame), seq: frame.seq, refused: false },
+        ),
+      onRefused: () => setCurrent((previous) => ({ ...previous, refused: true })),
     });
   }, [channel]);
   return current;

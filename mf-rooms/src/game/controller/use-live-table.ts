@@ -22,6 +22,8 @@ export type TableFlag = 'sitOutNextHand' | 'leaveAfterHand';
 export interface LiveTable {
   /** The public view; undefined until the table's snapshot, and for good while the server has no table for the room. */
   view: TableView | undefined;
+  /** The server has no table for the room (it refused the table's channel): the view will not come. */
+  refused: boolean;
   /** Your cards and, on your turn, what you may do; only for the hand the public view shows. */
   mine: TablePrivateView | undefined;
   /**
@@ -93,7 +95,7 @@ export function useLiveTable(tableId: number | null, userId: number | undefined)
 
   const back = useCallback(async () => (tableId === null ? undefined : send(TABLE_REQUESTS.back, { tableId })), [tableId, send]);
 
-  return { view, mine, seatState, watching, sending, act, setFlag, back };
+  return { view, refused: table.refused, mine, seatState, watching, sending, act, setFlag, back };
 }
 
 /** The user channel's state (its snapshot's shape): the private view of each hand the player holds cards in. */

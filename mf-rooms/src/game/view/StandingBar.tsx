@@ -4,12 +4,19 @@ import Typography from '@mui/material/Typography';
 import type { TournamentStanding } from 'shared-events/contracts';
 import { useSecondsClock } from 'shared-ui/status';
 import { breakText, nextBreakText, standingFacts } from '../controller/standing';
+import { TextPlaceholder } from './TextPlaceholder';
 
 export interface StandingBarProps {
-  standing: TournamentStanding;
+  /** Undefined while it loads: the bar keeps its place (a seated player's facts, their values greyed). */
+  standing: TournamentStanding | undefined;
   /** The live felt says the break itself (where the next hand's countdown goes): the bar leaves it out. */
   breakOnFelt: boolean;
 }
+
+/** The facts a seated player's bar shows, as it loads: the bar has the same rows then (three to a row on a phone). */
+const LOADING_FACTS = ['Players left', 'Average stack', 'Your rank', 'Places paid', 'Next break'].map(
+  (label) => [label, <TextPlaceholder key={label} width={56} />] as const,
+);
 
 /**
  * The tournament as every one of its tables shows it, above the felt: players left of the entries, the average
@@ -17,10 +24,10 @@ export interface StandingBarProps {
  */
 export function StandingBar({ standing, breakOnFelt }: StandingBarProps) {
   const now = useSecondsClock();
-  const nextBreak = nextBreakText(standing, now);
-  const facts = [...standingFacts(standing), ...(nextBreak ? [['Next break', nextBreak] as const] : [])];
+  const nextBreak = standing && nextBreakText(standing, now);
+  const facts = standing ? [...standingFacts(standing), ...(nextBreak ? [['Next break', nextBreak] as const] : [])] : LOADING_FACTS;
   return (
-    <Paper component="section" aria-label="Tournament standing" variant="outlined" sx={{ px: 2, py: 1.25 }}>
+    <Paper component="section" aria-label="Tournament standing" aria-busy={!standing || undefined} variant="outlined" sx={{ px: 2, py: 1.25 }}>
       <Box
         component="dl"
         sx={{
@@ -43,7 +50,7 @@ export function StandingBar({ standing, breakOnFelt }: StandingBarProps) {
           </Box>
         ))}
       </Box>
-      {standing.breakEndsAt && !breakOnFelt && (
+      {standing?.breakEndsAt && !breakOnFelt && (
         <Typography role="status" sx={{ mt: 1, fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
           {breakText(standing.breakEndsAt, now)}
         </Typography>

@@ -23,7 +23,9 @@ export interface TableScene {
   /** What GET /api/tables/5/log answers (no entry by default). */
   log?: TableLogEntry[];
   /** More endpoints (another room the player goes to). */
-  routes?: Record<string, () => Reply>;
+  routes?: Record<string, () => Reply | Promise<Reply>>;
+  /** When the table's snapshot is answered (at once by default): a deferred reply holds it on its way. */
+  tableSnapshot?: (reply: Reply) => Promise<Reply>;
 }
 
 let sent: SentRequest[] = [];
@@ -44,7 +46,8 @@ export async function openTable(view: TableView | null, userState: unknown = {},
     'GET /api/realtime/snapshot': (_, request: SentRequest) => {
       const { channel } = request.params as { channel: string };
       if (channel === 'user:7') return { status: 200, body: { channel, seq: 4, state: userState } };
-      return view ? { status: 200, body: { channel, seq: 10, state: view } } : { status: 404, body: { error: 'Not found' } };
+      const reply: Reply = view ? { status: 200, body: { channel, seq: 10, state: view } } : { status: 404, body: { error: 'Not found' } };
+      return scene.tableSnapshot ? scene.tableSnapshot(reply) : reply;
     },
   });
   renderRoomPage(5, { state: { room, tournament: { id: 12, name: 'Sunday Million' }, isCreator: false } });
