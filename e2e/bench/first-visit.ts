@@ -36,6 +36,8 @@ const ALL_SCREENS: Screen[] = [
   { path: '/dashboard', loggedIn: 'admin', budget: { scriptKb: 300, lcpMs: 3000 } },
   { path: '/tournaments/{id}', pathFor: (bench) => `/tournaments/${bench.tournamentId}`, loggedIn: 'player', budget: { scriptKb: 300, lcpMs: 3000 } },
   { path: '/game/{roomId}', pathFor: (bench) => `/game/${bench.roomId}`, loggedIn: 'player', budget: { scriptKb: 300, lcpMs: 3000 } },
+  { path: '/hand-history', loggedIn: 'player', budget: { scriptKb: 300, lcpMs: 3000 } },
+  { path: '/fairness', budget: { scriptKb: 300, lcpMs: 3000 } },
 ];
 /** `BENCH_SCREENS=/login,/game/{roomId}` visits only those screens (as printed), e.g. to measure one again with more runs. */
 const ONLY = process.env.BENCH_SCREENS?.split(',').map((path) => path.trim());

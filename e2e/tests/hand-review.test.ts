@@ -132,9 +132,25 @@ test(
       await page.getByRole('button', { name: 'To the end' }).click();
       await page.screenshot({ path: `${process.env.SHOTS_DIR}/review-1366.png`, fullPage: true });
       await villain.page.goto(`${platform.baseUrl}/hand-history`);
+      await villain.page.getByRole('button', { name: 'Tournament: All tournaments' }).click();
+      await villain.page.getByRole('menuitemradio', { name: 'All tournaments' }).waitFor();
+      await villain.page.screenshot({ path: `${process.env.SHOTS_DIR}/history-filter-375.png` });
+      await villain.page.keyboard.press('Escape');
       await villain.page.getByRole('link', { name: /^Review hand 1 of Review Cup$/ }).click();
       await villain.page.getByRole('button', { name: 'To the end' }).click();
       await villain.page.screenshot({ path: `${process.env.SHOTS_DIR}/review-375.png`, fullPage: true });
+      // The light theme: the review and the verifier.
+      await page.evaluate(() => localStorage.setItem('themeMode', 'light'));
+      await page.reload();
+      await page.getByRole('button', { name: 'To the end' }).click();
+      await page.screenshot({ path: `${process.env.SHOTS_DIR}/review-1366-light.png`, fullPage: true });
+      await page.getByRole('button', { name: 'Verify deal' }).click();
+      await page.getByText('The deal matches').waitFor();
+      await page.screenshot({ path: `${process.env.SHOTS_DIR}/review-verified-1366-light.png`, fullPage: true });
+      await page.getByRole('link', { name: 'Open in the verifier' }).click();
+      await page.getByRole('button', { name: 'Verify', exact: true }).click();
+      await page.getByText('The deal matches').waitFor();
+      await page.screenshot({ path: `${process.env.SHOTS_DIR}/fairness-1366-light.png`, fullPage: true });
     }
     assert.deepEqual([...hero.errors, ...villain.errors], []);
   },

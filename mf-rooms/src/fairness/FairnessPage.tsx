@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useId, useState, type ChangeEvent } from 'react';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { DealVerdict as Verdict } from 'poker-engine';
 import { useSearchParams } from 'shared-ui/router';
@@ -47,17 +47,12 @@ export default function FairnessPage() {
           <Typography role="note">This hand was dealt before deals were committed to: there is nothing to verify.</Typography>
         )}
         {fromHand && hand.isError && <Typography role="alert">This hand is not in your hand history.</Typography>}
-        <TextField
-          label="Deal record (JSON)"
-          multiline
-          minRows={6}
-          maxRows={16}
+        <DealRecordField
           value={record}
-          onChange={(event) => {
-            setText(event.target.value);
+          onChange={(value) => {
+            setText(value);
             setResult(null);
           }}
-          slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'monospace', fontSize: 13 } } }}
         />
         <div>
           <Button variant="contained" onClick={verify} disabled={record.trim() === ''}>
@@ -71,6 +66,45 @@ export default function FairnessPage() {
         )}
         {result && 'verdict' in result && <DealVerdict verdict={result.verdict} />}
       </Stack>
+    </Stack>
+  );
+}
+
+/**
+ * The deal record, as a labelled native text area: a multi-line MUI text field would bring its own copy of MUI's
+ * input family to this page (about 45 KB), for a box that only holds text to paste and edit.
+ */
+function DealRecordField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const id = useId();
+  return (
+    <Stack spacing={0.75}>
+      <Typography component="label" htmlFor={id} variant="body2" sx={{ fontWeight: 600 }}>
+        Deal record (JSON)
+      </Typography>
+      <Box
+        component="textarea"
+        id={id}
+        value={value}
+        onChange={(event: ChangeEvent<HTMLTextAreaElement>) => onChange(event.target.value)}
+        spellCheck={false}
+        rows={12}
+        sx={{
+          width: '100%',
+          boxSizing: 'border-box',
+          resize: 'vertical',
+          p: 1.5,
+          fontFamily: 'monospace',
+          fontSize: 13,
+          lineHeight: 1.5,
+          color: 'text.primary',
+          bgcolor: 'background.paper',
+          border: 1,
+          borderColor: 'text.secondary',
+          borderRadius: 1,
+          '&:hover': { borderColor: 'text.primary' },
+          '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 1 },
+        }}
+      />
     </Stack>
   );
 }

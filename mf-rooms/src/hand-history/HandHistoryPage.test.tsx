@@ -160,8 +160,10 @@ describe('hand history /hand-history', () => {
       }),
     });
     openHandHistory();
-    await user.click(await screen.findByRole('combobox', { name: 'Tournament' }));
-    await user.click(await screen.findByRole('option', { name: 'Daily Turbo (1)' }));
+    await user.click(await screen.findByRole('button', { name: 'Tournament: All tournaments' }));
+    // The menu's code comes when it is first wanted.
+    expect(await screen.findByRole('menuitemradio', { name: 'All tournaments' })).toHaveAttribute('aria-checked', 'true');
+    await user.click(screen.getByRole('menuitemradio', { name: 'Daily Turbo (1)' }));
     await waitFor(() =>
       expect(sent.filter((request) => request.route === 'GET /api/users/hand-history').pop()?.params).toEqual({
         page: 1,
@@ -169,6 +171,12 @@ describe('hand history /hand-history', () => {
         tournamentId: 9,
       }),
     );
+    // The button says the choice, and the menu ticks it when opened again; All lists every hand again.
+    await user.click(await screen.findByRole('button', { name: 'Tournament: Daily Turbo' }));
+    expect(await screen.findByRole('menuitemradio', { name: 'Daily Turbo (1)' })).toHaveAttribute('aria-checked', 'true');
+    await user.click(screen.getByRole('menuitemradio', { name: 'All tournaments' }));
+    expect(await screen.findByRole('button', { name: 'Tournament: All tournaments' })).toBeInTheDocument();
+    expect(screen.getByText('Download all your hands:')).toBeInTheDocument();
   });
 
   it('pages through more than ten hands', async () => {

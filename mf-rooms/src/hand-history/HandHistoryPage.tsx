@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import { EmptyState, ErrorState, LoadingState } from 'shared-ui/feedback';
@@ -12,13 +10,11 @@ import { HAND_HISTORY_PAGE_SIZE, useHandHistory } from '../api/hand-history.api'
 import { useHandHistoryTournaments } from '../api/hand-replay.api';
 import { downloadExport, EXPORT_FORMATS } from './HandDownloads';
 import { HAND_ROW_HEIGHT, HandHistoryTable } from './HandHistoryTable';
-
-const ALL = 'all';
+import { TournamentFilter } from './TournamentFilter';
 
 /** /hand-history (SPEC §2): the player's recorded hands, ten a page, of one tournament or all, each to review. */
 export default function HandHistoryPage() {
-  const [tournament, setTournament] = useState<string>(ALL);
-  const tournamentId = tournament === ALL ? undefined : Number(tournament);
+  const [tournamentId, setTournamentId] = useState<number | undefined>();
   const { page, setPage, query: history } = useHandHistory(tournamentId);
   const tournaments = useHandHistoryTournaments();
   const [failed, setFailed] = useState(false);
@@ -37,24 +33,14 @@ export default function HandHistoryPage() {
             Recent Hands
           </Typography>
           {(tournaments.data?.length ?? 0) > 0 && (
-            <TextField
-              select
-              size="small"
-              label="Tournament"
-              value={tournament}
-              onChange={(event) => {
-                setTournament(event.target.value);
+            <TournamentFilter
+              options={tournaments.data ?? []}
+              value={tournamentId}
+              onChange={(id) => {
+                setTournamentId(id);
                 setPage(1);
               }}
-              sx={{ minWidth: 240 }}
-            >
-              <MenuItem value={ALL}>All tournaments</MenuItem>
-              {tournaments.data?.map((option) => (
-                <MenuItem key={option.id} value={String(option.id)}>
-                  {`${option.name} (${option.hands})`}
-                </MenuItem>
-              ))}
-            </TextField>
+            />
           )}
         </Stack>
         {history.isPending && <LoadingState label="Loading hand history" placeholders={5} placeholderHeight={HAND_ROW_HEIGHT} />}
