@@ -103,7 +103,7 @@ function boundaryRestrictions(name, { routerEntry = false } = {}) {
  * by nothing. Every entry of server/src must be placed here (the config refuses to load otherwise).
  */
 const SERVER_LEVELS = [
-  ['clock', 'config', 'money'],
+  ['clock', 'config', 'money', 'timers'],
   ['errors'],
   ['db', 'http', 'mail'],
   ['realtime', 'scheduler', 'security', 'web'],

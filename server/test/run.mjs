@@ -49,6 +49,7 @@ const ONE_DATABASE = [
   'security/hashing-flood',
   'security/avatar-attacks',
   'security/avatar-hardening',
+  'timers',
 ];
 const filesPattern = (names) => `test/(${names.join('|')})\\.test\\.ts$`;
 const timedPattern = filesPattern(TIMED.map((name) => `security/${name}`));

@@ -28,6 +28,7 @@ import { announcePayout, payPlaces, prizeMoneyMicros, type PayoutOutcome } from 
 import { tournamentListCache } from '../tournaments/tournament-list-cache';
 import { tournamentTimes } from '../tournaments/tournament-dto';
 import { breakEndsAt } from '../tournaments/play-clock';
+import { coalescedCalls } from '../timers';
 import {
   findDirectedTournaments,
   findSeatingsDue,
@@ -110,10 +111,10 @@ export function createDirector(services: DirectorServices): Director {
   const running = new Map<number, Promise<void>>();
   const again = new Set<number>();
   const seatings = new Map<number, NodeJS.Timeout>();
-  const nudged = new Map<number, NodeJS.Timeout>();
   let stopped = false;
   const directLogged = (tournamentId: number) =>
     direct(tournamentId).catch((error) => services.log.error({ err: error, tournamentId }, 'tournament director failed'));
+  const nudges = coalescedCalls<number>(NUDGE_COALESCE_MS, (tournamentId) => void directLogged(tournamentId));
 
   function direct(tournamentId: number): Promise<void> {
     if (stopped) return Promise.resolve();
@@ -154,13 +155,7 @@ export function createDirector(services: DirectorServices): Director {
 
   return {
     nudge(tournamentId) {
-      if (stopped || nudged.has(tournamentId)) return;
-      const timer = setTimeout(() => {
-        nudged.delete(tournamentId);
-        void directLogged(tournamentId);
-      }, NUDGE_COALESCE_MS);
-      timer.unref();
-      nudged.set(tournamentId, timer);
+      if (!stopped) nudges.schedule(tournamentId);
     },
     direct,
     async breakTable(tournamentId, tableId) {
@@ -196,20 +191,16 @@ export function createDirector(services: DirectorServices): Director {
     },
     async idle() {
       for (;;) {
-        for (const [id, timer] of nudged) {
-          clearTimeout(timer);
-          nudged.delete(id);
-          void directLogged(id);
-        }
+        nudges.flush();
         if (running.size === 0) return;
         await Promise.allSettled([...running.values()]);
       }
     },
     stop() {
       stopped = true;
-      for (const timer of [...seatings.values(), ...nudged.values()]) clearTimeout(timer);
+      for (const timer of seatings.values()) clearTimeout(timer);
       seatings.clear();
-      nudged.clear();
+      nudges.cancel();
     },
   };
 }

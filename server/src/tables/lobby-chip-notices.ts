@@ -1,3 +1,4 @@
+import { coalescedCalls } from '../timers';
 import type { TableRecord } from './tables.repository';
 
 export interface LobbyChipNotices {
@@ -14,21 +15,11 @@ export interface LobbyChipNotices {
  * logs its own failures).
  */
 export function lobbyChipNotices(notify: (tournamentId: number) => Promise<void>, intervalMs: number): LobbyChipNotices {
-  const pending = new Map<number, NodeJS.Timeout>();
+  const notices = coalescedCalls<number>(intervalMs, (tournamentId) => void notify(tournamentId));
   return {
     tableChanged(table) {
-      const id = table.tournamentId;
-      if (table.hand.state.phase !== 'complete' || pending.has(id)) return;
-      const timer = setTimeout(() => {
-        pending.delete(id);
-        void notify(id);
-      }, intervalMs);
-      timer.unref();
-      pending.set(id, timer);
+      if (table.hand.state.phase === 'complete') notices.schedule(table.tournamentId);
     },
-    stop() {
-      for (const timer of pending.values()) clearTimeout(timer);
-      pending.clear();
-    },
+    stop: () => notices.cancel(),
   };
 }
