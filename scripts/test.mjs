@@ -11,12 +11,9 @@ import { ROOT } from './workspaces.mjs';
  *
  * Stages of one step run side by side: each of them keeps one core of the two busy at most (ESLint and the two
  * type-checks; the engine's tests and the Storybook build), so together they fill the machine instead of taking
- * turns. Their output is printed whole as each ends, so it never interleaves. The server suites fill both cores on
- * their own and run alone, their output as it comes.
- *
- * The browser tests mostly wait (for pages, sockets and the throttled network: 0.8 of the two cores on average), so
- * the front-end jest runs beside them at a low CPU priority (`nice -n 10`): it takes only the cycles they leave, and
- * they keep their pace (their waits are timed). It took 130 s of the suite's 30 minutes on its own.
+ * turns. Their output is printed whole as each ends, so it never interleaves. Stages that fill both cores on their
+ * own (the front-end jest's two workers, the server suites, the browser tests two files at a time) run alone, their
+ * output as it comes.
  */
 const steps = [
   [
@@ -24,16 +21,14 @@ const steps = [
     ['type-check front end', 'npx', ['tsc', '-p', 'tsconfig.json']],
     ['type-check server', 'npm', ['run', 'typecheck', '--silent', '-w', 'server']],
   ],
+  // Two workers: jest's default on two cores is one, which leaves a core idle.
+  [['front-end unit and component tests', 'npx', ['jest', '--ci', '--maxWorkers=2']]],
   [
     ['poker engine (rules, PHH replay, property tests)', 'npm', ['test', '--silent', '-w', 'poker-engine']],
     ['storybook build', 'npm', ['run', 'build', '--silent', '-w', 'ui-storybook']],
   ],
   [['server tests (PGlite and PostgreSQL)', 'npm', ['test', '--silent', '-w', 'server']]],
-  [
-    ['browser tests', 'npm', ['test', '--silent', '-w', 'e2e']],
-    // Two workers: jest's default on two cores is one, which would leave cycles unused while the browser tests wait.
-    ['front-end unit and component tests', 'nice', ['-n', '10', 'npx', 'jest', '--ci', '--maxWorkers=2']],
-  ],
+  [['browser tests', 'npm', ['test', '--silent', '-w', 'e2e']]],
 ];
 
 const ENV = { FORCE_COLOR: '0' };
