@@ -13,11 +13,12 @@ export type BenchKind = 'http' | 'tables' | 'tournament' | 'hands';
 /**
  * bench.ts → bench-server.ts over the fork IPC channel. `stats` with `reset`: the event-loop delay is measured from
  * then on. The tournament's: `open` moves its start so the join window ends `inMs` from now; `progress` and `records`
- * read where it stands and what it did between two instants (epoch ms).
+ * read where it stands and what it did between two instants (epoch ms). `stats` with `times`: where the database
+ * time went since the last reset comes with them.
  */
 export type ParentMessage =
   | { type: 'emit'; sequence: number }
-  | { type: 'stats'; reset?: boolean }
+  | { type: 'stats'; reset?: boolean; times?: boolean }
   | { type: 'open'; inMs: number }
   | { type: 'progress' }
   | { type: 'records'; from: number; to: number }
@@ -34,6 +35,7 @@ export interface ServerStats extends DatabaseCounts {
   /** How late the event loop ran its timers since the last reset (a blocked loop delays every socket and query). */
   loopDelayP99Ms: number;
   loopDelayMaxMs: number;
+  databaseTimes?: DatabaseTimes;
 }
 
 /** What the server logged at warn level or above (the tournament run's logger; the others log nothing). */

@@ -105,11 +105,12 @@ process.on('message', async (message: ParentMessage) => {
     const { user, system } = process.cpuUsage();
     const loopDelayP99Ms = loopDelay.percentile(99) / 1e6;
     const loopDelayMaxMs = loopDelay.max / 1e6;
+    const databaseTimes = message.times ? times() : undefined;
     if (message.reset) {
       loopDelay.reset();
       times(true);
     }
-    send({ type: 'stats', rss, heapUsed, cpuMicros: user + system, loopDelayP99Ms, loopDelayMaxMs, ...counts });
+    send({ type: 'stats', rss, heapUsed, cpuMicros: user + system, loopDelayP99Ms, loopDelayMaxMs, ...counts, databaseTimes });
   } else if (message.type === 'open' && tournament) {
     const endsAt = Date.now() + message.inMs;
     await openJoinWindow(database, tournament.tournamentId, new Date(endsAt));

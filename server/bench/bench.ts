@@ -9,7 +9,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import type { BenchKind, ParentMessage, ServerMessage } from './bench-protocol';
-import type { TimedKind } from './counted-database';
+import type { DatabaseTimes, TimedKind } from './counted-database';
 import { measureBroadcast } from './measure-broadcast';
 import { measureHandHistory } from './measure-hand-history';
 import { measureList, measureRegisterPair } from './measure-http';
@@ -285,7 +285,9 @@ if (suites.hands) {
 console.log('');
 console.log(renderTable(results));
 for (const { database, tables } of results) {
-  if (tables) console.log(`\n${database} tables: seeds refused ${JSON.stringify(tables.seedRefusals)}`);
+  if (!tables) continue;
+  console.log(`\n${database} tables: seeds refused ${JSON.stringify(tables.seedRefusals)}`);
+  printDatabaseTimes(`${database} tables`, tables.databaseTimes);
 }
 if (suites.hands) console.log(`\n${renderHandHistory(results)}`);
 for (const { database, tournament } of results) {
@@ -293,13 +295,7 @@ for (const { database, tournament } of results) {
   if (tournament.log.samples.length > 0) console.log(`\n${database} server log (first lines): ${tournament.log.samples.join(' | ')}`);
   const codes = (counts: Record<string, number>) => JSON.stringify(counts);
   console.log(`\n${database} tournament: actions refused ${codes(tournament.refusals)}, table subscriptions ${codes(tournament.subscribeRefusals)}`);
-  const { transactions, statements } = tournament.databaseTimes;
-  console.log(
-    `\n${database} tournament, where the database time went: count, total, longest (a statement's from its call to its answer, ` +
-      'its wait for a connection or for PGlite included); for transactions (by first statement), the most statements one ran',
-  );
-  for (const kind of transactions) console.log(`  transaction ${timedKind(kind)}${String(kind.maxStatements).padStart(7)}  ${kind.sql}`);
-  for (const kind of statements) console.log(`  statement   ${timedKind(kind)}         ${kind.sql}`);
+  printDatabaseTimes(`${database} tournament`, tournament.databaseTimes);
   console.log(`\n${database} tournament, action→broadcast by 10 s window of the run (when sent): actions, p50, p99, over 50 ms`);
   for (const window of tournament.timeline)
     console.log(
@@ -313,4 +309,14 @@ for (const { database, tournament } of results) {
     console.log(
       `  ${long.ms.toFixed(1).padStart(8)} ms ${String(long.statements).padStart(5)} st  ${long.first}\n${''.padStart(22)}slowest ${long.slowestMs.toFixed(1)} ms: ${long.slowest}`,
     );
+}
+
+/** Where a run's database time went: its transactions (by first statement) and statements, the most frequent first. */
+function printDatabaseTimes(label: string, { transactions, statements }: DatabaseTimes): void {
+  console.log(
+    `\n${label}, where the database time went: count, total, longest (a statement's from its call to its answer, ` +
+      'its wait for a connection or for PGlite included); for transactions (by first statement), the most statements one ran',
+  );
+  for (const kind of transactions) console.log(`  transaction ${timedKind(kind)}${String(kind.maxStatements).padStart(7)}  ${kind.sql}`);
+  for (const kind of statements) console.log(`  statement   ${timedKind(kind)}         ${kind.sql}`);
 }

@@ -1,4 +1,5 @@
 import { fork, type ChildProcess } from 'node:child_process';
+import type { DatabaseTimes } from './counted-database';
 import type { BotsMessage, BotsParentMessage, BotsResult, ParentMessage, ServerMessage, ServerStats, TableRunSettings } from './bench-protocol';
 
 /** What the bots measured, and what the server process did meanwhile. */
@@ -18,11 +19,13 @@ export interface TableResult extends BotsResult {
   /** The server's event-loop delay over the window (monitorEventLoopDelay, 10 ms resolution). */
   loopDelayP99Ms: number;
   loopDelayMaxMs: number;
+  /** Where the database time went in the window. */
+  databaseTimes: DatabaseTimes;
 }
 
 const SAMPLE_MS = 1_000;
 
-export function serverStats(server: ChildProcess, reset = false): Promise<ServerStats> {
+export function serverStats(server: ChildProcess, reset = false, times = false): Promise<ServerStats> {
   return new Promise((resolve) => {
     const answer = (message: ServerMessage) => {
       if (message.type !== 'stats') return;
@@ -30,7 +33,7 @@ export function serverStats(server: ChildProcess, reset = false): Promise<Server
       resolve(message);
     };
     server.on('message', answer);
-    server.send({ type: 'stats', reset } satisfies ParentMessage);
+    server.send({ type: 'stats', reset, times } satisfies ParentMessage);
   });
 }
 
@@ -41,8 +44,8 @@ export function serverStats(server: ChildProcess, reset = false): Promise<Server
 export async function measureTables(botsScript: string, server: ChildProcess, settings: TableRunSettings): Promise<TableResult> {
   const bots = fork(botsScript, [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   const peak = { rss: 0, heapUsed: 0 };
-  const sample = async (reset = false) => {
-    const stats = await serverStats(server, reset);
+  const sample = async (reset = false, times = false) => {
+    const stats = await serverStats(server, reset, times);
     peak.rss = Math.max(peak.rss, stats.rss);
     peak.heapUsed = Math.max(peak.heapUsed, stats.heapUsed);
     return stats;
@@ -59,7 +62,7 @@ export async function measureTables(botsScript: string, server: ChildProcess, se
           sampler = setInterval(() => void sample(), SAMPLE_MS);
         } else if (message.type === 'measured') {
           clearInterval(sampler);
-          last = sample();
+          last = sample(false, true);
         } else if (message.type === 'result') resolve(message.result);
         else reject(new Error(`the bots failed: ${message.error}`));
       });
@@ -78,6 +81,7 @@ export async function measureTables(botsScript: string, server: ChildProcess, se
       cpuShareOfCore: (end.cpuMicros - start.cpuMicros) / 1e6 / result.seconds,
       loopDelayP99Ms: end.loopDelayP99Ms,
       loopDelayMaxMs: end.loopDelayMaxMs,
+      databaseTimes: end.databaseTimes!,
     };
   } finally {
     clearInterval(sampler);
