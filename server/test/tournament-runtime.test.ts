@@ -5,6 +5,7 @@ import { legalActions, type PlayerAction } from 'poker-engine';
 import { actingSeat } from '../src/tables/table-flow';
 import { positionOfSeat } from '../src/tables/table-model';
 import { findTable, type TableRecord } from '../src/tables/tables.repository';
+import { IDLE_PASS_MS } from '../src/director/director';
 import { Tokens } from '../src/auth/tokens';
 import { bearer, createPlayer, registerPlayer } from './helpers/rooms';
 import { seededRandom } from './helpers/tables';
@@ -296,6 +297,48 @@ describe('the defects a tournament of islands had (issue #23 "Why")', () => {
       tables[1].id,
     ]);
     expect(dealt.rows.map((row) => new Date(row.created_at).getTime())).toEqual([t.clock.now().getTime()]);
+  });
+
+  it('has the scheduled job look at once at a tournament with work (a late entry to seat), and at one without only every IDLE_PASS_MS', async () => {
+    const { tournamentId } = await tournamentOf(3);
+    t.clock.advance(61);
+    const { db, director } = t.server;
+    await director!.direct(tournamentId);
+    // The passes over this tournament: each begins by locking its row.
+    let passes = 0;
+    const transaction = db.transaction;
+    db.transaction = ((fn) =>
+      transaction.call(db, (tx) =>
+        fn({
+          query: (sql, params) => {
+            if (sql.startsWith('SELECT * FROM tournaments WHERE id = $1') && params?.[0] === tournamentId) passes += 1;
+            return tx.query(sql, params);
+          },
+          exec: (sql) => tx.exec(sql),
+        }),
+      )) as typeof db.transaction;
+    try {
+      // Everyone seated, nobody busted: its tables will ask for a pass when a hand needs one.
+      await director!.directAll();
+      t.clock.advance(IDLE_PASS_MS / 1000 - 1);
+      await director!.directAll();
+      expect(passes).toBe(0);
+      t.clock.advance(1);
+      await director!.directAll();
+      expect(passes).toBe(1);
+      // A late entry is seated by the next run, not IDLE_PASS_MS later.
+      const late = await createPlayer(t);
+      await registerPlayer(t, tournamentId, late.id, { entryFeeMicros: FEE });
+      await director!.directAll();
+      expect(passes).toBe(2);
+      // Sent to the table in play (a seat of it, taken at its next hand).
+      const { rows } = await db.query<{ table_id: number | null }>('SELECT table_id FROM tournament_entries WHERE user_id = $1', [late.id]);
+      expect(rows).toEqual([{ table_id: (await playingTables(t, tournamentId))[0].id }]);
+      await director!.directAll();
+      expect(passes).toBe(2);
+    } finally {
+      db.transaction = transaction;
+    }
   });
 
   it('tells a player where they are seated, until they leave the tournament (GET /api/users/tables)', async () => {

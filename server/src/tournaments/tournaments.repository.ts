@@ -340,7 +340,6 @@ export async function handForHandRoundOf(q: Queryable, tournamentId: number): Pr
   return rows[0]?.round ?? null;
 }
 
-/** Tournaments the director must look at: started, not cancelled or deleted, and not both finished and paid out. */
 /** Tournaments not seated yet whose join window (`joinWindowMinutes` after the start) ends within `withinMs` of `at`. */
 export async function findSeatingsDue(
   q: Queryable,
@@ -358,13 +357,23 @@ export async function findSeatingsDue(
   return rows.map((row) => ({ id: row.id, seatingAt: new Date(row.seating_at) }));
 }
 
-export async function findDirectedTournaments(q: Queryable, at: Date): Promise<number[]> {
-  const { rows } = await q.query<{ id: number }>(
-    `SELECT id FROM tournaments
+/**
+ * The tournaments the director looks after: started, not cancelled, not paid out, with an entry or finished. `due`
+ * when the rows say a pass has work now: prizes to pay, the seating due (the join window of `joinWindowMinutes` over)
+ * and not done, a bust not placed yet, or, once seated, a live entry without a table (a late entry, a player whose
+ * table broke or finished before they arrived, players waiting for a break to end). The rest need a pass only when
+ * their tables ask for one (busts, a hand-for-hand round over), and the director's own occasional look.
+ */
+export async function findDirectedTournaments(q: Queryable, at: Date, joinWindowMinutes: number): Promise<{ id: number; due: boolean }[]> {
+  const { rows } = await q.query<{ id: number; due: boolean }>(
+    `SELECT id, (finished_at IS NOT NULL OR (seated_at IS NULL AND starts_at + make_interval(mins => $2) <= $1)
+         OR EXISTS (SELECT 1 FROM tournament_entries e WHERE e.tournament_id = tournaments.id
+           AND ((e.busted_at IS NOT NULL AND e.place IS NULL) OR (seated_at IS NOT NULL AND e.busted_at IS NULL AND e.table_id IS NULL)))) AS due
+     FROM tournaments
      WHERE deleted_at IS NULL AND status <> 'cancelled' AND starts_at <= $1 AND paid_out_at IS NULL
        AND (finished_at IS NOT NULL OR EXISTS (SELECT 1 FROM tournament_entries e WHERE e.tournament_id = tournaments.id))
      ORDER BY id`,
-    [at],
+    [at, joinWindowMinutes],
   );
-  return rows.map((row) => row.id);
+  return rows;
 }
