@@ -261,6 +261,68 @@ describe('the table runtime', () => {
     expect(cache.get(tableId, read.version + 1)).toBeUndefined();
   });
 
+  it('decides on the table this process knows in one statement, never over a change made since, and checks the session in it', async () => {
+    const { tableId, players } = await startedTable(3);
+    const { db } = t.server;
+    const cache = new TableCache(() => 0);
+    const know = async () => cache.remember((await findTable(db, tableId, { lock: true }))!, { read: true });
+    const actorOf = (record: NonNullable<Awaited<ReturnType<typeof findTable>>>) =>
+      players.find((p) => p.id === record.seats.find((s) => s.seat === seatOfPosition(record.hand, record.hand.state.actor))!.userId)!;
+    const statements: string[] = [];
+    let transactions = 0;
+    const counted = {
+      ...db,
+      query: ((sql: string, params?: unknown[]) => (statements.push(sql), db.query(sql, params))) as typeof db.query,
+      transaction: ((fn) => ((transactions += 1), db.transaction(fn))) as typeof db.transaction,
+    };
+    const request = async (userId: number, action: 'call' | 'fold', session?: { userId: number; tokenId: string; tokenVersion: number }) => ({
+      userId,
+      actionId: randomUUID(),
+      payload: { tableId, handNumber: 1, seq: Number((await tableRow(tableId)).seq), action },
+      at: t.clock.now(),
+      timings: DEFAULT_TABLE_TIMINGS,
+      cache,
+      session,
+    });
+
+    await know();
+    const first = actorOf(cache.latest(tableId)!);
+    const stale = await request(first.id, 'call');
+    // Another process, which shares nothing with this one, takes the same seat's decision first.
+    await actAtTable(db, { ...(await request(first.id, 'fold')), cache: undefined });
+    const moved = await tableRow(tableId);
+    // This process still knows the table as it was, where the request is the seat's turn at its seq: the row is not
+    // at that version any more, so nothing is written, and under the lock the request is stale.
+    await expect(actAtTable(counted, stale)).rejects.toMatchObject({ code: 'STALE_TABLE_STATE' });
+    expect(await tableRow(tableId)).toEqual(moved);
+    expect(transactions).toBe(1);
+
+    // A revoked session is refused, whatever the process knows: nothing written.
+    await know();
+    const second = actorOf(cache.latest(tableId)!);
+    const { rows } = await db.query<{ token_version: number }>('SELECT token_version FROM users WHERE id = $1', [second.id]);
+    const session = { userId: second.id, tokenId: randomUUID(), tokenVersion: rows[0].token_version };
+    await db.query('INSERT INTO revoked_tokens (token_id, user_id, expires_at, revoked_at) VALUES ($1, $2, $3, $3)', [
+      session.tokenId,
+      second.id,
+      new Date(Date.now() + 60_000),
+    ]);
+    await expect(actAtTable(db, await request(second.id, 'call', session))).rejects.toMatchObject({ code: 'AUTHENTICATION_REQUIRED' });
+    expect(await tableRow(tableId)).toEqual(moved);
+
+    // Known and unchanged, a decision is one statement and no transaction; it writes what the locked path would read.
+    statements.length = 0;
+    transactions = 0;
+    const valid = { ...session, tokenId: randomUUID() };
+    const outcome = await actAtTable(counted, await request(second.id, 'call', valid));
+    expect({ statements: statements.length, transactions }).toEqual({ statements: 1, transactions: 0 });
+    const written = await tableRow(tableId);
+    expect(written).toMatchObject({ version: moved.version + 1, seq: String(outcome.result.seq) });
+    expect(Number(written.events)).toBe(Number(moved.events) + 1);
+    const read = (await findTable(db, tableId))!;
+    expect({ ...outcome.table, players: read.players }).toEqual(read);
+  });
+
   it('serializes concurrent actions on one table: one applies, the others see a stale table', async () => {
     const { tableId, players } = await startedTable(2);
     const { state, seq } = await snapshot(players[0], tableId);

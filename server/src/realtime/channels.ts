@@ -65,9 +65,11 @@ export function channelNumbering(channels: readonly ChannelName[]) {
   const counts = new Map<string, number>();
   for (const channel of channels) counts.set(channel, (counts.get(channel) ?? 0) + 1);
   return {
-    sql: (channelsParam: string, countsParam: string) =>
+    /** `alsoFrom`: a relation the wanted seqs are joined with (a WITH part of the caller's): with no row, none is taken. */
+    sql: (channelsParam: string, countsParam: string, alsoFrom?: string) =>
       `INSERT INTO channel_seqs (channel, seq)
-     SELECT channel, count FROM unnest(${channelsParam}::text[], ${countsParam}::int[]) AS wanted (channel, count) ORDER BY channel
+     SELECT channel, count FROM unnest(${channelsParam}::text[], ${countsParam}::int[]) AS wanted (channel, count)${alsoFrom ? `, ${alsoFrom}` : ''}
+     ORDER BY channel
      ON CONFLICT (channel) DO UPDATE SET seq = channel_seqs.seq + EXCLUDED.seq RETURNING channel, seq`,
     params: [[...counts.keys()], [...counts.values()]],
     seqs(rows: readonly { channel: string; seq: string | number }[]): number[] {

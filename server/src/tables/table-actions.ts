@@ -2,7 +2,18 @@ import type { ChannelFrame, TableActRequest, TableSeedRequest } from 'shared-eve
 import type { PlayerAction } from 'poker-engine';
 import type { Database, Queryable } from '../db/database';
 import type { SessionClaims } from '../realtime/gateway';
-import { actingSeat, beginChange, commitChange, decide, dueAt, endGame, seatChangeFrames, seatLeft } from './table-flow';
+import {
+  actingSeat,
+  beginChange,
+  commitChange,
+  decide,
+  dueAt,
+  endGame,
+  seatChangeFrames,
+  seatLeft,
+  TableMovedOn,
+  type TableChange,
+} from './table-flow';
 import { mayShowAfterHand, positionOfSeat, type TableSeat } from './table-model';
 import { seedSeat } from './table-deals';
 import { keepSeed, seedFacts } from './deal-seeds.repository';
@@ -37,6 +48,31 @@ export function engineAction(request: TableActRequest): PlayerAction {
   return { type: request.action };
 }
 
+/** A player's decision as the gateway passes it on (see actAtTable). */
+export interface ActRequest {
+  userId: number;
+  actionId: string;
+  payload: TableActRequest;
+  at: Date;
+  timings: TableTimings;
+  cache?: TableCache;
+  session?: SessionClaims;
+}
+
+/**
+ * Makes the decision in `change` (a hand completed: the winner's cards shown after it), logged with its actionId
+ * and the result it answers (the seq of the change's last frame).
+ */
+async function makeDecision(change: TableChange, seat: TableSeat, { actionId, userId, payload }: ActRequest): Promise<TableActResult> {
+  const action: TableEvent = { kind: 'action', actionId, userId, payload: { seat: seat.seat, request: payload } };
+  change.events.push(action);
+  if (change.record.hand.state.phase === 'complete') await showAfterHand(change, seat);
+  else await decide(change, seat, engineAction(payload), null);
+  const result: TableActResult = { handNumber: payload.handNumber, seq: change.frames[change.frames.length - 1].seq };
+  action.payload = { ...(action.payload as object), result };
+  return result;
+}
+
 /**
  * One player's decision, in one transaction with the table's row locked: the request must be for the current hand and
  * the table's last frame (else STALE_TABLE_STATE), the seat the user's and the turn theirs (NOT_YOUR_TURN), and the
@@ -47,19 +83,10 @@ export function engineAction(request: TableActRequest): PlayerAction {
  * decision: the row lock orders them; only the table's owner runs its clocks. With `session` (the gateway left the
  * database's half of the session check to the action), the locking statement checks it first (AUTHENTICATION_REQUIRED).
  */
-export async function actAtTable(
-  db: Database,
-  request: {
-    userId: number;
-    actionId: string;
-    payload: TableActRequest;
-    at: Date;
-    timings: TableTimings;
-    cache?: TableCache;
-    session?: SessionClaims;
-  },
-): Promise<TableOutcome<TableActResult>> {
+export async function actAtTable(db: Database, request: ActRequest): Promise<TableOutcome<TableActResult>> {
   const { userId, actionId, payload, at, timings, cache, session } = request;
+  const known = cache && (await actOnKnownTable(db, { ...request, cache }));
+  if (known) return known;
   return db.transaction(async (tx) => {
     const record = await findTable(tx, payload.tableId, { lock: true, cache, session });
     if (!record) throw refuseAt('TABLE_NOT_FOUND');
@@ -72,15 +99,47 @@ export async function actAtTable(
     }
 
     const change = beginChange(tx, record, at, timings);
-    const action: TableEvent = { kind: 'action', actionId, userId, payload: { seat: seat!.seat, request: payload } };
-    change.events.push(action);
-    if (record.hand.state.phase === 'complete') await showAfterHand(change, seat!);
-    else await decide(change, seat!, engineAction(payload), null);
-    const result: TableActResult = { handNumber: payload.handNumber, seq: change.frames[change.frames.length - 1].seq };
-    action.payload = { ...(action.payload as object), result };
+    const result = await makeDecision(change, seat!, request);
     return { result, frames: await commitChange(change), dueAt: dueAt(record), table: record, directorDue: change.directorDue };
   });
 }
+
+/**
+ * Most decisions in one statement and no transaction: the decision is made on the state this process last knew of
+ * the table (its cache), and written only if the row is still at that version (writeTable's guard, which checks the
+ * session too). Undefined, and nothing written, whenever the locked path must decide: the table is not known here or
+ * changed since, the request would be refused (so that a refusal, and a replay, are judged on the locked row), or
+ * the decision needs statements of its own (a hand completed: its record, the busts, the next deal).
+ */
+async function actOnKnownTable(db: Database, request: ActRequest & { cache: TableCache }): Promise<TableOutcome<TableActResult> | undefined> {
+  const { userId, payload, at, timings, cache, session } = request;
+  const record = cache.latest(payload.tableId);
+  if (!record || record.hand.state.phase === 'complete') return undefined;
+  const seat = record.seats.find((s) => s.userId === userId);
+  if (refusalOf(record, seat, payload)) return undefined;
+  const guard = { version: record.version, channelSeq: record.channelSeq, session };
+  const change = beginChange(NO_STATEMENTS, record, at, timings);
+  let result: TableActResult;
+  try {
+    result = await makeDecision(change, seat!, request);
+  } catch {
+    // The engine's refusal, or a decision that needs a transaction: the locked path decides again.
+    return undefined;
+  }
+  change.tx = db;
+  try {
+    return { result, frames: await commitChange(change, guard), dueAt: dueAt(record), table: record, directorDue: change.directorDue };
+  } catch (error) {
+    if (error instanceof TableMovedOn) return undefined;
+    throw error;
+  }
+}
+
+/** The handle of a change that must not run statements: any statement refuses, and the change is made again under the lock. */
+const NO_STATEMENTS: Queryable = {
+  query: () => Promise.reject(new Error('a decision made without the lock ran a statement')),
+  exec: () => Promise.reject(new Error('a decision made without the lock ran a statement')),
+};
 
 /** Why the table refuses a decision before the engine sees it, if it does. */
 function refusalOf(record: TableRecord, seat: TableSeat | undefined, payload: TableActRequest) {

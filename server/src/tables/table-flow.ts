@@ -23,7 +23,7 @@ import { takeSeeds } from './deal-seeds.repository';
 import type { TableTimings } from '../config';
 import { TIMEOUTS_TO_SIT_OUT } from './table-timings';
 import { VARIANTS } from './table-variants';
-import { writeTable, type TableEvent, type TableRecord } from './tables.repository';
+import { writeTable, type TableEvent, type TableRecord, type TableWriteGuard } from './tables.repository';
 
 /**
  * One change of a table, inside the transaction that holds its row: the record is changed in place, every state
@@ -68,14 +68,24 @@ export const beginChange = (tx: Queryable, record: TableRecord, at: Date, timing
 
 /**
  * Numbers the change's frames (each player's private frame added) and writes the row (with when the table is next
- * due) and its events: one statement.
+ * due) and its events: one statement. With `guard` (a change made without the table's lock: writeTable), a table
+ * that is no longer as the change found it throws TableMovedOn and nothing is written.
  */
-export async function commitChange(change: TableChange): Promise<ChannelFrame[]> {
+export async function commitChange(change: TableChange, guard?: TableWriteGuard): Promise<ChannelFrame[]> {
   const { tx, record, at } = change;
   const due = dueAt(record);
-  return numberFrames(tx, record, change.frames, change.privateBefore, change.moved, (channels) =>
-    writeTable(tx, record, change.events, due, at, channels),
-  );
+  return numberFrames(tx, record, change.frames, change.privateBefore, change.moved, async (channels) => {
+    const seqs = await writeTable(tx, record, change.events, due, at, channels, guard);
+    if (!seqs) throw new TableMovedOn(record.id);
+    return seqs;
+  });
+}
+
+/** A change made without the table's lock found the table changed by another one when it came to write. */
+export class TableMovedOn extends Error {
+  constructor(tableId: number) {
+    super(`table ${tableId} changed since the state this change was made from`);
+  }
 }
 
 /**

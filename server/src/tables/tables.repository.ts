@@ -215,7 +215,14 @@ export class TableCache {
 
   get(id: number, version: number): TableRecord | undefined {
     const known = this.states.get(id);
-    if (known?.version !== version || this.clock() - known.readAt >= PLAYERS_FRESH_MS) return undefined;
+    if (known?.version !== version) return undefined;
+    return this.latest(id);
+  }
+
+  /** The last state known of the table, whatever its version now (a change made from it writes only if it still is). */
+  latest(id: number): TableRecord | undefined {
+    const known = this.states.get(id);
+    if (!known || this.clock() - known.readAt >= PLAYERS_FRESH_MS) return undefined;
     return toRecord(JSON.parse(known.text) as TableRow);
   }
 
@@ -298,9 +305,25 @@ export interface TableEvent {
 }
 
 /**
- * Writes the table's new state over the row it locked (version + 1, the record's too), with when it is next due,
- * appends the change's events after its last one, in order, and takes the next seqs of the change's frames' channels
+ * What a write without the table's lock requires of the row (actOnKnownTable): the version and the table channel's seq
+ * the change was made from, and (given) that the request's session is still valid (sessionTokenVersionSql).
+ */
+export interface TableWriteGuard {
+  version: number;
+  channelSeq: number;
+  session?: SessionClaims;
+}
+
+/**
+ * Writes the table's new state over its row (version + 1, the record's too), with when it is next due, appends the
+ * change's events after its last one, in order, and takes the next seqs of the change's frames' channels
  * (nextChannelSeqs, answered in the order given): one statement.
+ *
+ * Without `guard`, the caller holds the row's lock. With it, the statement is the whole change (no transaction around
+ * it): the row is written only while it is still at the guard's version and channel seq (an UPDATE that waited for
+ * another change's lock finds the row at the next version), and the events and seqs only with it; undefined when it
+ * was not. Events are appended and the table channel numbered only with a new version, so a row still at the version
+ * the change was made from has the events and seq the statement's snapshot sees.
  */
 export async function writeTable(
   tx: Queryable,
@@ -309,22 +332,37 @@ export async function writeTable(
   dueAt: Date | null,
   at: Date,
   channels: readonly ChannelName[] = [],
-): Promise<number[]> {
+  guard?: TableWriteGuard,
+): Promise<number[] | undefined> {
   const numbering = channelNumbering(channels);
+  const guardParams = guard
+    ? [
+        guard.version,
+        `table:${record.id}`,
+        guard.channelSeq,
+        ...(guard.session ? [guard.session.userId, guard.session.tokenId, guard.session.tokenVersion] : []),
+      ]
+    : [];
+  const guardSql = guard
+    ? `AND version = $17 AND COALESCE((SELECT seq FROM channel_seqs WHERE channel = $18), 0) = $19
+         ${guard.session ? `AND ${sessionTokenVersionSql('$20', '$21')} = $22` : ''}`
+    : '';
   const { rows } = await tx.query<{ channel: string; seq: string }>(
-    `WITH appended AS (
+    `WITH written AS (
+       UPDATE poker_tables SET status = $2, hand_number = $3, level = $4, level_started_at = $5, dealer_seat = $6, hand = $7,
+         seats = $8, version = version + 1, updated_at = $9, due_at = $10
+       WHERE id = $1 ${guardSql}
+       RETURNING version
+     ),
+     appended AS (
        INSERT INTO table_events (table_id, seq, action_id, user_id, kind, payload, created_at)
        SELECT $1, last.seq + event.place, event.action_id, event.user_id, event.kind, event.payload::jsonb, $9
        FROM unnest($11::uuid[], $12::int[], $13::text[], $14::text[]) WITH ORDINALITY AS event (action_id, user_id, kind, payload, place),
-         (SELECT COALESCE(MAX(seq), 0) AS seq FROM table_events WHERE table_id = $1) AS last
+         (SELECT COALESCE(MAX(seq), 0) AS seq FROM table_events WHERE table_id = $1) AS last, written
      ),
-     written AS (
-       UPDATE poker_tables SET status = $2, hand_number = $3, level = $4, level_started_at = $5, dealer_seat = $6, hand = $7,
-         seats = $8, version = version + 1, updated_at = $9, due_at = $10
-       WHERE id = $1
-     ),
-     numbered AS (${numbering.sql('$15', '$16')})
-     SELECT channel, seq FROM numbered`,
+     numbered AS (${numbering.sql('$15', '$16', 'written')})
+     SELECT 'version' AS channel, version AS seq FROM written
+     UNION ALL SELECT channel, seq FROM numbered`,
     [
       record.id,
       ...changingColumns(record),
@@ -335,10 +373,16 @@ export async function writeTable(
       events.map((event) => event.kind),
       events.map((event) => JSON.stringify(event.payload)),
       ...numbering.params,
+      ...guardParams,
     ],
   );
+  const written = rows.find((row) => row.channel === 'version');
+  if (!written) {
+    if (guard) return undefined;
+    throw new Error(`table ${record.id}: its row was not written`);
+  }
   record.version += 1;
-  return numbering.seqs(rows);
+  return numbering.seqs(rows.filter((row) => row !== written));
 }
 
 /** The views' facts: the table (with its players' names and avatars) and the clocks' lengths. */
