@@ -1,3 +1,4 @@
+import type { AdminListBenchFixtures } from './admin-list-fixtures';
 import type { BenchFixtures } from './bench-fixtures';
 import type { DatabaseCounts, DatabaseTimes } from './counted-database';
 import type { HandHistoryBenchFixtures } from './hand-history-fixtures';
@@ -5,10 +6,10 @@ import type { BenchPlayer, BenchTable, TableBenchFixtures } from './table-fixtur
 import type { TournamentBenchFixtures, TournamentProgress, TournamentRecordCounts } from './tournament-fixtures';
 
 /**
- * What the bench server prepares: the HTTP and broadcast fixtures, the tables' players, one tournament's, or a player's
- * hand history.
+ * What the bench server prepares: the HTTP and broadcast fixtures, the tables' players, one tournament's, a player's
+ * hand history, or an admin's 10,000 tournaments.
  */
-export type BenchKind = 'http' | 'tables' | 'tournament' | 'hands';
+export type BenchKind = 'http' | 'tables' | 'tournament' | 'hands' | 'admin';
 
 /**
  * bench.ts → bench-server.ts over the fork IPC channel. `stats` with `reset`: the event-loop delay is measured from
@@ -52,6 +53,7 @@ export type ServerMessage =
   | { type: 'ready'; url: string; tables: TableBenchFixtures }
   | { type: 'ready'; url: string; tournament: TournamentBenchFixtures }
   | { type: 'ready'; url: string; hands: HandHistoryBenchFixtures }
+  | { type: 'ready'; url: string; adminList: AdminListBenchFixtures }
   | ({ type: 'stats' } & ServerStats)
   | { type: 'opened'; endsAt: number }
   | ({ type: 'progress' } & TournamentProgress)

@@ -6,6 +6,7 @@ import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase } from '../src/db/open-database';
 import { openPostgresDatabase } from '../src/db/postgres-database';
+import { prepareAdminListFixtures } from './admin-list-fixtures';
 import { prepareFixtures } from './bench-fixtures';
 import type { ServerMessage, ParentMessage, ServerLogCounts } from './bench-protocol';
 import { countedDatabase } from './counted-database';
@@ -77,6 +78,7 @@ const tournament =
     ? await prepareTournamentFixtures(server.db, config.jwtSecret, now, { players: Number(BENCH_PLAYERS), levelSeconds: Number(BENCH_LEVEL_SECONDS) })
     : undefined;
 const hands = BENCH_KIND === 'hands' ? await prepareHandHistoryFixtures(server.db, config.jwtSecret, now) : undefined;
+const adminList = BENCH_KIND === 'admin' ? await prepareAdminListFixtures(server.db, config.jwtSecret, now) : undefined;
 const fixtures =
   BENCH_KIND === 'http'
     ? await prepareFixtures(server.db, config.jwtSecret, now, { pair: Number(BENCH_PAIR_USERS), sockets: Number(BENCH_SOCKET_USERS) })
@@ -135,5 +137,7 @@ send(
       ? { type: 'ready', url, tournament }
       : hands
         ? { type: 'ready', url, hands }
-        : { type: 'ready', url, fixtures: fixtures! },
+        : adminList
+          ? { type: 'ready', url, adminList }
+          : { type: 'ready', url, fixtures: fixtures! },
 );

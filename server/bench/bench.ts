@@ -1,6 +1,6 @@
 // `npm run bench -w server`: the issue #3 benchmark (HTTP, broadcast), the issue #15 table benchmark, the tournament
-// benchmark (1,000 players from the seating on) and the hand-history benchmark (a player with 10,000 hands), on PGlite
-// and PostgreSQL, printed side by side.
+// benchmark (1,000 players from the seating on), the hand-history benchmark (a player with 10,000 hands) and the admin
+// list benchmark (10,000 tournaments), on PGlite and PostgreSQL, printed side by side.
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -11,11 +11,13 @@ import pg from 'pg';
 import type { BenchKind, ParentMessage, ServerMessage } from './bench-protocol';
 import type { DatabaseTimes, TimedKind } from './counted-database';
 import { measureBroadcast } from './measure-broadcast';
+import { ADMIN_LIST_TOURNAMENTS } from './admin-list-fixtures';
+import { measureAdminList } from './measure-admin-list';
 import { measureHandHistory } from './measure-hand-history';
 import { measureList, measureRegisterPair } from './measure-http';
 import { measureTables } from './measure-tables';
 import { measureTournament } from './measure-tournament';
-import { renderHandHistory, renderTable, type DatabaseResults } from './report';
+import { renderAdminList, renderHandHistory, renderTable, type DatabaseResults } from './report';
 import { SEATS_PER_TABLE } from './table-fixtures';
 
 const { values: args } = parseArgs({
@@ -37,7 +39,7 @@ const { values: args } = parseArgs({
     exports: { type: 'string', default: '5' },
   },
 });
-const SUITES = ['all', 'http', 'tables', 'tournament', 'hands'];
+const SUITES = ['all', 'http', 'tables', 'tournament', 'hands', 'admin'];
 if (!SUITES.includes(args.suite)) throw new Error(`--suite must be one of ${SUITES.join(', ')}`);
 const settings = {
   durationSeconds: Number(args.duration),
@@ -55,7 +57,13 @@ const settings = {
   exports: Number(args.exports),
 };
 const suiteRuns = (name: string) => args.suite === 'all' || args.suite === name;
-const suites = { http: suiteRuns('http'), tables: suiteRuns('tables'), tournament: suiteRuns('tournament'), hands: suiteRuns('hands') };
+const suites = {
+  http: suiteRuns('http'),
+  tables: suiteRuns('tables'),
+  tournament: suiteRuns('tournament'),
+  hands: suiteRuns('hands'),
+  admin: suiteRuns('admin'),
+};
 const startLoad = os.loadavg()[0].toFixed(1);
 const postgresUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const here = path.dirname(new URL(import.meta.url).pathname);
@@ -123,6 +131,7 @@ async function measure(database: DatabaseResults['database'], fresh: FreshDataba
     ...(suites.tables && { tables: await fresh((env) => measureTableSuite(database, env)) }),
     ...(suites.tournament && { tournament: await fresh((env) => measureTournamentSuite(database, env)) }),
     ...(suites.hands && { handHistory: await fresh((env) => measureHandHistorySuite(database, env)) }),
+    ...(suites.admin && { adminList: await fresh((env) => measureAdminListSuite(database, env)) }),
   };
 }
 
@@ -209,6 +218,21 @@ async function measureHandHistorySuite(database: DatabaseResults['database'], en
   }
 }
 
+async function measureAdminListSuite(database: DatabaseResults['database'], env: Record<string, string>): Promise<DatabaseResults['adminList']> {
+  console.log(`\n${database}: starting the server and inserting ${ADMIN_LIST_TOURNAMENTS.toLocaleString('en-US')} tournaments…`);
+  const server = await startServer('admin', env);
+  if (!('adminList' in server.ready)) throw new Error('the bench server prepared no admin list');
+  try {
+    console.log(
+      `${database}: GET /api/admin/tournaments with the admin's token, each read ${settings.requests} times one at a time, then ${settings.concurrency} at a time`,
+    );
+    const { requests, concurrency } = settings;
+    return await measureAdminList({ url: server.ready.url, fixtures: server.ready.adminList, requests, concurrency });
+  } finally {
+    await server.stop();
+  }
+}
+
 /** In a data directory of its own. */
 async function inDataDir<T>(prefix: string, run: (dataDir: string) => Promise<T>): Promise<T> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), prefix));
@@ -276,6 +300,12 @@ if (suites.tournament) {
       `bots act ${settings.thinkMs > 0 ? `after a random 0–${settings.thinkMs} ms` : 'at once'}`,
   );
 }
+if (suites.admin) {
+  console.log(
+    `Admin list: ${ADMIN_LIST_TOURNAMENTS.toLocaleString('en-US')} tournaments, paged by the admin from this process (pages of 25: searches, filters, every sort), ` +
+      `${settings.requests} requests one at a time, then ${settings.requests} ${settings.concurrency} at a time`,
+  );
+}
 if (suites.hands) {
   console.log(
     `Hand history: one player's 10,000 hands (six-handed, 5 tournaments, another table's hands between them), read with their token from this process, ` +
@@ -290,6 +320,7 @@ for (const { database, tables } of results) {
   printDatabaseTimes(`${database} tables`, tables.databaseTimes);
 }
 if (suites.hands) console.log(`\n${renderHandHistory(results)}`);
+if (suites.admin) console.log(`\n${renderAdminList(results)}`);
 for (const { database, tournament } of results) {
   if (!tournament) continue;
   if (tournament.log.samples.length > 0) console.log(`\n${database} server log (first lines): ${tournament.log.samples.join(' | ')}`);

@@ -1,19 +1,6 @@
 import os from 'node:os';
-import { performance } from 'node:perf_hooks';
 import type { HandHistoryBenchFixtures } from './hand-history-fixtures';
-
-export interface Percentiles {
-  p50Ms: number;
-  p95Ms: number;
-  p99Ms: number;
-}
-
-export interface EndpointResult {
-  label: string;
-  /** One request at a time, then `concurrency` at a time. */
-  sequential: Percentiles;
-  concurrent: Percentiles;
-}
+import { measureReads, percentiles, timedReader, type EndpointResult, type Percentiles, type Read } from './measure-reads';
 
 export interface HandHistoryResult {
   fixtures: HandHistoryBenchFixtures;
@@ -38,12 +25,6 @@ export interface HandHistoryRun {
 
 const WARM_UP = 100;
 
-function percentiles(times: number[]): Percentiles {
-  const sorted = [...times].sort((a, b) => a - b);
-  const at = (share: number) => sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)];
-  return { p50Ms: at(0.5), p95Ms: at(0.95), p99Ms: at(0.99) };
-}
-
 /**
  * GET the history's first page, its 100th, the first page of one tournament, a review and the PokerStars export with
  * the reader's token, from this process over HTTP: each endpoint `requests` times one at a time, then as many again
@@ -52,46 +33,19 @@ function percentiles(times: number[]): Percentiles {
 export async function measureHandHistory(run: HandHistoryRun): Promise<HandHistoryResult> {
   const before = os.loadavg()[0];
   const { fixtures } = run;
-  const headers = { authorization: `Bearer ${fixtures.token}` };
-  let failures = 0;
-  /** One request, its milliseconds to the last byte of the body; `valid` checks the body. */
-  const timed = async (path: string, valid: (body: string) => boolean = () => true): Promise<{ ms: number; bytes: number }> => {
-    const start = performance.now();
-    const response = await fetch(`${run.url}${path}`, { headers });
-    const body = await response.text();
-    const ms = performance.now() - start;
-    if (response.status !== 200 || !valid(body)) failures += 1;
-    return { ms, bytes: Buffer.byteLength(body) };
-  };
+  const reader = timedReader(run.url, fixtures.token);
   const fullPage = (body: string) => (JSON.parse(body) as { rows: unknown[] }).rows.length === 10;
-  const endpoints: { label: string; path: string; valid?: (body: string) => boolean }[] = [
+  const reads: Read[] = [
     { label: 'page 1', path: '/api/users/hand-history', valid: fullPage },
     { label: 'page 100', path: '/api/users/hand-history?page=100', valid: fullPage },
     { label: 'page 1 of the oldest tournament', path: `/api/users/hand-history?tournamentId=${fixtures.oldestTournamentId}`, valid: fullPage },
     { label: 'one hand to review', path: `/api/users/hand-history/${fixtures.handId}` },
   ];
-  // Every read warmed up before any is measured: the first measured would otherwise pay for the server's JIT.
-  for (const endpoint of endpoints) for (let index = 0; index < WARM_UP; index += 1) await timed(endpoint.path, endpoint.valid);
-  failures = 0;
-  const results: EndpointResult[] = [];
-  for (const endpoint of endpoints) {
-    const sequential: number[] = [];
-    for (let index = 0; index < run.requests; index += 1) sequential.push((await timed(endpoint.path, endpoint.valid)).ms);
-    const concurrent: number[] = [];
-    const worker = async () => {
-      while (concurrent.length < run.requests) {
-        concurrent.push(0);
-        const slot = concurrent.length - 1;
-        concurrent[slot] = (await timed(endpoint.path, endpoint.valid)).ms;
-      }
-    };
-    await Promise.all(Array.from({ length: run.concurrency }, worker));
-    results.push({ label: endpoint.label, sequential: percentiles(sequential), concurrent: percentiles(concurrent) });
-  }
+  const endpoints = await measureReads(reader, reads, { requests: run.requests, concurrency: run.concurrency, warmUp: WARM_UP });
   const exportTimes: number[] = [];
   let bytes = 0;
   for (let index = 0; index < run.exports; index += 1) {
-    const download = await timed(
+    const download = await reader.timed(
       '/api/users/hand-history/export?format=pokerstars',
       (body) => body.split('PokerStars Hand #').length - 1 === fixtures.hands,
     );
@@ -102,9 +56,9 @@ export async function measureHandHistory(run: HandHistoryRun): Promise<HandHisto
     fixtures,
     requests: run.requests,
     concurrency: run.concurrency,
-    endpoints: results,
+    endpoints,
     exportTimes: { ...percentiles(exportTimes), downloads: run.exports, bytes },
-    failures,
+    failures: reader.failures(),
     load: { before, after: os.loadavg()[0] },
   };
 }

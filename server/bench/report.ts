@@ -1,5 +1,7 @@
 import type { BroadcastResult } from './measure-broadcast';
-import type { HandHistoryResult, Percentiles } from './measure-hand-history';
+import type { AdminListResult } from './measure-admin-list';
+import type { HandHistoryResult } from './measure-hand-history';
+import type { EndpointResult, Percentiles } from './measure-reads';
 import type { HttpResult } from './measure-http';
 import type { TableResult } from './measure-tables';
 import type { TournamentResult } from './measure-tournament';
@@ -13,6 +15,7 @@ export interface DatabaseResults {
   tables?: TableResult;
   tournament?: TournamentResult;
   handHistory?: HandHistoryResult;
+  adminList?: AdminListResult;
   /** Why the run did not happen (e.g. PostgreSQL unreachable). */
   skipped?: string;
 }
@@ -131,6 +134,13 @@ const ROWS: Row[] = [
     target: atMost(50, 'PostgreSQL'),
   },
   { label: 'hand history  non-200 answers', value: (r) => r.handHistory?.failures, unit: '', target: none },
+  {
+    label: 'admin list  slowest read p99 (one at a time)',
+    value: (r) => r.adminList && Math.max(...r.adminList.endpoints.map((endpoint) => endpoint.sequential.p99Ms)),
+    unit: ' ms',
+    target: atMost(100, 'PostgreSQL'),
+  },
+  { label: 'admin list  non-200 answers', value: (r) => r.adminList?.failures, unit: '', target: none },
 ];
 
 function format(value: number | undefined, unit: string): string {
@@ -165,6 +175,14 @@ export function renderTable(results: DatabaseResults[]): string {
 
 const latencies = (p: Percentiles) => [p.p50Ms, p.p95Ms, p.p99Ms].map((ms) => ms.toFixed(1)).join(' / ');
 
+/** A header and one line per read: p50 / p95 / p99 in ms, one at a time and `concurrency` at a time. */
+const readLines = (endpoints: EndpointResult[], concurrency: number) => [
+  `  ${'p50 / p95 / p99 ms'.padEnd(40)}${'one at a time'.padStart(26)}${`${concurrency} at a time`.padStart(26)}`,
+  ...endpoints.map(
+    (endpoint) => `  ${endpoint.label.padEnd(40)}${latencies(endpoint.sequential).padStart(26)}${latencies(endpoint.concurrent).padStart(26)}`,
+  ),
+];
+
 /** The hand-history suite's every read: p50 / p95 / p99 in ms, one at a time and concurrently, with the load around it. */
 export function renderHandHistory(results: DatabaseResults[]): string {
   const lines: string[] = [];
@@ -174,12 +192,23 @@ export function renderHandHistory(results: DatabaseResults[]): string {
     lines.push(
       `${database} hand history: ${fixtures.hands} hands of the reader, ${fixtures.allHands} in all, ${fixtures.handPlayers} hand_players rows; ` +
         `load average ${load.before.toFixed(1)} before, ${load.after.toFixed(1)} after`,
-      `  ${'p50 / p95 / p99 ms'.padEnd(40)}${'one at a time'.padStart(26)}${`${concurrency} at a time`.padStart(26)}`,
-    );
-    for (const endpoint of handHistory.endpoints)
-      lines.push(`  ${endpoint.label.padEnd(40)}${latencies(endpoint.sequential).padStart(26)}${latencies(endpoint.concurrent).padStart(26)}`);
-    lines.push(
+      ...readLines(handHistory.endpoints, concurrency),
       `  ${`export, PokerStars text (${(exportTimes.bytes / 1024 / 1024).toFixed(1)} MB)`.padEnd(40)}${latencies(exportTimes).padStart(26)}`,
+    );
+  }
+  return lines.join('\n');
+}
+
+/** The admin list suite's every read: p50 / p95 / p99 in ms, one at a time and concurrently, against the ≤ 100 ms p99 target. */
+export function renderAdminList(results: DatabaseResults[]): string {
+  const lines: string[] = [];
+  for (const { database, adminList } of results) {
+    if (!adminList) continue;
+    const { fixtures, load, concurrency } = adminList;
+    lines.push(
+      `${database} admin list: ${fixtures.tournaments} tournaments, pages of 25; target p99 ≤ 100 ms; ` +
+        `load average ${load.before.toFixed(1)} before, ${load.after.toFixed(1)} after`,
+      ...readLines(adminList.endpoints, concurrency),
     );
   }
   return lines.join('\n');

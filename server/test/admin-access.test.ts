@@ -21,10 +21,12 @@ const ROUTES: [string, string, unknown?][] = [
   ['PUT', '/api/admin/tournaments/1', { name: 'x' }],
   ['POST', '/api/admin/tournaments/1/cancel'],
   ['DELETE', '/api/admin/tournaments/1'],
+  ['POST', '/api/admin/tournaments/1/results', { places: [1] }],
   ['GET', '/api/admin/schedules'],
   ['POST', '/api/admin/schedules', {}],
   ['DELETE', '/api/admin/schedules/1'],
   ['GET', '/api/admin/stats'],
+  ['GET', '/api/admin/audit'],
   ['POST', '/api/admin/verify-email', { email: 'a@b.co' }],
 ];
 

@@ -1,5 +1,6 @@
 import type {
   AdminTournament,
+  AdminTournamentPage,
   ApiErrorResponse,
   CancelTournamentResponse,
   Tournament,
@@ -128,10 +129,10 @@ describe('GET /api/admin/tournaments', () => {
     const cancelled = await createTournament(t, { status: 'cancelled' });
     const deleted = await createTournament(t);
     await adminRequest('DELETE', `/api/admin/tournaments/${deleted}`);
-    const response = await adminRequest<AdminTournament[]>('GET', '/api/admin/tournaments');
+    const response = await adminRequest<AdminTournamentPage>('GET', '/api/admin/tournaments?pageSize=100');
     expect(response.status).toBe(200);
-    expect(response.body.find((entry) => entry.id === cancelled)).toMatchObject({ status: 'cancelled', deletedAt: null });
-    expect(response.body.find((entry) => entry.id === deleted)).toMatchObject({
+    expect(response.body.tournaments.find((entry) => entry.id === cancelled)).toMatchObject({ status: 'cancelled', deletedAt: null });
+    expect(response.body.tournaments.find((entry) => entry.id === deleted)).toMatchObject({
       status: 'cancelled',
       deletedAt: t.clock.now().toISOString(),
     });

@@ -1,6 +1,11 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type {
-  AdminTournament,
+  AdminAuditAction,
+  AdminAuditPage,
+  AdminAuditTargetType,
+  AdminTournamentPage,
+  AdminTournamentSort,
+  AdminTournamentStatusFilter,
   AdminVerifyEmailRequest,
   CancelTournamentResponse,
   CreateScheduleRequest,
@@ -12,8 +17,7 @@ import type {
 } from 'shared-events/contracts';
 import type { Config } from '../config';
 import { errors } from '../errors';
-import { microsToNumber } from '../money/micro-usdt';
-import { idOf, type IdParams } from '../http/id-params';
+import { idOf, parseId, type IdParams } from '../http/id-params';
 import { toAdminTournamentDto, toTournamentDto } from '../tournaments/tournament-dto';
 import {
   cancelTournament,
@@ -25,12 +29,18 @@ import {
 } from '../tournaments/tournament-lifecycle';
 import { payOutTournament } from '../tournaments/tournament-results';
 import { createSchedule, deactivateSchedule, listSchedules } from '../tournaments/tournament-schedules';
-import { listAllTournamentRows } from '../tournaments/tournaments.repository';
-import { adminSchemas } from './admin.schemas';
+import { searchTournamentRows } from '../tournaments/tournament-search';
+import { adminPageOf, adminSchemas } from './admin.schemas';
+import { listAdminAudit } from './admin-audit';
+import { auditedChanges, cancelSummary } from './admin-audit-changes';
 import { adminStats } from './admin-stats';
 import { verifyEmailAsAdmin } from './admin-verify-email';
 
 const tournamentIdOf = (request: FastifyRequest<IdParams>) => idOf(request, errors.tournamentNotFound);
+
+type PageQuery = { page?: string; pageSize?: string };
+type TournamentListQuery = PageQuery & { search?: string; status?: AdminTournamentStatusFilter; sort?: AdminTournamentSort; order?: 'asc' | 'desc' };
+type AuditQuery = PageQuery & { action?: AdminAuditAction; actorId?: string; targetType?: AdminAuditTargetType; targetId?: string };
 
 /** /api/admin/*: operator tools. 401 without a valid token, 403 for players. */
 export const adminRoutes: FastifyPluginAsync<LifecycleServices & { config: Config }> = async (app, services) => {
@@ -40,34 +50,43 @@ export const adminRoutes: FastifyPluginAsync<LifecycleServices & { config: Confi
     if (request.user?.role !== 'admin') throw errors.adminRequired();
   });
 
-  const cancelResponse = (message: string, outcome: CancelOutcome): CancelTournamentResponse => ({
-    message,
-    refundedRegistrations: outcome.refundedRegistrations,
-    refundedAmount: microsToNumber(outcome.refundedMicros),
-    tournament: toAdminTournamentDto(outcome.tournament, now()),
-  });
+  const cancelResponse = (message: string, outcome: CancelOutcome): CancelTournamentResponse => ({ message, ...cancelSummary(outcome, now()) });
+  const audit = auditedChanges(now);
 
-  app.get('/tournaments', { schema: adminSchemas.listTournaments }, async (): Promise<AdminTournament[]> => {
-    const at = now();
-    return (await listAllTournamentRows(db)).map((row) => toAdminTournamentDto(row, at));
-  });
+  app.get<{ Querystring: TournamentListQuery }>(
+    '/tournaments',
+    { schema: adminSchemas.listTournaments },
+    async (request): Promise<AdminTournamentPage> => {
+      const { search = '', status, sort = 'startsAt', order = 'desc', ...paging } = request.query;
+      const { page, limit, offset } = adminPageOf(paging);
+      const at = now();
+      const { rows, total } = await searchTournamentRows(db, { search, status, sort, order }, at, { limit, offset });
+      return { tournaments: rows.map((row) => toAdminTournamentDto(row, at)), total, page, pageSize: limit };
+    },
+  );
 
   app.post<{ Body: CreateTournamentRequest }>('/tournaments', { schema: adminSchemas.createTournament }, async (request, reply) => {
-    const row = await createTournament(services, request.user!.id, request.body);
+    const row = await createTournament(services, request.user!.id, request.body, audit.tournament(request, 'tournament.create'));
     return reply.status(201).send(toAdminTournamentDto(row, now()));
   });
 
   const update = async (request: FastifyRequest<IdParams & { Body: UpdateTournamentRequest }>) =>
-    toAdminTournamentDto(await updateTournament(services, tournamentIdOf(request), request.body), now());
+    toAdminTournamentDto(
+      await updateTournament(services, tournamentIdOf(request), request.body, audit.tournament(request, 'tournament.update')),
+      now(),
+    );
   app.patch<IdParams & { Body: UpdateTournamentRequest }>('/tournaments/:id', { schema: adminSchemas.updateTournament }, update);
   app.put<IdParams & { Body: UpdateTournamentRequest }>('/tournaments/:id', { schema: adminSchemas.updateTournament }, update);
 
   app.post<IdParams>('/tournaments/:id/cancel', { schema: adminSchemas.cancelTournament }, async (request) =>
-    cancelResponse('Tournament cancelled', await cancelTournament(services, tournamentIdOf(request))),
+    cancelResponse(
+      'Tournament cancelled',
+      await cancelTournament(services, tournamentIdOf(request), audit.cancellation(request, 'tournament.cancel')),
+    ),
   );
 
   app.delete<IdParams>('/tournaments/:id', { schema: adminSchemas.deleteTournament }, async (request) =>
-    cancelResponse('Tournament deleted', await deleteTournament(services, tournamentIdOf(request))),
+    cancelResponse('Tournament deleted', await deleteTournament(services, tournamentIdOf(request), audit.cancellation(request, 'tournament.delete'))),
   );
 
   // How an operator settles a tournament until the table runtime calls payOutTournament itself.
@@ -75,7 +94,7 @@ export const adminRoutes: FastifyPluginAsync<LifecycleServices & { config: Confi
     '/tournaments/:id/results',
     { schema: adminSchemas.recordResults },
     async (request, reply) => {
-      const results = await payOutTournament(services, tournamentIdOf(request), request.body.places);
+      const results = await payOutTournament(services, tournamentIdOf(request), request.body.places, audit.results(request));
       const body: RecordTournamentResultsResponse = { message: 'Results recorded', results };
       return reply.status(201).send(body);
     },
@@ -84,19 +103,28 @@ export const adminRoutes: FastifyPluginAsync<LifecycleServices & { config: Confi
   app.get('/schedules', { schema: adminSchemas.listSchedules }, async () => ({ schedules: await listSchedules(db, now()) }));
 
   app.post<{ Body: CreateScheduleRequest }>('/schedules', { schema: adminSchemas.createSchedule }, async (request, reply) => {
-    const { schedule, created } = await createSchedule(services, request.user!.id, request.body);
+    const { schedule, created } = await createSchedule(services, request.user!.id, request.body, audit.schedule(request, 'schedule.create'));
     const at = now();
     return reply.status(201).send({ schedule, created: created.map((row) => toTournamentDto(row, at)) });
   });
 
   app.delete<IdParams>('/schedules/:id', { schema: adminSchemas.deleteSchedule }, async (request) => ({
     message: 'Schedule deactivated',
-    schedule: await deactivateSchedule(db, idOf(request, errors.scheduleNotFound), now()),
+    schedule: await deactivateSchedule(db, idOf(request, errors.scheduleNotFound), now(), audit.schedule(request, 'schedule.deactivate')),
   }));
 
   app.get('/stats', { schema: adminSchemas.stats }, async () => adminStats(db, now()));
 
+  app.get<{ Querystring: AuditQuery }>('/audit', { schema: adminSchemas.audit }, async (request): Promise<AdminAuditPage> => {
+    const { action, actorId, targetType, targetId, ...paging } = request.query;
+    const { page, limit, offset } = adminPageOf(paging);
+    // An actor id past the integer range names nobody: an ordinary empty page.
+    const actor = actorId === undefined ? undefined : (parseId(actorId) ?? 0);
+    const { entries, total } = await listAdminAudit(db, { action, actorId: actor, targetType, targetId }, { limit, offset });
+    return { entries, total, page, pageSize: limit };
+  });
+
   app.post<{ Body: AdminVerifyEmailRequest }>('/verify-email', { schema: adminSchemas.verifyEmail }, async (request): Promise<MessageResponse> =>
-    verifyEmailAsAdmin(services, request.body),
+    verifyEmailAsAdmin(services, request.body, audit.emailVerification(request)),
   );
 };

@@ -1,7 +1,11 @@
 /** JSON schemas of the admin routes. Money is a JSON number or a decimal string; cross-field rules live in tournament-input. */
+import { CONTROL_CHARACTER_PATTERN, controlCharactersMessage } from 'shared-events/contracts';
 import { emailField, verificationCodeField } from '../auth/auth.schemas';
-import { idParams } from '../http/id-params';
+import { ID_PATTERN, idParams } from '../http/id-params';
+import { MAX_PAGE } from '../http/paging';
 import { dateTimeMessage } from '../tournaments/tournament-input';
+import { TOURNAMENT_SORTS, TOURNAMENT_STATUSES } from '../tournaments/tournament-search';
+import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from './admin-audit';
 
 type Security = Array<Record<string, string[]>>;
 const security: Security = [{ bearerAuth: [] }];
@@ -63,8 +67,59 @@ const createTournament = {
 };
 const updateTournament = { type: 'object', additionalProperties: false, minProperties: 1, properties: createTournament.properties };
 
+/** The admin lists' paging (`page`, `pageSize`), digit strings as every query value. */
+const ADMIN_PAGE_SIZE = { default: 25, max: 100 };
+const pageQuery = {
+  page: {
+    type: 'string',
+    pattern: `^([1-9][0-9]{0,${String(MAX_PAGE).length - 2}}|${MAX_PAGE})$`,
+    'x-message': `page must be a whole number from 1 to ${MAX_PAGE}.`,
+  },
+  pageSize: {
+    type: 'string',
+    pattern: `^([1-9][0-9]?|${ADMIN_PAGE_SIZE.max})$`,
+    'x-message': `pageSize must be a whole number from 1 to ${ADMIN_PAGE_SIZE.max}.`,
+  },
+};
+const listed = (values: string[]) => values.join(', ');
+const query = (properties: Record<string, object>) => ({ type: 'object', additionalProperties: false, properties: { ...properties, ...pageQuery } });
+
+/** The page a validated query asks for. */
+export function adminPageOf(query: { page?: string; pageSize?: string }): { page: number; limit: number; offset: number } {
+  const page = Number(query.page ?? 1);
+  const limit = Number(query.pageSize ?? ADMIN_PAGE_SIZE.default);
+  return { page, limit, offset: (page - 1) * limit };
+}
+
+const tournamentsQuery = query({
+  search: {
+    type: 'string',
+    'x-transform': 'trim',
+    maxLength: 100,
+    'x-refuse': [{ pattern: CONTROL_CHARACTER_PATTERN.source, message: controlCharactersMessage('search') }],
+  },
+  status: oneOf([...TOURNAMENT_STATUSES, 'deleted'], `status must be one of ${listed([...TOURNAMENT_STATUSES, 'deleted'])}.`),
+  sort: oneOf(TOURNAMENT_SORTS, `sort must be one of ${listed(TOURNAMENT_SORTS)}.`),
+  order: oneOf(['asc', 'desc'], 'order must be asc or desc.'),
+});
+
+const auditQuery = query({
+  action: oneOf(AUDIT_ACTIONS, `action must be one of ${listed(AUDIT_ACTIONS)}.`),
+  actorId: { type: 'string', pattern: ID_PATTERN, 'x-message': 'actorId must be a positive whole number.' },
+  targetType: oneOf(AUDIT_TARGET_TYPES, `targetType must be one of ${listed(AUDIT_TARGET_TYPES)}.`),
+  targetId: {
+    type: 'string',
+    minLength: 1,
+    maxLength: 100,
+    'x-refuse': [{ pattern: CONTROL_CHARACTER_PATTERN.source, message: controlCharactersMessage('targetId') }],
+  },
+});
+
 export const adminSchemas = {
-  listTournaments: route('Every tournament, cancelled and deleted ones included'),
+  listTournaments: route(
+    `One page of every tournament, cancelled and deleted ones included: search (a part of the name, or the id), status (as the clock shows it now, or deleted), sort (${listed(TOURNAMENT_SORTS)}; default startsAt), order (default desc), page, pageSize (default ${ADMIN_PAGE_SIZE.default})`,
+    { querystring: tournamentsQuery },
+  ),
   createTournament: route('Create a tournament (broadcasts tournament:created)', { body: createTournament }),
   updateTournament: route('Modify a tournament; the entry fee is locked once players registered', { params: idParams, body: updateTournament }),
   cancelTournament: route('Cancel: refunds every registration once (broadcasts tournament:statusUpdate)', { params: idParams }),
@@ -102,6 +157,7 @@ export const adminSchemas = {
   }),
   deleteSchedule: route('Deactivate a schedule (instances already created stay)', { params: idParams }),
   stats: route('Income, tournaments, games, transactions and users'),
+  audit: route('The audit log of admin writes, newest first, of one action, actor or target', { querystring: auditQuery }),
   verifyEmail: route("Mark a user's e-mail verified (with the user's code when one is given)", {
     body: {
       type: 'object',

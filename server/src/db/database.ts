@@ -43,6 +43,12 @@ export interface Database extends Queryable {
   close(): Promise<void>;
 }
 
+/**
+ * Work a change runs in its own transaction once it is made, given the row as it was (null: created) and as it is now;
+ * the admin's audit trail is one. When it throws, the change rolls back with it.
+ */
+export type ChangeHook<Before, After = Before> = (tx: Queryable, before: Before, after: After) => Promise<void>;
+
 /** PostgreSQL's unique_violation, with the constraint that fired (names are set in the migrations). */
 export function uniqueViolation(error: unknown): string | undefined {
   const e = error as { code?: string; constraint?: string };

@@ -7,7 +7,7 @@ import {
   type TournamentStatusUpdatePayload,
   type UpdateTournamentRequest,
 } from 'shared-events/contracts';
-import { RetryTransaction, type Queryable } from '../db/database';
+import { RetryTransaction, type ChangeHook, type Queryable } from '../db/database';
 import { errors } from '../errors';
 import { announceBalance } from '../wallet/balance-changed';
 import { lockWallets } from '../wallet/ledger';
@@ -27,10 +27,20 @@ import {
   type TournamentRow,
 } from './tournaments.repository';
 
-export async function createTournament(services: TournamentServices, adminId: number, body: CreateTournamentRequest): Promise<TournamentRow> {
+export async function createTournament(
+  services: TournamentServices,
+  adminId: number,
+  body: CreateTournamentRequest,
+  onCreated?: ChangeHook<null, TournamentRow>,
+): Promise<TournamentRow> {
   const now = services.now();
   const startsAt = futureStart(body.startsAt, now);
-  const row = await insertTournament(services.db, { ...templateFields(body), startsAt, createdBy: adminId, createdAt: now });
+  const fields = { ...templateFields(body), startsAt, createdBy: adminId, createdAt: now };
+  const row = await services.db.transaction(async (tx) => {
+    const created = await insertTournament(tx, fields);
+    await onCreated?.(tx, null, created);
+    return created;
+  });
   await announceCreated(services, [row]);
   return row;
 }
@@ -51,7 +61,12 @@ export async function announceCreated(services: Pick<TournamentServices, 'db' | 
  * Changes what is safe to change. Money already taken is never re-priced: the entry fee and currency are
  * locked once anyone registered (409) rather than refunding differences behind the players' backs.
  */
-export async function updateTournament(services: TournamentServices, id: number, body: UpdateTournamentRequest): Promise<TournamentRow> {
+export async function updateTournament(
+  services: TournamentServices,
+  id: number,
+  body: UpdateTournamentRequest,
+  onChanged?: ChangeHook<TournamentRow>,
+): Promise<TournamentRow> {
   const now = services.now();
   const fields = presentFields(body);
   const startsAt = body.startsAt === undefined ? undefined : parseDateTime(body.startsAt, 'startsAt');
@@ -75,7 +90,9 @@ export async function updateTournament(services: TournamentServices, id: number,
       lateRegMinutes: fields.lateRegMinutes ?? current.late_reg_minutes,
       durationMinutes: fields.durationMinutes ?? current.duration_minutes,
     });
-    return updateTournamentFields(tx, current.id, fields, startsAt, now);
+    const updated = await updateTournamentFields(tx, current.id, fields, startsAt, now);
+    await onChanged?.(tx, current, updated);
+    return updated;
   });
   tournamentListCache(services.db).invalidate();
   return row;
@@ -103,7 +120,11 @@ export type LifecycleServices = TournamentServices & { tournamentCancelHooks: re
  * the wallets to refund), so of two concurrent cancels (or a cancel and a delete) the second sees 'cancelled'
  * and refunds nothing: each registration is refunded exactly once.
  */
-export async function cancelTournament(services: LifecycleServices, id: number): Promise<CancelOutcome> {
+export async function cancelTournament(
+  services: LifecycleServices,
+  id: number,
+  onCancelled?: ChangeHook<TournamentRow, CancelOutcome>,
+): Promise<CancelOutcome> {
   const now = services.now();
   let told: (() => void)[] = [];
   const outcome = await services.db.transaction(async (tx) => {
@@ -112,7 +133,9 @@ export async function cancelTournament(services: LifecycleServices, id: number):
     if (!current) throw errors.tournamentNotFound();
     if (current.status === 'cancelled') throw errors.alreadyCancelled();
     if (now.getTime() >= tournamentClock(tournamentTimes(current)).endsAt) throw errors.tournamentFinished('cancelled');
-    return cancelLocked(services, tx, current, paid, now, told);
+    const cancelled = await cancelLocked(services, tx, current, paid, now, told);
+    await onCancelled?.(tx, current, cancelled);
+    return cancelled;
   });
   told.forEach((run) => run());
   await announceStatus(services, outcome.tournament, outcome.previousStatus);
@@ -124,7 +147,11 @@ export async function cancelTournament(services: LifecycleServices, id: number):
  * Soft delete. No money is ever stranded: a tournament not paid out is cancelled and refunded on the way (whether or not
  * its scheduled end has passed); a paid-out one keeps its books; one whose prizes are being paid waits for them.
  */
-export async function deleteTournament(services: LifecycleServices, id: number): Promise<CancelOutcome> {
+export async function deleteTournament(
+  services: LifecycleServices,
+  id: number,
+  onDeleted?: ChangeHook<TournamentRow, CancelOutcome>,
+): Promise<CancelOutcome> {
   const now = services.now();
   let told: (() => void)[] = [];
   const outcome = await services.db.transaction(async (tx) => {
@@ -136,7 +163,9 @@ export async function deleteTournament(services: LifecycleServices, id: number):
     const cancelled = settled
       ? { tournament: current, refundedRegistrations: 0, refundedMicros: 0n, refundedBalances: [], previousStatus: current.status }
       : await cancelLocked(services, tx, current, paid, now, told);
-    return { ...cancelled, tournament: await markDeleted(tx, id, now) };
+    const deleted = { ...cancelled, tournament: await markDeleted(tx, id, now) };
+    await onDeleted?.(tx, current, deleted);
+    return deleted;
   });
   told.forEach((run) => run());
   await announceStatus(services, outcome.tournament, outcome.previousStatus);

@@ -1,5 +1,5 @@
 import { tournamentClock, TOURNAMENTS_CHANNEL, type TournamentCurrency, type TournamentResultsResponse } from 'shared-events/contracts';
-import type { Queryable } from '../db/database';
+import type { ChangeHook, Queryable } from '../db/database';
 import { errors } from '../errors';
 import { lockWallets, transfer } from '../wallet/ledger';
 import { microsToNumber } from '../money/micro-usdt';
@@ -25,6 +25,7 @@ export async function payOutTournament(
   services: TournamentServices,
   tournamentId: number,
   finishingOrder: number[],
+  onPaid?: ChangeHook<TournamentRow, { tournament: TournamentRow; placed: PlacedPlayer[] }>,
 ): Promise<TournamentResultsResponse> {
   const now = services.now();
   const outcome = await services.db.transaction(async (tx) => {
@@ -42,7 +43,9 @@ export async function payOutTournament(
     const split = splitPrizes(row.prize_structure, prizeMoneyMicros(row), finishingOrder.length);
     if (!split.ok) throw errors.invalidPrizeStructure(split.reason);
     const placed: PlacedPlayer[] = finishingOrder.map((userId, index) => ({ place: index + 1, userId, prizeMicros: split.prizes[index] }));
-    return payPlaces(tx, row, placed, (await registrationStates(tx, row.id)).size, now);
+    const paid = await payPlaces(tx, row, placed, (await registrationStates(tx, row.id)).size, now);
+    await onPaid?.(tx, row, { tournament: paid.tournament, placed });
+    return paid;
   });
   await announcePayout(services, outcome);
   return tournamentResults(services.db, tournamentId);

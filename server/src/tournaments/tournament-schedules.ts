@@ -1,5 +1,5 @@
 import type { CreateScheduleRequest, Recurrence, TournamentSchedule, TournamentTemplate } from 'shared-events/contracts';
-import type { Queryable } from '../db/database';
+import type { ChangeHook, Database, Queryable } from '../db/database';
 import { errors } from '../errors';
 import type { Job } from '../scheduler/scheduler';
 import type { TournamentServices } from './registration';
@@ -37,18 +37,25 @@ export async function createSchedule(
   services: TournamentServices,
   adminId: number,
   body: CreateScheduleRequest,
+  onCreated?: ChangeHook<null, TournamentSchedule>,
 ): Promise<{ schedule: TournamentSchedule; created: TournamentRow[] }> {
   const now = services.now();
   templateFields(body.template);
   const first = parseDateTime(body.firstStartsAt, 'firstStartsAt');
   if (first.getTime() <= now.getTime()) throw errors.startsInPast('firstStartsAt');
-  const { rows } = await services.db.query<ScheduleRow>(
-    `INSERT INTO tournament_schedules (recurrence, first_starts_at, template, created_by, created_at)
-     VALUES ($1, $2, $3::jsonb, $4, $5) RETURNING *`,
-    [body.recurrence, first, JSON.stringify(body.template), adminId, now],
-  );
-  const created = await materializeSchedules(services, now, SCHEDULE_HORIZON_MS, rows[0].id);
-  return { schedule: toScheduleDto(rows[0], now), created };
+  const schedule = await services.db.transaction(async (tx) => {
+    const { rows } = await tx.query<ScheduleRow>(
+      `INSERT INTO tournament_schedules (recurrence, first_starts_at, template, created_by, created_at)
+       VALUES ($1, $2, $3::jsonb, $4, $5) RETURNING *`,
+      [body.recurrence, first, JSON.stringify(body.template), adminId, now],
+    );
+    const dto = toScheduleDto(rows[0], now);
+    await onCreated?.(tx, null, dto);
+    return dto;
+  });
+  // After the commit, as the scheduled job does: the instances are created once however many processes try.
+  const created = await materializeSchedules(services, now, SCHEDULE_HORIZON_MS, schedule.id);
+  return { schedule, created };
 }
 
 export async function listSchedules(db: Queryable, now: Date): Promise<TournamentSchedule[]> {
@@ -57,11 +64,21 @@ export async function listSchedules(db: Queryable, now: Date): Promise<Tournamen
 }
 
 /** Stops creating instances; the ones already created stay (cancel them one by one if needed). */
-export async function deactivateSchedule(db: Queryable, id: number, now: Date): Promise<TournamentSchedule> {
-  const { rows } = await db.query<ScheduleRow>('UPDATE tournament_schedules SET active = false WHERE id = $1 AND active RETURNING *', [id]);
-  if (rows[0]) return toScheduleDto(rows[0], now);
-  const exists = await db.query('SELECT 1 FROM tournament_schedules WHERE id = $1', [id]);
-  throw exists.rows.length > 0 ? errors.scheduleInactive() : errors.scheduleNotFound();
+export async function deactivateSchedule(
+  db: Database,
+  id: number,
+  now: Date,
+  onDeactivated?: ChangeHook<TournamentSchedule>,
+): Promise<TournamentSchedule> {
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.query<ScheduleRow>('SELECT * FROM tournament_schedules WHERE id = $1 FOR NO KEY UPDATE', [id]);
+    if (!rows[0]) throw errors.scheduleNotFound();
+    if (!rows[0].active) throw errors.scheduleInactive();
+    const updated = await tx.query<ScheduleRow>('UPDATE tournament_schedules SET active = false WHERE id = $1 RETURNING *', [id]);
+    const [before, after] = [toScheduleDto(rows[0], now), toScheduleDto(updated.rows[0], now)];
+    await onDeactivated?.(tx, before, after);
+    return after;
+  });
 }
 
 /**

@@ -164,12 +164,6 @@ export async function listTournamentRows(q: Queryable, now: Date, finishedWindow
   return rows;
 }
 
-/** Every tournament, deleted ones included, newest start first (the admin list). */
-export async function listAllTournamentRows(q: Queryable): Promise<TournamentRow[]> {
-  const { rows } = await q.query<TournamentRow>('SELECT * FROM tournaments ORDER BY starts_at DESC, id DESC');
-  return rows;
-}
-
 /** The seat, if the tournament is open (registering, or late reg before its end), not cancelled and not full. */
 export async function claimSeat(tx: Queryable, tournamentId: number, now: Date): Promise<TournamentRow | undefined> {
   const { rows } = await tx.query<TournamentRow>(

@@ -10,7 +10,7 @@ import { cacheControlFor, REVALIDATE } from './cache-policy';
 import { composeRemotesManifest } from './remotes-manifest';
 
 /** The Module Federation remotes, each served from its own dist/ at /remotes/<package>/. */
-export const REMOTE_PACKAGES = ['mf-auth', 'mf-tournaments', 'mf-rooms', 'mf-wallet', 'mf-notifications'] as const;
+export const REMOTE_PACKAGES = ['mf-auth', 'mf-tournaments', 'mf-rooms', 'mf-wallet', 'mf-notifications', 'mf-admin'] as const;
 
 /** Paths that belong to the server, never to the single-page app. */
 const SERVER_PATHS = /^\/(api|socket\.io|remotes|dev|storybook)(\/|$|\.)/;

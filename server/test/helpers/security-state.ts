@@ -16,6 +16,7 @@ const TABLES = [
   'room_monitoring',
   'hands',
   'hand_players',
+  'admin_audit',
 ];
 
 /** Per table: row count and the sum of every row's hash (all columns), so any change shows. */

@@ -6,6 +6,7 @@ export * from './tournament-clock';
 export type * from './wallet';
 export type * from './account';
 export type * from './tournaments';
+export type * from './admin';
 export * from './rooms';
 export type * from './results';
 export type * from './hand-history';

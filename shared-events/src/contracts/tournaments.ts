@@ -103,6 +103,21 @@ export interface AdminTournament extends Tournament {
   deletedAt: string | null;
 }
 
+/** The orders of GET /api/admin/tournaments (`sort`, with `order` asc or desc); ties go by id in the same direction. */
+export type AdminTournamentSort = 'startsAt' | 'name' | 'status' | 'buyIn' | 'players' | 'createdAt';
+
+/** GET /api/admin/tournaments `status`: the status the answer shows (deleted tournaments left out), or the deleted ones. */
+export type AdminTournamentStatusFilter = TournamentStatus | 'deleted';
+
+/** GET /api/admin/tournaments?search=&status=&sort=&order=&page=&pageSize=: one page of the tournaments that match. */
+export interface AdminTournamentPage {
+  tournaments: AdminTournament[];
+  /** Tournaments matching the search and the filter, on every page. */
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
 export interface RegisterTournamentResponse {
   message: string;
   remainingBalance: number;

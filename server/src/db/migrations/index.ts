@@ -13,6 +13,8 @@ import * as tableMovesPendingTo from './015-table-moves-pending-to';
 import * as entriesSeatedByUser from './016-entries-seated-by-user';
 import * as handPlay from './017-hand-play';
 import * as dealSeeds from './018-deal-seeds';
+import * as adminAudit from './019-admin-audit';
+import * as tournamentsByStart from './020-tournaments-by-start';
 
 export interface Migration {
   version: number;
@@ -37,4 +39,6 @@ export const migrations: Migration[] = [
   { version: 16, name: 'entries-seated-by-user', sql: entriesSeatedByUser.sql },
   { version: 17, name: 'hand-play', sql: handPlay.sql },
   { version: 18, name: 'deal-seeds', sql: dealSeeds.sql },
+  { version: 19, name: 'admin-audit', sql: adminAudit.sql },
+  { version: 20, name: 'tournaments-by-start', sql: tournamentsByStart.sql },
 ];
