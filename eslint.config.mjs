@@ -10,7 +10,7 @@ import tseslint from 'typescript-eslint';
 import { defineConfig } from 'eslint/config';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 
-const MODULES = ['mf-auth', 'mf-tournaments', 'mf-rooms', 'mf-wallet', 'mf-notifications'];
+const MODULES = ['mf-auth', 'mf-tournaments', 'mf-rooms', 'mf-wallet', 'mf-notifications', 'mf-admin'];
 const WORKSPACES = ['shell', ...MODULES, 'shared-ui', 'shared-events', 'server', 'poker-engine', 'storybook', 'e2e', 'tools'];
 const FRONT_END = ['shell', ...MODULES, 'shared-ui', 'storybook'];
 const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -12,6 +12,7 @@ module.exports = {
     'mf-rooms',
     'mf-wallet',
     'mf-notifications',
+    'mf-admin',
     'storybook',
   ].map((name) => `<rootDir>/${name}`),
 };

@@ -13,6 +13,7 @@ export const BUILT_PACKAGES = [
   { name: 'mf-rooms', output: 'dist/remoteEntry.js' },
   { name: 'mf-wallet', output: 'dist/remoteEntry.js' },
   { name: 'mf-notifications', output: 'dist/remoteEntry.js' },
+  { name: 'mf-admin', output: 'dist/remoteEntry.js' },
 ];
 
 /** Sources a package's build reads: its own src and config, plus the shared packages every module bundles. */

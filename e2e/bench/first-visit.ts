@@ -38,7 +38,12 @@ const ALL_SCREENS: Screen[] = [
   { path: '/game/{roomId}', pathFor: (bench) => `/game/${bench.roomId}`, loggedIn: 'player', budget: { scriptKb: 300, lcpMs: 3000 } },
   { path: '/hand-history', loggedIn: 'player', budget: { scriptKb: 300, lcpMs: 3000 } },
   { path: '/fairness', budget: { scriptKb: 300, lcpMs: 3000 } },
+  { path: '/admin/tournaments', loggedIn: 'admin', budget: { scriptKb: 300, lcpMs: 3000 } },
 ];
+
+/** The back office's code: only its own screens may fetch a byte of it (issue #26). */
+const ADMIN_MODULE = '/remotes/mf-admin/';
+const isAdminScreen = (screen: Screen) => screen.path.startsWith('/admin');
 /** `BENCH_SCREENS=/login,/game/{roomId}` visits only those screens (as printed), e.g. to measure one again with more runs. */
 const ONLY = process.env.BENCH_SCREENS?.split(',').map((path) => path.trim());
 const SCREENS = ALL_SCREENS.filter((screen) => !ONLY || ONLY.includes(screen.path));
@@ -101,6 +106,12 @@ async function visitScreen(browser: Browser, targets: Target[], screen: Screen, 
       fcpMs: of((figures) => figures.fcpMs),
       lcpMs: of((figures) => figures.lcpMs),
       cls: of((figures) => figures.cls),
+      // The most any run fetched: one visit that loads it is one too many.
+      adminBytes: Math.max(
+        ...runs
+          .get(target)!
+          .map((figures) => figures.scripts.filter((script) => script.path.includes(ADMIN_MODULE)).reduce((sum, script) => sum + script.bytes, 0)),
+      ),
     };
   });
 }
@@ -117,12 +128,15 @@ async function main() {
     for (const { label, platform } of platforms) targets.push(await prepare(label, platform.baseUrl));
     const current = targets[targets.length - 1];
     const rows: string[][] = [];
+    const adminBytesElsewhere: string[] = [];
     for (const profile of [UNTHROTTLED, SLOW_4G]) {
       for (const screen of SCREENS) {
         for (const figures of await visitScreen(browser, targets, screen, profile)) {
           const scriptKb = figures.scriptBytes / 1024;
           const throttled = profile === SLOW_4G;
           const verdict = scriptKb <= screen.budget.scriptKb && figures.lcpMs <= screen.budget.lcpMs ? 'within' : 'OVER';
+          if (!isAdminScreen(screen) && figures.adminBytes > 0)
+            adminBytesElsewhere.push(`${screen.path} ${profile.name}: ${kb(figures.adminBytes)} KB`);
           rows.push([
             profile.name,
             screen.path + (screen.loggedIn ? ' (logged in)' : ''),
@@ -142,6 +156,11 @@ async function main() {
     printTable(['profile', 'screen', 'build', 'JS KB (wire)', 'JS req', 'requests', 'all KB', 'FCP ms', 'LCP ms', 'CLS', 'budget'], rows);
     console.log(
       `Median of ${RUNS} cold visits each, viewport 412×823 mobile${BASELINE_ROOT ? `; before = ${BASELINE_ROOT}, runs interleaved` : ''}.`,
+    );
+    console.log(
+      adminBytesElsewhere.length === 0
+        ? `The back office's code (${ADMIN_MODULE}): fetched by no other screen, in any run.`
+        : `The back office's code (${ADMIN_MODULE}) was fetched by other screens: ${adminBytesElsewhere.join('; ')}`,
     );
 
     const switches = await measureRouteSwitches(browser, { baseUrl: current.baseUrl, ...current.bench }, RUNS);

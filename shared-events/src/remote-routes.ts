@@ -7,8 +7,12 @@
 /** `shared`: under the header in the page container; `fullscreen`: under the header, full width; `bare`: no header. */
 export type RouteLayout = 'shared' | 'fullscreen' | 'bare';
 
-/** `required`: a visitor is sent to /login (a route) or sees nothing (a slot extension). */
-export type SessionRequirement = 'required' | 'optional';
+/**
+ * `required`: a visitor is sent to /login (a route) or sees nothing (a slot extension). `admin`: the same, and a
+ * signed-in user without the admin role finds no such page (not found) or sees nothing; the server refuses their
+ * calls anyway.
+ */
+export type SessionRequirement = 'required' | 'optional' | 'admin';
 
 export interface RemoteRoute {
   /** Whole-path pattern; `:name` matches one segment (`/tournaments/:id`). */

@@ -29,13 +29,14 @@ const user: SessionUser = {
   registeredTournamentIds: [4, 9],
 };
 
-const route = (path: string, session: 'required' | 'optional', layout = 'shared') => ({ path, module: 'app', layout, session });
+const route = (path: string, session: 'required' | 'optional' | 'admin', layout = 'shared') => ({ path, module: 'app', layout, session });
 
 /** /remotes.json as the server answers it: routes and extensions inlined. */
 const INLINED = {
   mf_auth: { entry: '/remotes/mf-auth/remoteEntry.js', routes: [route('/login', 'optional', 'bare'), route('/profile', 'required')], extensions: [] },
   mf_rooms: { entry: '/remotes/mf-rooms/remoteEntry.js', routes: [route('/game/:roomId', 'required'), route('/hand-history', 'required')] },
   mf_notifications: { entry: '/remotes/mf-notifications/remoteEntry.js', extensions: [{ slot: 'header.bell', module: 'bell', session: 'required' }] },
+  mf_admin: { entry: '/remotes/mf-admin/remoteEntry.js', routes: [route('/admin', 'admin'), route('/admin/tournaments', 'admin')], extensions: [] },
   mf_wallet: {
     entry: '/remotes/mf-wallet/remoteEntry.js',
     extensions: [
@@ -122,4 +123,34 @@ test('while /remotes.json is on its way an unknown path shows a spinner, then th
   await act(async () => window.history.pushState(null, '', '/nowhere'));
   await act(async () => window.dispatchEvent(new PopStateEvent('popstate')));
   expect(await screen.findByText('404')).toBeInTheDocument();
+});
+
+describe('the back office (issue #26)', () => {
+  it('is mounted for an admin, and listed in their account menu', async () => {
+    logIn('token', { ...user, role: 'admin' });
+    await openApp('/admin/tournaments');
+    expect(parcels()).toEqual(['mf_notifications/bell', 'mf_admin/app']);
+    await userEvent.click(await screen.findByRole('button', { name: 'Account menu' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Admin' }));
+    expect(window.location.pathname).toBe('/admin');
+    expect(parcels()).toEqual(['mf_notifications/bell', 'mf_admin/app']);
+  });
+
+  it('does not exist for a player: the not-found page, no admin module, no Admin in the menu', async () => {
+    logIn('token', user);
+    await openApp('/admin/tournaments');
+    expect(await screen.findByText('404')).toBeInTheDocument();
+    expect(parcels()).toEqual([]);
+    await act(async () => window.history.pushState(null, '', '/hand-history'));
+    await act(async () => window.dispatchEvent(new PopStateEvent('popstate')));
+    await userEvent.click(await screen.findByRole('button', { name: 'Account menu' }));
+    expect(await screen.findByRole('menuitem', { name: 'Hand History' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Admin' })).not.toBeInTheDocument();
+  });
+
+  it('sends a visitor to log in, as every page that needs a session does', async () => {
+    await openApp('/admin');
+    expect(window.location.pathname).toBe('/login');
+    expect(parcels()).toEqual(['mf_auth/app']);
+  });
 });

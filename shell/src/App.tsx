@@ -3,10 +3,12 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Toolbar from '@mui/material/Toolbar';
 import { useLocation } from 'shared-ui/router';
+import { useSession } from 'shared-events';
 import { CenteredSpinner, Toaster } from 'shared-ui';
 import { Header } from './layout/Header';
 import { NOT_FOUND, PENDING, resolveRoute, type RouteEntry } from './routing/route-table';
 import { SessionGate } from './routing/SessionGate';
+import { mayUse } from './routing/session-access';
 import { ShellRouter } from './routing/ShellRouter';
 import { useComposition } from './composition/composition.store';
 import { Slot } from './composition/Slot';
@@ -54,7 +56,10 @@ function RouteScreen({ route }: { route: RouteEntry }) {
 function useCurrentRoute(pathname: string): RouteEntry {
   const routeTable = useComposition((state) => state.routeTable);
   const composing = useComposition((state) => state.status === 'loading');
-  return resolveRoute(pathname, routeTable) ?? (composing ? PENDING : NOT_FOUND);
+  const user = useSession((state) => state.user);
+  const route = resolveRoute(pathname, routeTable) ?? (composing ? PENDING : NOT_FOUND);
+  // A signed-in user without the role finds no admin page (a visitor is sent to log in, as for any other session route).
+  return user && !mayUse(route.session, user) ? NOT_FOUND : route;
 }
 
 function Shell() {

@@ -8,7 +8,7 @@ import { PasswordField } from 'shared-ui/forms';
 import { AuthLayout } from '../common/AuthLayout.component';
 import { AuthSwitchLink } from '../common/AuthSwitchLink.component';
 import { SubmitButton } from '../common/SubmitButton.component';
-import { textFieldProps } from '../common/formik-field';
+import { textFieldProps } from 'shared-ui/forms';
 import { isEmailNotVerified, useLoginMutation } from './login.api';
 import { validateWithSchema } from '../common/lazy-validation';
 import { EMPTY_LOGIN, type LoginValues } from './login.values';

@@ -5,7 +5,7 @@ import { useNavigate } from 'shared-ui/router';
 import { toast } from 'shared-ui';
 import { PasswordField } from 'shared-ui/forms';
 import { SubmitButton } from '../common/SubmitButton.component';
-import { textFieldProps } from '../common/formik-field';
+import { textFieldProps } from 'shared-ui/forms';
 import { failureMessage, LOGIN_REQUIRED, requireSession } from './login-required';
 import { useChangePasswordMutation } from './profile.api';
 import { useServerRefusals, type RefusedFields } from '../common/server-refusals';

@@ -5,7 +5,7 @@ import { updateUser, type SessionUser } from 'shared-events';
 import { toast } from 'shared-ui';
 import { LazyCountrySelect as CountrySelect } from 'shared-ui/forms';
 import { SubmitButton } from '../common/SubmitButton.component';
-import { shownError, textFieldProps } from '../common/formik-field';
+import { shownError, textFieldProps } from 'shared-ui/forms';
 import { failureMessage, LOGIN_REQUIRED, requireSession } from './login-required';
 import { useUpdateProfileMutation } from './profile.api';
 import { validateWithSchema } from '../common/lazy-validation';

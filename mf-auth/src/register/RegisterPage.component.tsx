@@ -8,7 +8,7 @@ import { LazyCountrySelect as CountrySelect, PasswordField } from 'shared-ui/for
 import { AuthLayout } from '../common/AuthLayout.component';
 import { AuthSwitchLink } from '../common/AuthSwitchLink.component';
 import { SubmitButton } from '../common/SubmitButton.component';
-import { shownError, textFieldProps } from '../common/formik-field';
+import { shownError, textFieldProps } from 'shared-ui/forms';
 import { verificationState } from '../email-verification/verification-state';
 import { useRegisterMutation } from './register.api';
 import { useServerRefusals, type RefusedFields } from '../common/server-refusals';

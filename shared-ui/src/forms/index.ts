@@ -5,3 +5,5 @@ export { LazyCountrySelect } from './LazyCountrySelect';
 export type { CountrySelectProps } from './CountrySelect';
 export { FlagImage } from './FlagImage';
 export { COUNTRIES, type Country } from './countries';
+// Formik bindings for MUI fields (types only from formik: each module bundles its own Formik).
+export { shownError, textFieldProps } from './formik-field';

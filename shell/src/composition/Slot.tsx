@@ -1,6 +1,7 @@
 import { Fragment, lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { eventBus, useSession, type EventName } from 'shared-events';
 import { useComposition, type PlacedExtension } from './composition.store';
+import { mayUse } from '../routing/session-access';
 
 // The federation runtime and single-spa load with the first extension, not with a visitor's first page.
 const RemoteParcel = lazy(() => import(/* webpackChunkName: "remote-parcel" */ '../federation/RemoteParcel'));
@@ -33,14 +34,14 @@ function MountOnEvent({ extension, compact }: { extension: PlacedExtension; comp
 /**
  * Renders every remote extension attached to a slot, lowest order first, each as its own parcel: one that cannot
  * load or crashes shows its own Retry panel and leaves its neighbours alone. Extensions that need a session are
- * left out for visitors.
+ * left out for visitors, and those for admins for everyone else.
  */
 export function Slot({ name, compact = false, wrap = (parcel) => parcel }: SlotProps) {
   const extensions = useComposition((state) => state.extensions);
-  const signedIn = useSession((state) => state.user !== null);
+  const role = useSession((state) => state.user?.role ?? null);
   const attached = useMemo(
-    () => extensions.filter((extension) => extension.slot === name && (extension.session === 'optional' || signedIn)),
-    [extensions, name, signedIn],
+    () => extensions.filter((extension) => extension.slot === name && mayUse(extension.session, role && { role })),
+    [extensions, name, role],
   );
   if (attached.length === 0) return null;
   return (

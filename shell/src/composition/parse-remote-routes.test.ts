@@ -39,7 +39,7 @@ test('an extension may wait for a bus event before it is fetched', () => {
 
 test('a route must state whether it needs a session', () => {
   expect(problemsOf({ routes: [{ path: '/profile', module: 'app', layout: 'shared' }] })).toEqual([
-    'routes[0].session must be one of required, optional',
+    'routes[0].session must be one of required, optional, admin',
   ]);
 });
 
@@ -59,7 +59,7 @@ test('refuses the whole file and lists every mistake', () => {
     'extensions[1] must be an object',
     'extensions[0].slot must name a slot such as dashboard.widgets',
     'extensions[0].order must be a number',
-    'extensions[0].session must be one of required, optional',
+    'extensions[0].session must be one of required, optional, admin',
   ]);
   expect(problemsOf([])).toEqual(['the file must be a JSON object']);
   expect(problemsOf({ routes: {} })).toEqual(['"routes" must be an array']);

@@ -1,7 +1,7 @@
 import type { RemoteExtension, RemoteRoute, RemoteRoutes, RouteLayout, SessionRequirement } from 'shared-events';
 
 const LAYOUTS: readonly RouteLayout[] = ['shared', 'fullscreen', 'bare'];
-const SESSIONS: readonly SessionRequirement[] = ['required', 'optional'];
+const SESSIONS: readonly SessionRequirement[] = ['required', 'optional', 'admin'];
 const MODULE_NAME = /^[A-Za-z][\w-]*$/;
 const BUS_EVENT = /^[a-z]+:[A-Za-z]+$/;
 const PATH_PATTERN = /^\/([\w.~-]+|:[A-Za-z]\w*)?(\/([\w.~-]+|:[A-Za-z]\w*))*$/;

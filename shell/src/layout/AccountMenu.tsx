@@ -13,7 +13,10 @@ const LINKS = [
   { to: '/hand-history', label: 'Hand History' },
 ];
 
-/** SPEC §2 Header: the username and e-mail, then Dashboard, Profile, Hand History and Log out. */
+/** The back office, listed for admins only (its pages are theirs alone: issue #26). */
+const ADMIN_LINK = { to: '/admin', label: 'Admin' };
+
+/** SPEC §2 Header: the username and e-mail, then Dashboard, Profile, Hand History (and Admin for an admin) and Log out. */
 export default function AccountMenu({ user, anchor, onClose }: { user: SessionUser; anchor: HTMLElement | null; onClose: () => void }) {
   return (
     <Menu
@@ -30,7 +33,7 @@ export default function AccountMenu({ user, anchor, onClose }: { user: SessionUs
         </Typography>
       </Box>
       <Divider />
-      {LINKS.map((link) => (
+      {(user.role === 'admin' ? [...LINKS, ADMIN_LINK] : LINKS).map((link) => (
         <MenuItem key={link.to} component={RouterLink} to={link.to} onClick={onClose}>
           {link.label}
         </MenuItem>

@@ -16,8 +16,9 @@ function LoginRedirect() {
 }
 
 /**
- * The one place routes are guarded (SPEC §2, §6): a route that needs a session sends a visitor to /login with
- * the spec's message. Nothing of the route loads before that.
+ * The one place routes are guarded (SPEC §2, §6): a route that needs a session (an admin's too) sends a visitor to
+ * /login with the spec's message. Nothing of the route loads before that. (A signed-in user without the admin role
+ * never reaches an admin route: the shell shows them the not-found page instead.)
  */
 export function SessionGate({ session, children }: { session: SessionRequirement; children: ReactNode }) {
   const status = useSession((state) => state.status);

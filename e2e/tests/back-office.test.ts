@@ -1,0 +1,136 @@
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Browser, Page } from 'playwright-core';
+import { startPlatform, type Platform } from '../support/platform';
+import { launchBrowser, watchPageErrors } from '../support/browser';
+import { apiClient, sessionInitScript, type ApiClient, type Session } from '../support/api-client';
+
+// Issue #26: the back office is a remote of its own, mounted for admins only; a player never fetches a byte of it.
+const ADMIN = { email: 'back.office@example.com', password: 'back-office-secret' };
+const PLAYER = { username: 'curious_carl', firstName: 'Carl', country: 'Malta', email: 'curious_carl@example.com', password: 'curious-carl-secret' };
+const CUPS = 30;
+
+let platform: Platform;
+let browser: Browser;
+let api: ApiClient;
+let admin: Session;
+let player: Session;
+
+before(async () => {
+  platform = await startPlatform({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+  browser = await launchBrowser();
+  api = apiClient(platform.baseUrl);
+  admin = await api.logIn(ADMIN.email, ADMIN.password);
+  player = await api.newPlayer(admin.token, PLAYER, 0);
+  for (let cup = 1; cup <= CUPS; cup += 1) {
+    await api.call('POST', '/api/admin/tournaments', admin.token, {
+      name: `Back Office Cup ${cup}`,
+      gameType: cup % 2 === 0 ? 'PLO' : 'NLH',
+      entryFee: String(cup),
+      startsAt: new Date(Date.now() + cup * 3_600_000).toISOString(),
+      maxPlayers: 50,
+      startingStack: 1500,
+      lateRegMinutes: 15,
+      durationMinutes: 60,
+    });
+  }
+});
+
+after(async () => {
+  await browser?.close();
+  await platform?.stop();
+});
+
+/** A page signed in as `session`, recording every request for the back office's code. */
+async function signedInPage(session: Session, viewport = { width: 1366, height: 900 }) {
+  const context = await browser.newContext({ viewport });
+  await context.addInitScript(sessionInitScript(session));
+  const page = await context.newPage();
+  const adminRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/remotes/mf-admin/')) adminRequests.push(new URL(request.url()).pathname);
+  });
+  return { page, adminRequests, errors: watchPageErrors(page), close: () => context.close() };
+}
+
+const tableRows = (page: Page) => page.getByRole('table', { name: 'Tournaments' }).locator('tbody tr');
+
+test('a player opening /admin finds no such page, downloads no admin code, and has no Admin entry; the API refuses them', async () => {
+  const { page, adminRequests, errors, close } = await signedInPage(player);
+  try {
+    await page.goto(`${platform.baseUrl}/admin/tournaments`);
+    await page.getByText('404').waitFor();
+    await page.goto(`${platform.baseUrl}/dashboard`);
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).waitFor();
+    assert.equal(await page.getByRole('menuitem', { name: 'Admin' }).count(), 0);
+    assert.deepEqual(adminRequests, []);
+    assert.deepEqual(errors, []);
+    const refused = await api.send('GET', '/api/admin/tournaments', player.token);
+    assert.equal(refused.status, 403);
+  } finally {
+    await close();
+  }
+});
+
+test('an admin opens the back office from the account menu: every tournament, searched, sorted and paged by the server', async () => {
+  const { page, adminRequests, errors, close } = await signedInPage(admin);
+  try {
+    await page.goto(`${platform.baseUrl}/dashboard`);
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Admin' }).click();
+    await page.waitForURL('**/admin/tournaments');
+    await page.getByRole('heading', { level: 1, name: 'Back office' }).waitFor();
+    assert.ok(adminRequests.length > 0, 'the back office module is fetched for the admin');
+
+    // Newest start first: the 30th cup starts last.
+    await page.getByText('Page 1 of 2').waitFor();
+    assert.equal(await tableRows(page).count(), 25);
+    assert.equal(await tableRows(page).first().locator('td').nth(1).textContent(), 'Back Office Cup 30');
+
+    await page.getByRole('button', { name: 'Buy-in' }).click();
+    await page.waitForURL(/sort=buyIn/);
+    await page.getByRole('button', { name: 'Buy-in' }).click();
+    await page.waitForURL(/order=asc/);
+    await page.waitForFunction(() => document.querySelector('table tbody tr td:nth-child(2)')?.textContent === 'Back Office Cup 1');
+
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByText('Page 2 of 2').waitFor();
+    assert.equal(await tableRows(page).count(), 5);
+
+    await page.getByRole('searchbox', { name: 'Search by name or ID' }).fill('Cup 7');
+    await page.waitForURL(/search=Cup\+7/);
+    await page.waitForFunction(() => document.querySelectorAll('table tbody tr').length === 1);
+    assert.equal(await tableRows(page).first().locator('td').nth(1).textContent(), 'Back Office Cup 7');
+
+    // The address keeps the list: a reload shows the same search.
+    await page.reload();
+    await page.waitForFunction(() => document.querySelectorAll('table tbody tr').length === 1);
+    assert.equal(await page.getByRole('searchbox', { name: 'Search by name or ID' }).inputValue(), 'Cup 7');
+
+    if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/back-office-desktop.png` });
+    await page.getByRole('tab', { name: 'Audit log' }).click();
+    await page.waitForURL('**/admin/audit');
+    await page.getByRole('table', { name: 'Audit log' }).waitFor();
+    // The cups created above, and the player's e-mail verified, newest first.
+    assert.match((await page.getByRole('table', { name: 'Audit log' }).locator('tbody tr').first().textContent()) ?? '', /Tournament created/);
+    await page.getByRole('button', { name: 'Show' }).first().click();
+    if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/back-office-audit.png` });
+    assert.deepEqual(errors, []);
+  } finally {
+    await close();
+  }
+});
+
+test('the back office reads on a phone: the tournaments table scrolls inside its card, the page does not', async () => {
+  const { page, close } = await signedInPage(admin, { width: 375, height: 812 });
+  try {
+    await page.goto(`${platform.baseUrl}/admin/tournaments`);
+    await page.getByText('Page 1 of 2').waitFor();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    assert.equal(overflow, 0, 'no sideways scroll of the whole page');
+    if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/back-office-phone.png`, fullPage: true });
+  } finally {
+    await close();
+  }
+});

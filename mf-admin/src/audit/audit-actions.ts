@@ -1,0 +1,16 @@
+import type { AdminAuditAction } from 'shared-events/contracts';
+
+/** How the log names each admin write. */
+export const AUDIT_ACTION_LABELS: Record<AdminAuditAction, string> = {
+  'tournament.create': 'Tournament created',
+  'tournament.update': 'Tournament edited',
+  'tournament.cancel': 'Tournament cancelled',
+  'tournament.delete': 'Tournament deleted',
+  'tournament.results': 'Results recorded',
+  'schedule.create': 'Schedule created',
+  'schedule.deactivate': 'Schedule deleted',
+  'user.verifyEmail': 'E-mail verified',
+};
+
+/** An action's name in the log (one the server knows and this build does not: as sent). */
+export const auditActionLabel = (action: string): string => AUDIT_ACTION_LABELS[action as AdminAuditAction] ?? action;

@@ -1,0 +1,3 @@
+import { resetPageStateAroundEachTest } from 'shared-ui/testing';
+
+resetPageStateAroundEachTest();

@@ -1,0 +1,116 @@
+import { useFormik, type FormikErrors } from 'formik';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { errorMessage } from 'shared-events';
+import { toast } from 'shared-ui';
+import { shownError, textFieldProps } from 'shared-ui/forms';
+import type { AdminTournament, CreateTournamentRequest } from 'shared-events/contracts';
+import { PrizeStructureField } from './PrizeStructureField';
+import { tournamentSchema } from './tournament-form.schema';
+import { tournamentRequest, type TournamentFormValues } from './tournament-form.values';
+
+type PrizeErrors = FormikErrors<TournamentFormValues>['prizeStructure'];
+
+const utcFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+
+/** The fields of a tournament, grouped as an operator sets them up; `save` sends the request (create or change). */
+export function TournamentForm({
+  initialValues,
+  submitLabel,
+  save,
+  onSaved,
+  onCancel,
+}: {
+  initialValues: TournamentFormValues;
+  submitLabel: string;
+  save: (request: CreateTournamentRequest) => Promise<AdminTournament>;
+  onSaved: (tournament: AdminTournament) => void;
+  onCancel: () => void;
+}) {
+  const form = useFormik<TournamentFormValues>({
+    initialValues,
+    validationSchema: tournamentSchema,
+    onSubmit: async (values) => {
+      try {
+        onSaved(await save(tournamentRequest(values)));
+      } catch (error) {
+        toast.error(errorMessage(error, 'The tournament was not saved.'));
+      }
+    },
+  });
+  const field = (name: keyof TournamentFormValues & string) => textFieldProps(form, name);
+  const prizeErrors = form.submitCount > 0 ? (form.errors.prizeStructure as PrizeErrors) : undefined;
+  const start = new Date(form.values.startsAt);
+
+  return (
+    <Box component="form" noValidate onSubmit={form.handleSubmit}>
+      <Stack spacing={3}>
+        <Section title="The tournament">
+          <TextField label="Name" {...field('name')} slotProps={{ htmlInput: { maxLength: 100 } }} />
+          <TextField select label="Game" {...field('gameType')} slotProps={{ select: { native: true } }}>
+            <option value="NLH">No-Limit Hold&apos;em</option>
+            <option value="PLO">Pot-Limit Omaha</option>
+          </TextField>
+          <TextField label="Theme (optional)" {...field('theme')} slotProps={{ htmlInput: { maxLength: 50 } }} />
+        </Section>
+        <Section title="Money (USDT)">
+          <TextField label="Buy-in" {...field('entryFee')} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
+          <TextField label="Guarantee" {...field('guaranteedPool')} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
+          <TextField label="Currency" value="USDT" slotProps={{ input: { readOnly: true } }} fullWidth />
+        </Section>
+        <Section title="Schedule">
+          <TextField
+            label="Starts (your time)"
+            type="datetime-local"
+            {...field('startsAt')}
+            helperText={shownError(form, 'startsAt') ?? (Number.isNaN(start.getTime()) ? ' ' : `${utcFormat.format(start)} UTC`)}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <TextField label="Duration (minutes)" type="number" {...field('durationMinutes')} />
+          <TextField label="Late registration (minutes)" type="number" {...field('lateRegMinutes')} />
+          <TextField label="Level length (minutes)" type="number" {...field('levelMinutes')} slotProps={{ htmlInput: { step: 'any' } }} />
+          <TextField label="Break each hour (minutes)" type="number" {...field('breakMinutes')} />
+        </Section>
+        <Section title="Players and chips">
+          <TextField label="Minimum players" type="number" {...field('minPlayers')} />
+          <TextField label="Maximum players" type="number" {...field('maxPlayers')} />
+          <TextField
+            label="Entries per player"
+            type="number"
+            {...field('maxEntries')}
+            helperText={shownError(form, 'maxEntries') ?? '1: a freezeout'}
+          />
+          <TextField label="Starting stack" type="number" {...field('startingStack')} />
+        </Section>
+        <PrizeStructureField
+          rows={form.values.prizeStructure}
+          onChange={(rows) => void form.setFieldValue('prizeStructure', rows)}
+          errors={Array.isArray(prizeErrors) ? (prizeErrors as ({ place?: string; percent?: string } | undefined)[]) : []}
+          totalError={typeof prizeErrors === 'string' ? prizeErrors : undefined}
+          buyIn={Number(form.values.entryFee) || 0}
+          guarantee={Number(form.values.guaranteedPool) || 0}
+        />
+        <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
+          <Button onClick={onCancel}>Back to the list</Button>
+          <Button type="submit" variant="contained" disabled={form.isSubmitting}>
+            {form.isSubmitting ? 'Saving...' : submitLabel}
+          </Button>
+        </Stack>
+      </Stack>
+    </Box>
+  );
+}
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <Box component="fieldset" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, m: 0 }}>
+      <Typography component="legend" variant="subtitle1" sx={{ px: 0.5, fontWeight: 600 }}>
+        {title}
+      </Typography>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>{children}</Box>
+    </Box>
+  );
+}

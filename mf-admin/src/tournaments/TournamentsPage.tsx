@@ -1,0 +1,98 @@
+import { useEffect, useState } from 'react';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { Link, useSearchParams } from 'shared-ui/router';
+import { EmptyState, ErrorState, LoadingState } from 'shared-ui/feedback';
+import { Pagination } from 'shared-ui/pagination';
+import { ADMIN_TOURNAMENTS_PAGE_SIZE, useAdminTournaments, type TournamentListQuery } from '../api/admin-tournaments.api';
+import { paramsFromQuery, queryFromParams, STATUS_FILTERS } from './tournament-list-query';
+import { TOURNAMENT_ROW_HEIGHT, TournamentsTable } from './TournamentsTable';
+
+/** How long the search box waits for more typing before it asks the server. */
+export const SEARCH_SETTLE_MS = 300;
+
+/** /admin/tournaments: every tournament, deleted ones included, searched, filtered, sorted and paged by the server. */
+export default function TournamentsPage() {
+  const [params, setParams] = useSearchParams();
+  const query = queryFromParams(params);
+  const change = (next: Partial<TournamentListQuery>) => setParams(paramsFromQuery({ ...query, page: 1, ...next }), { replace: true });
+  const list = useAdminTournaments(query);
+
+  // Typed text reaches the address (and the server) once the typing pauses.
+  const [search, setSearch] = useState(query.search);
+  useEffect(() => {
+    if (search === query.search) return undefined;
+    const timer = setTimeout(() => change({ search }), SEARCH_SETTLE_MS);
+    return () => clearTimeout(timer);
+  });
+
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, mb: 2, alignItems: { sm: 'flex-end' } }}>
+        <Typography variant="h6" component="h2" sx={{ flex: 1 }}>
+          Tournaments
+          {list.data && (
+            <Typography component="span" color="text.secondary" sx={{ ml: 1 }}>
+              ({list.data.total.toLocaleString('en-US')})
+            </Typography>
+          )}
+        </Typography>
+        <Button variant="contained" component={Link} to="/admin/tournaments/new" sx={{ whiteSpace: 'nowrap' }}>
+          New tournament
+        </Button>
+        <TextField
+          label="Search by name or ID"
+          type="search"
+          size="small"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          slotProps={{ htmlInput: { maxLength: 100 } }}
+          sx={{ minWidth: { sm: 280 } }}
+        />
+        <TextField
+          select
+          label="Status"
+          size="small"
+          value={query.status}
+          onChange={(event) => change({ status: event.target.value as TournamentListQuery['status'] })}
+          slotProps={{ select: { native: true } }}
+          sx={{ minWidth: 160 }}
+        >
+          {STATUS_FILTERS.map((filter) => (
+            <option key={filter.value} value={filter.value}>
+              {filter.label}
+            </option>
+          ))}
+        </TextField>
+      </Stack>
+      {list.isPending && <LoadingState label="Loading tournaments" placeholders={8} placeholderHeight={TOURNAMENT_ROW_HEIGHT} />}
+      {list.isError && !list.data && (
+        <ErrorState message="Failed to load the tournaments." onRetry={() => void list.refetch()} retrying={list.isFetching} align="start" />
+      )}
+      {list.data?.total === 0 && <EmptyState title="No tournaments match." align="start" />}
+      {list.data && list.data.tournaments.length > 0 && (
+        <TournamentsTable
+          tournaments={list.data.tournaments}
+          sort={query.sort}
+          order={query.order}
+          onSort={(sort) => change({ sort, order: sort === query.sort && query.order === 'desc' ? 'asc' : 'desc' })}
+        />
+      )}
+      {list.data && (
+        <Pagination
+          page={query.page}
+          total={list.data.total}
+          pageSize={ADMIN_TOURNAMENTS_PAGE_SIZE}
+          onChange={(page) => change({ page })}
+          label="Tournament pages"
+          showPageCount
+          disabled={list.isPlaceholderData}
+          sx={{ justifyContent: 'flex-end', mt: 1.5 }}
+        />
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,99 @@
+import type { CreateTournamentRequest, GameType, TournamentDetail } from 'shared-events/contracts';
+
+/** The tournament form's fields as typed (text inputs), converted to the API's request on submit. */
+export interface TournamentFormValues {
+  name: string;
+  gameType: GameType;
+  entryFee: string;
+  guaranteedPool: string;
+  /** The start in the operator's own time zone (`datetime-local`). */
+  startsAt: string;
+  durationMinutes: string;
+  lateRegMinutes: string;
+  minPlayers: string;
+  maxPlayers: string;
+  maxEntries: string;
+  startingStack: string;
+  levelMinutes: string;
+  breakMinutes: string;
+  theme: string;
+  prizeStructure: { place: string; percent: string }[];
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** An instant as a `datetime-local` value in this browser's time zone. */
+export function localInputValue(instant: Date): string {
+  return `${instant.getFullYear()}-${pad(instant.getMonth() + 1)}-${pad(instant.getDate())}T${pad(instant.getHours())}:${pad(instant.getMinutes())}`;
+}
+
+/** A new tournament's defaults: an NLH freezeout starting at the next full hour but one. */
+export function newTournamentValues(now: Date): TournamentFormValues {
+  const start = new Date(now);
+  start.setHours(start.getHours() + 2, 0, 0, 0);
+  return {
+    name: '',
+    gameType: 'NLH',
+    entryFee: '10',
+    guaranteedPool: '0',
+    startsAt: localInputValue(start),
+    durationMinutes: '240',
+    lateRegMinutes: '30',
+    minPlayers: '2',
+    maxPlayers: '100',
+    maxEntries: '1',
+    startingStack: '1500',
+    levelMinutes: '10',
+    breakMinutes: '5',
+    theme: '',
+    prizeStructure: [],
+  };
+}
+
+/** The form filled from a tournament: to edit it, or (`copy`) to create another like it, starting a day later. */
+export function tournamentValues(tournament: TournamentDetail, { copy = false } = {}): TournamentFormValues {
+  const start = new Date(tournament.startsAt);
+  if (copy) start.setDate(start.getDate() + 1);
+  return {
+    name: copy ? `${tournament.name} (copy)`.slice(0, 100) : tournament.name,
+    gameType: tournament.gameType,
+    entryFee: String(tournament.entryFeeAmount),
+    guaranteedPool: String(tournament.guaranteedPool),
+    startsAt: localInputValue(start),
+    durationMinutes: String(tournament.durationMinutes),
+    lateRegMinutes: String(tournament.lateRegMin),
+    minPlayers: String(tournament.minPlayers),
+    maxPlayers: String(tournament.maxPlayers),
+    maxEntries: String(tournament.maxEntries),
+    startingStack: String(tournament.startingStack),
+    levelMinutes: String(Math.round((tournament.blindspeed / 60) * 100) / 100),
+    breakMinutes: String(tournament.breakMinutes),
+    theme: tournament.theme ?? '',
+    prizeStructure: (tournament.prizeStructure ?? []).map((share) => ({ place: share.place, percent: String(share.percent) })),
+  };
+}
+
+/** The request the form's (validated) values make: money as decimal strings, exact. */
+export function tournamentRequest(values: TournamentFormValues): CreateTournamentRequest {
+  return {
+    name: values.name.trim(),
+    gameType: values.gameType,
+    entryFee: values.entryFee.trim(),
+    guaranteedPool: values.guaranteedPool.trim() || '0',
+    startsAt: new Date(values.startsAt).toISOString(),
+    durationMinutes: Number(values.durationMinutes),
+    lateRegMinutes: Number(values.lateRegMinutes),
+    minPlayers: Number(values.minPlayers),
+    maxPlayers: Number(values.maxPlayers),
+    maxEntries: Number(values.maxEntries),
+    startingStack: Number(values.startingStack),
+    blindSpeedSeconds: Math.round(Number(values.levelMinutes) * 60),
+    breakMinutes: Number(values.breakMinutes),
+    theme: values.theme.trim() || null,
+    prizeStructure:
+      values.prizeStructure.length === 0
+        ? null
+        : values.prizeStructure.map((share) => ({ place: share.place.trim(), percent: Number(share.percent) })),
+    currency: 'USDT',
+  };
+}
