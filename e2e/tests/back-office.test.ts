@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { startPlatform, type Platform } from '../support/platform';
 import { launchBrowser, watchPageErrors } from '../support/browser';
 import { apiClient, sessionInitScript, type ApiClient, type Session } from '../support/api-client';
+import { TournamentLobbyPage } from '../pages/tournaments.pages';
 
 // Issue #26: the back office is a remote of its own, mounted for admins only; a player never fetches a byte of it.
 const ADMIN = { email: 'back.office@example.com', password: 'back-office-secret' };
@@ -83,10 +84,13 @@ test('an admin opens the back office from the account menu: every tournament, se
     await page.getByRole('heading', { level: 1, name: 'Back office' }).waitFor();
     assert.ok(adminRequests.length > 0, 'the back office module is fetched for the admin');
 
-    // Newest start first: the 30th cup starts last.
+    // Only this test's cups (the platform may hold others, e.g. a demo schedule's), newest start first.
+    const search = page.getByRole('searchbox', { name: 'Search by name or ID' });
+    await search.fill('Back Office Cup');
+    await page.waitForURL(/search=Back\+Office\+Cup/);
     await page.getByText('Page 1 of 2').waitFor();
+    await page.waitForFunction(() => document.querySelector('table tbody tr td:nth-child(2)')?.textContent === 'Back Office Cup 30');
     assert.equal(await tableRows(page).count(), 25);
-    assert.equal(await tableRows(page).first().locator('td').nth(1).textContent(), 'Back Office Cup 30');
 
     await page.getByRole('button', { name: 'Buy-in' }).click();
     await page.waitForURL(/sort=buyIn/);
@@ -98,7 +102,7 @@ test('an admin opens the back office from the account menu: every tournament, se
     await page.getByText('Page 2 of 2').waitFor();
     assert.equal(await tableRows(page).count(), 5);
 
-    await page.getByRole('searchbox', { name: 'Search by name or ID' }).fill('Cup 7');
+    await search.fill('Cup 7');
     await page.waitForURL(/search=Cup\+7/);
     await page.waitForFunction(() => document.querySelectorAll('table tbody tr').length === 1);
     assert.equal(await tableRows(page).first().locator('td').nth(1).textContent(), 'Back Office Cup 7');
@@ -125,12 +129,79 @@ test('an admin opens the back office from the account menu: every tournament, se
 test('the back office reads on a phone: the tournaments table scrolls inside its card, the page does not', async () => {
   const { page, close } = await signedInPage(admin, { width: 375, height: 812 });
   try {
-    await page.goto(`${platform.baseUrl}/admin/tournaments`);
+    await page.goto(`${platform.baseUrl}/admin/tournaments?search=Back+Office+Cup`);
     await page.getByText('Page 1 of 2').waitFor();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     assert.equal(overflow, 0, 'no sideways scroll of the whole page');
     if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/back-office-phone.png`, fullPage: true });
   } finally {
     await close();
+  }
+});
+
+test('an admin creates a daily schedule in the back office, and a player finds its tournaments in the lobby', async () => {
+  const operator = await signedInPage(admin);
+  const visitor = await signedInPage(player);
+  try {
+    const { page } = operator;
+    await page.goto(`${platform.baseUrl}/admin/schedules`);
+    await page.getByRole('link', { name: 'New schedule' }).click();
+    await page.getByLabel('Name', { exact: true }).fill('Evening Daily Turbo');
+    await page.getByLabel('Repeat', { exact: true }).selectOption('daily');
+    await page.getByLabel('Buy-in', { exact: true }).fill('5');
+    const preview = page.getByRole('region', { name: 'The next 10 tournaments' });
+    assert.equal(await preview.getByRole('listitem').count(), 10);
+    await page.getByRole('button', { name: 'Create schedule' }).click();
+    await page.waitForURL('**/admin/schedules');
+    await page.getByRole('table', { name: 'Recurring schedules' }).getByText('Evening Daily Turbo').waitFor();
+
+    // The schedule's coming week is in the lobby at once, as for any tournament.
+    const lobby = new TournamentLobbyPage(visitor.page, platform.baseUrl);
+    await lobby.open();
+    await lobby.row('Evening Daily Turbo').first().waitFor();
+    assert.ok((await lobby.row('Evening Daily Turbo').count()) >= 1);
+    assert.deepEqual(visitor.adminRequests, []);
+    assert.deepEqual([...operator.errors, ...visitor.errors], []);
+  } finally {
+    await operator.close();
+    await visitor.close();
+  }
+});
+
+test('an admin suspends a player with a reason: the player, signed in elsewhere, is logged out at once and cannot log in', async () => {
+  const account = { username: 'shady_sam', firstName: 'Sam', country: 'Malta', email: 'shady_sam@example.com', password: 'shady-sam-secret' };
+  const suspect = await api.newPlayer(admin.token, account, 0);
+  const operator = await signedInPage(admin);
+  const victim = await signedInPage(suspect, { width: 375, height: 812 });
+  try {
+    await victim.page.goto(`${platform.baseUrl}/dashboard`);
+    await victim.page.getByRole('heading', { name: 'Welcome, Sam' }).waitFor();
+
+    const { page } = operator;
+    await page.goto(`${platform.baseUrl}/admin/players?search=shady`);
+    await page.getByRole('link', { name: 'shady_sam' }).click();
+    await page.getByRole('button', { name: 'Suspend…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Suspend shady_sam?' });
+    await dialog.getByRole('textbox', { name: /Reason/ }).fill('Collusion at table 4, ticket #1182');
+    await dialog.getByRole('button', { name: 'Suspend' }).click();
+    await page.getByText(/Suspended on .*: Collusion at table 4, ticket #1182/).waitFor();
+
+    // The player's open page ends its session without a reload, and says why.
+    await victim.page.getByText('Your account is suspended. Contact support.').waitFor();
+    await victim.page.waitForURL(`${platform.baseUrl}/`);
+    const login = await api.send<{ code: string; message: string }>('POST', '/api/auth/login', undefined, {
+      email: account.email,
+      password: account.password,
+    });
+    assert.equal(login.status, 403);
+    assert.equal(login.body.message, 'Your account is suspended. Contact support.');
+    assert.equal((await api.send('GET', '/api/users/profile', suspect.token)).status, 401);
+
+    await page.getByRole('tab', { name: 'Audit log' }).click();
+    await page.getByRole('table', { name: 'Audit log' }).getByText('Player suspended').waitFor();
+    assert.deepEqual([...operator.errors, ...victim.errors], []);
+  } finally {
+    await operator.close();
+    await victim.close();
   }
 });

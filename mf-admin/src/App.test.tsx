@@ -4,7 +4,7 @@ import { logIn } from 'shared-events';
 import { fakeApi } from 'shared-events/testing';
 import { renderApp, location } from './test/render-app';
 import { admin, auditEntry, tournament, tournamentPage } from './test/fixtures';
-import { SEARCH_SETTLE_MS } from './tournaments/TournamentsPage';
+import { SEARCH_SETTLE_MS } from './layout/use-settled-search';
 
 const user = userEvent.setup();
 

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { Navigate } from 'shared-ui/router';
 import { DeclaredRoutes } from 'shared-ui/remote';
 import { AdminLayout } from './layout/AdminLayout';
@@ -6,31 +6,25 @@ import declared from './routes.json';
 
 const TournamentsPage = lazy(() => import('./tournaments/TournamentsPage'));
 const TournamentEditorPage = lazy(() => import('./tournaments/TournamentEditorPage'));
+const SchedulesPage = lazy(() => import('./schedules/SchedulesPage'));
+const ScheduleEditorPage = lazy(() => import('./schedules/ScheduleEditorPage'));
+const PlayersPage = lazy(() => import('./players/PlayersPage'));
+const PlayerPage = lazy(() => import('./players/PlayerPage'));
 const AuditLogPage = lazy(() => import('./audit/AuditLogPage'));
+
+const inLayout = (screen: ReactNode) => <AdminLayout>{screen}</AdminLayout>;
 
 /** The back office's screens (issue #26), each under the back office's own navigation. */
 const SCREENS = {
   '/admin': <Navigate to="/admin/tournaments" replace />,
-  '/admin/tournaments': (
-    <AdminLayout>
-      <TournamentsPage />
-    </AdminLayout>
-  ),
-  '/admin/tournaments/new': (
-    <AdminLayout>
-      <TournamentEditorPage />
-    </AdminLayout>
-  ),
-  '/admin/tournaments/:tournamentId/edit': (
-    <AdminLayout>
-      <TournamentEditorPage />
-    </AdminLayout>
-  ),
-  '/admin/audit': (
-    <AdminLayout>
-      <AuditLogPage />
-    </AdminLayout>
-  ),
+  '/admin/tournaments': inLayout(<TournamentsPage />),
+  '/admin/tournaments/new': inLayout(<TournamentEditorPage />),
+  '/admin/tournaments/:tournamentId/edit': inLayout(<TournamentEditorPage />),
+  '/admin/schedules': inLayout(<SchedulesPage />),
+  '/admin/schedules/new': inLayout(<ScheduleEditorPage />),
+  '/admin/players': inLayout(<PlayersPage />),
+  '/admin/players/:playerId': inLayout(<PlayerPage />),
+  '/admin/audit': inLayout(<AuditLogPage />),
 };
 
 export function App() {

@@ -1,7 +1,7 @@
 import { InfoDialog } from 'shared-ui/dialogs';
 import { EmptyState, ErrorState, LoadingState } from 'shared-ui/feedback';
 import { Pagination } from 'shared-ui/pagination';
-import { TransactionTable } from './TransactionTable.component';
+import { TransactionTable } from 'shared-ui/wallet';
 import { useTransactionHistory } from './use-transaction-history';
 import { TRANSACTIONS_PAGE_SIZE } from './wallet.api';
 

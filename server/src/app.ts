@@ -179,7 +179,7 @@ async function compose(config: Config, db: Database, now: Clock, deps: AppDeps):
   await app.register(tournamentsRoutes, { ...services, prefix: '/api' });
   await app.register(standingRoutes, { ...services, prefix: '/api/tournaments' });
   await app.register(lobbyRoutes, { ...services, prefix: '/api/tournaments' });
-  await app.register(adminRoutes, { ...services, prefix: '/api/admin' });
+  await app.register(adminRoutes, { ...services, sitOutEverywhere: tables?.sitOutEverywhere, prefix: '/api/admin' });
   await app.register(realtimeRoutes, { ...services, prefix: '/api/realtime' });
   // Last of the API, so the OpenAPI document lists it last: walking the operations with one token ends that session only at the end.
   await app.register(logoutRoutes, { ...services, prefix: '/api/auth' });

@@ -66,6 +66,8 @@ export const errors = {
   invalidCredentials: () => fail(401, CODE.invalidCredentials, 'Invalid email or password.'),
   // `error` kept for clients that still read it.
   emailNotVerified: () => fail(403, CODE.emailNotVerified, 'Please verify your email before logging in.', { error: CODE.emailNotVerified }),
+  // Told only to whoever gave the account's password; the operator's reason stays in the back office.
+  accountSuspended: () => fail(403, CODE.accountSuspended, 'Your account is suspended. Contact support.'),
   invalidVerificationCode: () => fail(400, CODE.invalidVerificationCode, 'Invalid verification code.'),
   verificationCodeExpired: () => fail(400, CODE.verificationCodeExpired, 'Verification code has expired. Please request a new one.'),
   // 429 like every "too many"; waiting does not help, only a new code does.
@@ -133,6 +135,13 @@ export const errors = {
     fail(409, CODE.maxPlayersBelowRegistered, `maxPlayers cannot be below the ${players} players already registered.`),
   scheduleNotFound: () => fail(404, CODE.scheduleNotFound, 'Schedule not found'),
   scheduleInactive: () => fail(409, CODE.scheduleInactive, 'Schedule is already inactive.'),
+
+  // Player administration
+  playerNotFound: () => fail(404, CODE.playerNotFound, 'Player not found'),
+  suspendSelf: () => fail(403, CODE.adminNotSuspendable, 'You cannot suspend your own account.'),
+  suspendAdmin: () => fail(403, CODE.adminNotSuspendable, 'An admin account cannot be suspended.'),
+  alreadySuspended: () => fail(409, CODE.playerAlreadySuspended, 'This player is already suspended.'),
+  notSuspended: () => fail(409, CODE.playerNotSuspended, 'This player is not suspended.'),
 
   // Tournament results (the payout)
   resultsOfCancelled: () => fail(409, CODE.tournamentCancelled, 'A cancelled tournament has no results to record.'),

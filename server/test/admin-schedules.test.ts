@@ -1,5 +1,5 @@
 import type { AdminTournament, ApiErrorResponse, Tournament, TournamentSchedule } from 'shared-events/contracts';
-import { nextOccurrence, occurrence, occurrencesBetween } from '../src/tournaments/schedule-occurrences';
+import { nextOccurrence, occurrence, occurrencesBetween } from 'shared-events/contracts';
 import { materializeSchedules, scheduleInstancesJob } from '../src/tournaments/tournament-schedules';
 import { connected, followLobby, recordEvents, settle } from './helpers/realtime-client';
 import { createPlayer, type TestPlayer } from './helpers/rooms';

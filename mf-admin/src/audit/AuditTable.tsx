@@ -5,10 +5,10 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { AdminAuditEntry } from 'shared-events/contracts';
 import { auditActionLabel } from './audit-actions';
+import { HeadRow } from '../layout/HeadRow';
 
 export const AUDIT_ROW_HEIGHT = 53;
 
@@ -22,15 +22,7 @@ export function AuditTable({ entries }: { entries: readonly AdminAuditEntry[] })
   return (
     <TableContainer>
       <Table aria-label="Audit log">
-        <TableHead>
-          <TableRow>
-            {['When', 'Who', 'Action', 'Target', 'From', 'Changes'].map((label) => (
-              <TableCell key={label} sx={{ fontWeight: 700 }}>
-                {label}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
+        <HeadRow labels={['When', 'Who', 'Action', 'Target', 'From', 'Changes']} />
         <TableBody>
           {entries.map((entry) => (
             <Fragment key={entry.id}>

@@ -10,6 +10,8 @@ export const AUDIT_ACTION_LABELS: Record<AdminAuditAction, string> = {
   'schedule.create': 'Schedule created',
   'schedule.deactivate': 'Schedule deleted',
   'user.verifyEmail': 'E-mail verified',
+  'player.suspend': 'Player suspended',
+  'player.reinstate': 'Player reinstated',
 };
 
 /** An action's name in the log (one the server knows and this build does not: as sent). */

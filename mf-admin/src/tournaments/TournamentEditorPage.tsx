@@ -6,7 +6,7 @@ import { toast } from 'shared-ui';
 import { ErrorState, LoadingState } from 'shared-ui/feedback';
 import { useSaveTournament, useTournament } from '../api/admin-tournaments.api';
 import { TournamentForm } from './TournamentForm';
-import { newTournamentValues, tournamentValues } from './tournament-form.values';
+import { newTournamentValues, tournamentRequest, tournamentValues } from './tournament-form.values';
 
 const idOf = (value: string | null | undefined) => (value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : undefined);
 
@@ -41,11 +41,12 @@ export default function TournamentEditorPage() {
           key={source.data?.id ?? 'new'}
           initialValues={initialValues}
           submitLabel={editing !== undefined ? 'Save changes' : 'Create tournament'}
-          save={(request) => save.mutateAsync(request)}
-          onSaved={(tournament) => {
+          save={async (values) => {
+            const tournament = await save.mutateAsync(tournamentRequest(values));
             toast.success(editing !== undefined ? `${tournament.name} saved.` : `${tournament.name} created.`);
             back();
           }}
+          failure="The tournament was not saved."
           onCancel={back}
         />
       )}

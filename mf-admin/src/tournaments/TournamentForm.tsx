@@ -7,37 +7,43 @@ import Typography from '@mui/material/Typography';
 import { errorMessage } from 'shared-events';
 import { toast } from 'shared-ui';
 import { shownError, textFieldProps } from 'shared-ui/forms';
-import type { AdminTournament, CreateTournamentRequest } from 'shared-events/contracts';
 import { PrizeStructureField } from './PrizeStructureField';
 import { tournamentSchema } from './tournament-form.schema';
-import { tournamentRequest, type TournamentFormValues } from './tournament-form.values';
+import type { TournamentFormValues } from './tournament-form.values';
+import { SchedulePreview } from './SchedulePreview';
 
 type PrizeErrors = FormikErrors<TournamentFormValues>['prizeStructure'];
 
 const utcFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
 
-/** The fields of a tournament, grouped as an operator sets them up; `save` sends the request (create or change). */
+/**
+ * The fields of a tournament, grouped as an operator sets them up; `save` sends them (create or change) and says
+ * what was done. With `schedule`, the tournament is a schedule's template: how it repeats, and its next starts.
+ */
 export function TournamentForm({
   initialValues,
   submitLabel,
   save,
-  onSaved,
+  failure,
   onCancel,
+  schedule = false,
 }: {
   initialValues: TournamentFormValues;
   submitLabel: string;
-  save: (request: CreateTournamentRequest) => Promise<AdminTournament>;
-  onSaved: (tournament: AdminTournament) => void;
+  save: (values: TournamentFormValues) => Promise<void>;
+  /** The toast when the server refuses without a message of its own. */
+  failure: string;
   onCancel: () => void;
+  schedule?: boolean;
 }) {
   const form = useFormik<TournamentFormValues>({
     initialValues,
     validationSchema: tournamentSchema,
     onSubmit: async (values) => {
       try {
-        onSaved(await save(tournamentRequest(values)));
+        await save(values);
       } catch (error) {
-        toast.error(errorMessage(error, 'The tournament was not saved.'));
+        toast.error(errorMessage(error, failure));
       }
     },
   });
@@ -62,8 +68,15 @@ export function TournamentForm({
           <TextField label="Currency" value="USDT" slotProps={{ input: { readOnly: true } }} fullWidth />
         </Section>
         <Section title="Schedule">
+          {schedule && (
+            <TextField select label="Repeat" {...field('recurrence')} slotProps={{ select: { native: true } }}>
+              <option value="daily">Daily</option>
+              <option value="weekly">Weekly</option>
+              <option value="monthly">Monthly</option>
+            </TextField>
+          )}
           <TextField
-            label="Starts (your time)"
+            label={schedule ? 'First start (your time)' : 'Starts (your time)'}
             type="datetime-local"
             {...field('startsAt')}
             helperText={shownError(form, 'startsAt') ?? (Number.isNaN(start.getTime()) ? ' ' : `${utcFormat.format(start)} UTC`)}
@@ -85,6 +98,7 @@ export function TournamentForm({
           />
           <TextField label="Starting stack" type="number" {...field('startingStack')} />
         </Section>
+        {schedule && !Number.isNaN(start.getTime()) && <SchedulePreview recurrence={form.values.recurrence} first={start} />}
         <PrizeStructureField
           rows={form.values.prizeStructure}
           onChange={(rows) => void form.setFieldValue('prizeStructure', rows)}

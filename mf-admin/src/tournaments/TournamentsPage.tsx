@@ -1,18 +1,15 @@
-import { useEffect, useState } from 'react';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { Link, useSearchParams } from 'shared-ui/router';
 import { EmptyState, ErrorState, LoadingState } from 'shared-ui/feedback';
 import { Pagination } from 'shared-ui/pagination';
 import { ADMIN_TOURNAMENTS_PAGE_SIZE, useAdminTournaments, type TournamentListQuery } from '../api/admin-tournaments.api';
 import { paramsFromQuery, queryFromParams, STATUS_FILTERS } from './tournament-list-query';
 import { TOURNAMENT_ROW_HEIGHT, TournamentsTable } from './TournamentsTable';
-
-/** How long the search box waits for more typing before it asks the server. */
-export const SEARCH_SETTLE_MS = 300;
+import { ListHeading } from '../layout/ListHeading';
+import { useSettledSearch } from '../layout/use-settled-search';
 
 /** /admin/tournaments: every tournament, deleted ones included, searched, filtered, sorted and paged by the server. */
 export default function TournamentsPage() {
@@ -21,25 +18,12 @@ export default function TournamentsPage() {
   const change = (next: Partial<TournamentListQuery>) => setParams(paramsFromQuery({ ...query, page: 1, ...next }), { replace: true });
   const list = useAdminTournaments(query);
 
-  // Typed text reaches the address (and the server) once the typing pauses.
-  const [search, setSearch] = useState(query.search);
-  useEffect(() => {
-    if (search === query.search) return undefined;
-    const timer = setTimeout(() => change({ search }), SEARCH_SETTLE_MS);
-    return () => clearTimeout(timer);
-  });
+  const [search, setSearch] = useSettledSearch(query.search, (typed) => change({ search: typed }));
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, mb: 2, alignItems: { sm: 'flex-end' } }}>
-        <Typography variant="h6" component="h2" sx={{ flex: 1 }}>
-          Tournaments
-          {list.data && (
-            <Typography component="span" color="text.secondary" sx={{ ml: 1 }}>
-              ({list.data.total.toLocaleString('en-US')})
-            </Typography>
-          )}
-        </Typography>
+        <ListHeading title="Tournaments" total={list.data?.total} />
         <Button variant="contained" component={Link} to="/admin/tournaments/new" sx={{ whiteSpace: 'nowrap' }}>
           New tournament
         </Button>

@@ -53,6 +53,7 @@ export const tournamentSchema = object({
       return Number.isFinite(seconds) && seconds >= 1 && seconds <= 24 * 60 * 60;
     }),
   breakMinutes: whole('Break', 0, 30),
+  recurrence: string().oneOf(['daily', 'weekly', 'monthly'], 'Repeat must be daily, weekly or monthly.'),
   theme: string().max(50, 'Theme must be at most 50 characters.'),
   prizeStructure: array(
     object({

@@ -1,4 +1,4 @@
-import type { CreateTournamentRequest, GameType, TournamentDetail } from 'shared-events/contracts';
+import type { CreateScheduleRequest, CreateTournamentRequest, GameType, Recurrence, TournamentDetail } from 'shared-events/contracts';
 
 /** The tournament form's fields as typed (text inputs), converted to the API's request on submit. */
 export interface TournamentFormValues {
@@ -18,6 +18,8 @@ export interface TournamentFormValues {
   breakMinutes: string;
   theme: string;
   prizeStructure: { place: string; percent: string }[];
+  /** A schedule's only: how its instances repeat from the start (in UTC). */
+  recurrence: Recurrence;
 }
 
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -47,6 +49,7 @@ export function newTournamentValues(now: Date): TournamentFormValues {
     breakMinutes: '5',
     theme: '',
     prizeStructure: [],
+    recurrence: 'daily',
   };
 }
 
@@ -70,6 +73,7 @@ export function tournamentValues(tournament: TournamentDetail, { copy = false } 
     breakMinutes: String(tournament.breakMinutes),
     theme: tournament.theme ?? '',
     prizeStructure: (tournament.prizeStructure ?? []).map((share) => ({ place: share.place, percent: String(share.percent) })),
+    recurrence: 'daily',
   };
 }
 
@@ -96,4 +100,10 @@ export function tournamentRequest(values: TournamentFormValues): CreateTournamen
         : values.prizeStructure.map((share) => ({ place: share.place.trim(), percent: Number(share.percent) })),
     currency: 'USDT',
   };
+}
+
+/** The schedule the form's (validated) values make: the tournament as its template, its start as the first. */
+export function scheduleRequest(values: TournamentFormValues): CreateScheduleRequest {
+  const { startsAt, ...template } = tournamentRequest(values);
+  return { recurrence: values.recurrence, firstStartsAt: startsAt, template };
 }

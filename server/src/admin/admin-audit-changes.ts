@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { AdminAuditAction, TournamentSchedule } from 'shared-events/contracts';
+import type { AdminAuditAction, AdminPlayer, TournamentSchedule } from 'shared-events/contracts';
 import type { Clock } from '../clock';
 import { microsToNumber } from '../money/micro-usdt';
 import type { PlacedPlayer } from '../tournaments/results.repository';
@@ -56,6 +56,13 @@ export function auditedChanges(now: Clock) {
         targetId: after.id,
         before,
         after,
+      })),
+    suspension: (request: Request, action: 'player.suspend' | 'player.reinstate', reason: string) =>
+      audited<AdminPlayer, AdminPlayer>(request, now, action, (before, after) => ({
+        targetType: 'player',
+        targetId: after.id,
+        before,
+        after: { ...after, reason },
       })),
     emailVerification: (request: Request) =>
       audited<EmailVerification, EmailVerification>(request, now, 'user.verifyEmail', (before, after) => ({

@@ -14,8 +14,10 @@ const ACTIONS: Record<AdminAuditAction, true> = {
   'schedule.create': true,
   'schedule.deactivate': true,
   'user.verifyEmail': true,
+  'player.suspend': true,
+  'player.reinstate': true,
 };
-const TARGET_TYPES: Record<AdminAuditTargetType, true> = { tournament: true, schedule: true, user: true };
+const TARGET_TYPES: Record<AdminAuditTargetType, true> = { tournament: true, schedule: true, user: true, player: true };
 export const AUDIT_ACTIONS = Object.keys(ACTIONS) as AdminAuditAction[];
 export const AUDIT_TARGET_TYPES = Object.keys(TARGET_TYPES) as AdminAuditTargetType[];
 

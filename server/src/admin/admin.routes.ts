@@ -3,6 +3,10 @@ import type {
   AdminAuditAction,
   AdminAuditPage,
   AdminAuditTargetType,
+  AdminLedgerPage,
+  AdminPlayer,
+  AdminPlayerDetail,
+  AdminPlayerPage,
   AdminTournamentPage,
   AdminTournamentSort,
   AdminTournamentStatusFilter,
@@ -13,6 +17,7 @@ import type {
   MessageResponse,
   RecordTournamentResultsRequest,
   RecordTournamentResultsResponse,
+  SuspendPlayerRequest,
   UpdateTournamentRequest,
 } from 'shared-events/contracts';
 import type { Config } from '../config';
@@ -33,17 +38,20 @@ import { searchTournamentRows } from '../tournaments/tournament-search';
 import { adminPageOf, adminSchemas } from './admin.schemas';
 import { listAdminAudit } from './admin-audit';
 import { auditedChanges, cancelSummary } from './admin-audit-changes';
+import { playerDetail, playerLedger, searchPlayers } from './admin-players';
+import { reinstatePlayer, suspendPlayer, type SuspensionServices } from './admin-suspension';
 import { adminStats } from './admin-stats';
 import { verifyEmailAsAdmin } from './admin-verify-email';
 
 const tournamentIdOf = (request: FastifyRequest<IdParams>) => idOf(request, errors.tournamentNotFound);
+const playerIdOf = (request: FastifyRequest<IdParams>) => idOf(request, errors.playerNotFound);
 
 type PageQuery = { page?: string; pageSize?: string };
 type TournamentListQuery = PageQuery & { search?: string; status?: AdminTournamentStatusFilter; sort?: AdminTournamentSort; order?: 'asc' | 'desc' };
 type AuditQuery = PageQuery & { action?: AdminAuditAction; actorId?: string; targetType?: AdminAuditTargetType; targetId?: string };
 
 /** /api/admin/*: operator tools. 401 without a valid token, 403 for players. */
-export const adminRoutes: FastifyPluginAsync<LifecycleServices & { config: Config }> = async (app, services) => {
+export const adminRoutes: FastifyPluginAsync<LifecycleServices & SuspensionServices & { config: Config }> = async (app, services) => {
   const { db, now } = services;
   app.addHook('onRequest', app.authenticate);
   app.addHook('onRequest', async (request) => {
@@ -112,6 +120,47 @@ export const adminRoutes: FastifyPluginAsync<LifecycleServices & { config: Confi
     message: 'Schedule deactivated',
     schedule: await deactivateSchedule(db, idOf(request, errors.scheduleNotFound), now(), audit.schedule(request, 'schedule.deactivate')),
   }));
+
+  app.get<{ Querystring: PageQuery & { search?: string } }>(
+    '/players',
+    { schema: adminSchemas.listPlayers },
+    async (request): Promise<AdminPlayerPage> => {
+      const { search = '', ...paging } = request.query;
+      const { page, limit, offset } = adminPageOf(paging);
+      return { ...(await searchPlayers(db, search, { limit, offset })), page, pageSize: limit };
+    },
+  );
+
+  app.get<IdParams>('/players/:id', { schema: adminSchemas.player }, async (request): Promise<AdminPlayerDetail> =>
+    playerDetail(db, playerIdOf(request), now()),
+  );
+
+  app.get<IdParams & { Querystring: PageQuery }>(
+    '/players/:id/ledger',
+    { schema: adminSchemas.playerLedger },
+    async (request): Promise<AdminLedgerPage> => {
+      const { page, limit, offset } = adminPageOf(request.query);
+      return { ...(await playerLedger(db, playerIdOf(request), { limit, offset })), page, pageSize: limit };
+    },
+  );
+
+  app.post<IdParams & { Body: SuspendPlayerRequest }>(
+    '/players/:id/suspend',
+    { schema: adminSchemas.suspendPlayer },
+    async (request): Promise<AdminPlayer> =>
+      suspendPlayer(
+        services,
+        { adminId: request.user!.id, playerId: playerIdOf(request), reason: request.body.reason },
+        audit.suspension(request, 'player.suspend', request.body.reason),
+      ),
+  );
+
+  app.post<IdParams & { Body: SuspendPlayerRequest }>(
+    '/players/:id/reinstate',
+    { schema: adminSchemas.reinstatePlayer },
+    async (request): Promise<AdminPlayer> =>
+      reinstatePlayer(services, playerIdOf(request), audit.suspension(request, 'player.reinstate', request.body.reason)),
+  );
 
   app.get('/stats', { schema: adminSchemas.stats }, async () => adminStats(db, now()));
 

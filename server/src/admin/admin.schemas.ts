@@ -91,13 +91,16 @@ export function adminPageOf(query: { page?: string; pageSize?: string }): { page
   return { page, limit, offset: (page - 1) * limit };
 }
 
+/** What a list is searched for: trimmed, at most 100 characters; blank, every row. */
+const search = {
+  type: 'string',
+  'x-transform': 'trim',
+  maxLength: 100,
+  'x-refuse': [{ pattern: CONTROL_CHARACTER_PATTERN.source, message: controlCharactersMessage('search') }],
+};
+
 const tournamentsQuery = query({
-  search: {
-    type: 'string',
-    'x-transform': 'trim',
-    maxLength: 100,
-    'x-refuse': [{ pattern: CONTROL_CHARACTER_PATTERN.source, message: controlCharactersMessage('search') }],
-  },
+  search,
   status: oneOf([...TOURNAMENT_STATUSES, 'deleted'], `status must be one of ${listed([...TOURNAMENT_STATUSES, 'deleted'])}.`),
   sort: oneOf(TOURNAMENT_SORTS, `sort must be one of ${listed(TOURNAMENT_SORTS)}.`),
   order: oneOf(['asc', 'desc'], 'order must be asc or desc.'),
@@ -114,6 +117,23 @@ const auditQuery = query({
     'x-refuse': [{ pattern: CONTROL_CHARACTER_PATTERN.source, message: controlCharactersMessage('targetId') }],
   },
 });
+
+const REASON_LENGTH = { min: 3, max: 500 };
+const reasonBody = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['reason'],
+  properties: {
+    reason: {
+      type: 'string',
+      'x-transform': 'trim',
+      minLength: REASON_LENGTH.min,
+      maxLength: REASON_LENGTH.max,
+      'x-message': `reason is required (${REASON_LENGTH.min} to ${REASON_LENGTH.max} characters).`,
+      'x-refuse': [{ pattern: CONTROL_CHARACTER_PATTERN.source, message: controlCharactersMessage('reason') }],
+    },
+  },
+};
 
 export const adminSchemas = {
   listTournaments: route(
@@ -156,6 +176,23 @@ export const adminSchemas = {
     },
   }),
   deleteSchedule: route('Deactivate a schedule (instances already created stay)', { params: idParams }),
+  listPlayers: route(
+    `One page of every account, admins included, newest first: search (a part of the username or e-mail, any case), page, pageSize (default ${ADMIN_PAGE_SIZE.default})`,
+    { querystring: query({ search }) },
+  ),
+  player: route('An account with every tournament it registered in, its places and prizes', { params: idParams }),
+  playerLedger: route("One page of a player's ledger, newest first, each line signed from the wallet's side", {
+    params: idParams,
+    querystring: query({}),
+  }),
+  suspendPlayer: route('Suspend a player (not an admin): login refused, every token revoked, sockets closed, seats sitting out; with the reason', {
+    params: idParams,
+    body: reasonBody,
+  }),
+  reinstatePlayer: route('Lift a suspension: the player may log in again (their seats sit out until they are back); with the reason', {
+    params: idParams,
+    body: reasonBody,
+  }),
   stats: route('Income, tournaments, games, transactions and users'),
   audit: route('The audit log of admin writes, newest first, of one action, actor or target', { querystring: auditQuery }),
   verifyEmail: route("Mark a user's e-mail verified (with the user's code when one is given)", {

@@ -116,6 +116,7 @@ export const authRoutes: FastifyPluginAsync<AuthServices> = async (app, { db, ma
       await attempt.succeeded();
       return found;
     });
+    if (user.suspended_at) throw errors.accountSuspended();
     if (!user.email_verified_at) throw errors.emailNotVerified();
     const token = await tokens.sign({ userId: user.id, tokenVersion: user.token_version });
     return { token, user: await loadSessionUser(db, user) };

@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { SessionRevokedPayload } from 'shared-events/contracts';
 import type { Database, Queryable } from '../db/database';
 import { errors } from '../errors';
+import type { Realtime } from '../realtime/realtime';
 import type { UserRow } from './users.repository';
 import type { Tokens, VerifiedToken } from './tokens';
 
@@ -81,6 +83,15 @@ export async function revokeToken(db: Database, token: VerifiedToken, userId: nu
   await db.query(REVOKE_SQL, [token.tokenId, userId, token.expiresAt, at]);
   // A revoked token that has expired is refused anyway: its row is no longer needed.
   await db.query(PRUNE_SQL, [at]);
+}
+
+/**
+ * Every token of the user was revoked (token_version raised): their open sockets, in every process, are told so (each
+ * tab logs out) and closed. Called once the revoking change has committed.
+ */
+export function endRevokedSockets(realtime: Realtime, userId: number, reason: SessionRevokedPayload['reason']): void {
+  realtime.toUser(userId, 'session:revoked', { reason });
+  realtime.disconnectUser(userId);
 }
 
 /** Decorated on the root instance (not a plugin) so every domain plugin can use `app.authenticate`. */

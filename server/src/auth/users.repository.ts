@@ -15,6 +15,9 @@ export interface UserRow {
   token_version: number;
   email_verified_at: Date | null;
   created_at: Date;
+  /** Set, with the operator's reason, while the account is suspended. */
+  suspended_at: Date | null;
+  suspend_reason: string | null;
 }
 
 export interface NewUser {
@@ -25,8 +28,9 @@ export interface NewUser {
   passwordHash: string;
 }
 
-export async function findUserById(db: Queryable, id: number): Promise<UserRow | undefined> {
-  const { rows } = await db.query<UserRow>('SELECT * FROM users WHERE id = $1', [id]);
+/** With `lock`, the row is locked `FOR NO KEY UPDATE` until the transaction ends (a wallet's lock: db/database.ts). */
+export async function findUserById(db: Queryable, id: number, { lock = false } = {}): Promise<UserRow | undefined> {
+  const { rows } = await db.query<UserRow>(`SELECT * FROM users WHERE id = $1${lock ? ' FOR NO KEY UPDATE' : ''}`, [id]);
   return rows[0];
 }
 
@@ -104,5 +108,20 @@ export async function changePasswordHash(
      WHERE id = $1 AND token_version = $2 RETURNING *`,
     [userId, expectedTokenVersion, passwordHash],
   );
+  return rows[0];
+}
+
+/** Suspends the account and raises token_version, revoking every token issued so far; the row after. */
+export async function suspendUser(db: Queryable, userId: number, suspension: { at: Date; reason: string }): Promise<UserRow> {
+  const { rows } = await db.query<UserRow>(
+    'UPDATE users SET suspended_at = $2, suspend_reason = $3, token_version = token_version + 1 WHERE id = $1 RETURNING *',
+    [userId, suspension.at, suspension.reason],
+  );
+  return rows[0];
+}
+
+/** Lifts the suspension; the row after. */
+export async function reinstateUser(db: Queryable, userId: number): Promise<UserRow> {
+  const { rows } = await db.query<UserRow>('UPDATE users SET suspended_at = NULL, suspend_reason = NULL WHERE id = $1 RETURNING *', [userId]);
   return rows[0];
 }

@@ -11,6 +11,7 @@ import {
   endGame,
   seatChangeFrames,
   seatLeft,
+  sitOutNow,
   TableMovedOn,
   type TableChange,
 } from './table-flow';
@@ -168,12 +169,14 @@ export async function seedAtTable(db: Database, request: { userId: number; paylo
   return { handNumber: payload.handNumber };
 }
 
-export type SeatFlag = 'sitOutNextHand' | 'leaveAfterHand' | 'back';
+export type SeatFlag = 'sitOutNextHand' | 'leaveAfterHand' | 'back' | 'sitOut';
 
 /**
- * A player's own box: sit out from the next hand, leave (sit out for good) after this one, or come back. Setting a
- * box to what it already is changes nothing and sends nothing. Coming back clears the timeouts and the boxes;
- * it takes effect at once (a player still holding cards plays them on).
+ * A player's own box: sit out from the next hand, leave (sit out for good) after this one, or come back; or the
+ * operator's `sitOut` (a suspension; its value is not read): sitting out from now, a hand in play checked or folded for
+ * them as for any seat that sits out (sitOutNow). Setting a box to what it already is changes nothing and sends
+ * nothing. Coming back clears the timeouts and the boxes; it takes effect at once (a player still holding cards plays
+ * them on).
  */
 export async function setSeatFlag(
   db: Database,
@@ -189,6 +192,8 @@ export async function setSeatFlag(
     const before = JSON.stringify(seat);
     if (flag === 'back') {
       Object.assign(seat, { sittingOut: false, timeouts: 0, sitOutNextHand: false, leaveAfterHand: false });
+    } else if (flag === 'sitOut') {
+      seat.sittingOut = true;
     } else {
       seat[flag] = value;
     }
@@ -196,7 +201,9 @@ export async function setSeatFlag(
     if (unchanged) return { result: { value }, frames: [], dueAt: dueAt(record) };
     const change = beginChange(tx, record, at, timings);
     change.events.push({ kind: `seat:${flag}`, userId, payload: { seat: seat.seat, value } });
-    return { result: { value }, frames: await seatChangeFrames(change), dueAt: dueAt(record), table: record, directorDue: change.directorDue };
+    if (flag === 'sitOut') await sitOutNow(change, seat);
+    const frames = flag === 'sitOut' ? await commitChange(change) : await seatChangeFrames(change);
+    return { result: { value }, frames, dueAt: dueAt(record), table: record, directorDue: change.directorDue };
   });
 }
 

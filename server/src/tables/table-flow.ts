@@ -268,12 +268,16 @@ export async function timeOut(change: TableChange): Promise<void> {
 
 /**
  * The player left the room or the tournament: in a tournament the stack stays in play (TDA: a player who walks away
- * is blinded out), so the seat sits out until the player comes back or busts. Holding cards, they are checked or
- * folded when their turn comes — now, if it is theirs.
+ * is blinded out), so the seat sits out until the player comes back or busts (sitOutNow).
  */
 export async function seatLeft(change: TableChange, seat: TableSeat): Promise<void> {
-  seat.sittingOut = true;
   change.events.push({ kind: 'seat:left', userId: seat.userId, payload: { seat: seat.seat, stack: seat.stack } });
+  await sitOutNow(change, seat);
+}
+
+/** The seat sits out from now: holding cards, the player is checked or folded when their turn comes — now, if it is theirs. */
+export async function sitOutNow(change: TableChange, seat: TableSeat): Promise<void> {
+  seat.sittingOut = true;
   if (actingSeat(change.record)?.seat === seat.seat) {
     change.events.push({ kind: 'auto', payload: { seat: seat.seat, action: absentDecision(change.record, seat).type, reason: 'sittingOut' } });
     await decide(change, seat, absentDecision(change.record, seat), 'sittingOut');

@@ -93,12 +93,18 @@ export interface TableServices {
  * (spectators included: its frames and snapshot are the public view only; its followers are told how many watch,
  * table-watchers.ts); `table:act` is one decision; the seat boxes and `table:back`; `table:seed` gives a seat's seed
  * to the committed next deal; presence from the sockets. Frames are sent after the commit that numbered them. Returns
- * the runner of the tables' clocks (the app starts and stops it), the clocks' lengths and the way to send a committed change.
+ * the runner of the tables' clocks (the app starts and stops it), the clocks' lengths, the way to send a committed change
+ * and the way to sit a suspended player out.
  */
 export function registerTables(
   services: TableServices,
   log: TableRunnerLog,
-): { runner: TableRunner; timings: TableTimings; publish: (tableId: number, outcome: TableOutcome<undefined>) => void } {
+): {
+  runner: TableRunner;
+  timings: TableTimings;
+  publish: (tableId: number, outcome: TableOutcome<undefined>) => void;
+  sitOutEverywhere: (userId: number) => Promise<void>;
+} {
   const { db, realtime, gateway, now } = services;
   const timings = tableTimings(services.config.tables);
   const cache = new TableCache();
@@ -187,6 +193,18 @@ export function registerTables(
     back(userId, payload.tableId, true),
   );
 
+  /** An operator suspended the player: every playing table they have a seat at sits them out from now. */
+  async function sitOutEverywhere(userId: number): Promise<void> {
+    for (const record of await tablesSeating(db, userId)) {
+      const seat = record.seats.find((candidate) => candidate.userId === userId && !candidate.busted);
+      if (!seat || seat.sittingOut) continue;
+      // The suspension is committed: a table that refuses (finished, or the player busted, meanwhile) is told of, not thrown.
+      await flag('sitOut')(userId, record.id, true).catch((error: unknown) =>
+        log.error({ err: error, userId, tableId: record.id }, 'a suspended player was not sat out'),
+      );
+    }
+  }
+
   realtime.onPresence(async (userId, connected) => {
     for (const outcome of await setPresence(db, { userId, connected, at: now(), timings })) publish(outcome.result.tableId, outcome);
   });
@@ -199,7 +217,7 @@ export function registerTables(
       await tableRunner.stop();
     },
   };
-  return { runner, timings, publish };
+  return { runner, timings, publish, sitOutEverywhere };
 }
 
 /** The private views of the hands a user holds cards in, at every playing table they sit at. */

@@ -3,7 +3,7 @@ import type { ChangeHook, Database, Queryable } from '../db/database';
 import { errors } from '../errors';
 import type { Job } from '../scheduler/scheduler';
 import type { TournamentServices } from './registration';
-import { nextOccurrence, occurrencesBetween } from './schedule-occurrences';
+import { nextOccurrence, occurrencesBetween } from 'shared-events/contracts';
 import { parseDateTime, templateFields } from './tournament-input';
 import { announceCreated } from './tournament-lifecycle';
 import { insertScheduledTournament, type TournamentRow } from './tournaments.repository';

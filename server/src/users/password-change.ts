@@ -3,7 +3,6 @@ import type { Tokens } from '../auth/tokens';
 import type { Clock } from '../clock';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
-import type { Realtime } from '../realtime/realtime';
 import { hashingFor, hashPassword } from '../security/passwords';
 import { errors } from '../errors';
 import { checkCurrentPassword } from '../security/password-attempts';
@@ -15,7 +14,9 @@ export type PasswordChangeServices = { db: Database; tokens: Tokens; now: Clock;
  * A new password for the signed-in user. The hash changes with a compare-and-set on the token version the
  * request authenticated with, so of two concurrent changes one wins and the other is refused; every older
  * token is revoked, and the caller gets a fresh one to stay signed in. The sockets hear of it from
- * `endRevokedSockets`, once the answer is sent. Wrong current passwords are limited per user (429 past the limit).
+ * `endRevokedSockets` once the answer has left: the tab that changed the password switches to the new token (and drops
+ * its old socket) before the notice can reach it, so only the other sessions end. Wrong current passwords are limited
+ * per user (429 past the limit).
  */
 export async function changePassword(
   services: PasswordChangeServices,
@@ -31,14 +32,4 @@ export async function changePassword(
   if (!updated) throw errors.authenticationRequired();
   const token = await tokens.sign({ userId: user.id, tokenVersion: updated.token_version });
   return { message: 'Password updated successfully.', token };
-}
-
-/**
- * Tells the user's open sockets that their session was revoked, and closes them. Called once the answer with the
- * new token has left: the tab that changed the password switches to that token (and drops its old socket) before
- * the notice can reach it, so only the other sessions end.
- */
-export function endRevokedSockets(realtime: Realtime, userId: number): void {
-  realtime.toUser(userId, 'session:revoked', { reason: 'password-changed' });
-  realtime.disconnectUser(userId);
 }

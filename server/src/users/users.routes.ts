@@ -12,11 +12,12 @@ import { countRegisteredTournaments, registeredTournamentIds } from '../tourname
 import { seatedTablesOf } from '../tournaments/entries.repository';
 import { listWalletTransactions } from '../wallet/wallet.repository';
 import { avatarUploadRoutes } from './avatar.routes';
-import { changePassword, endRevokedSockets, type PasswordChangeServices } from './password-change';
+import { changePassword, type PasswordChangeServices } from './password-change';
 import type { Realtime } from '../realtime/realtime';
 import { loadSessionUser } from './session-user';
 import { usersSchemas } from './users.schemas';
 import { updateProfile, type UserRow } from '../auth/users.repository';
+import { endRevokedSockets } from '../auth/authenticate';
 
 const RECENT_TRANSACTIONS = 5;
 
@@ -44,7 +45,7 @@ export const usersRoutes: FastifyPluginAsync<PasswordChangeServices & { realtime
     {
       schema: usersSchemas.changePassword,
       onResponse: async (request, reply) => {
-        if (reply.statusCode === 200) endRevokedSockets(services.realtime, request.user!.id);
+        if (reply.statusCode === 200) endRevokedSockets(services.realtime, request.user!.id, 'password-changed');
       },
     },
     async (request) => changePassword(services, request.user!, request.body),

@@ -224,6 +224,10 @@ const ATTACKS: Record<string, Attack[]> = {
   'POST /api/admin/tournaments/:id/cancel': [adminOnly('POST', () => `/api/admin/tournaments/${ids.upcoming}/cancel`)],
   'POST /api/admin/tournaments/:id/results': [adminOnly('POST', () => `/api/admin/tournaments/${ids.both}/results`, { places: [0] })],
   'DELETE /api/admin/schedules/:id': [adminOnly('DELETE', () => `/api/admin/schedules/${ids.schedule}`)],
+  'GET /api/admin/players/:id': [adminOnly('GET', () => `/api/admin/players/${alice.id}`)],
+  'GET /api/admin/players/:id/ledger': [adminOnly('GET', () => `/api/admin/players/${alice.id}/ledger`)],
+  'POST /api/admin/players/:id/suspend': [adminOnly('POST', () => `/api/admin/players/${alice.id}/suspend`, { reason: 'Mallory wants her out' })],
+  'POST /api/admin/players/:id/reinstate': [adminOnly('POST', () => `/api/admin/players/${alice.id}/reinstate`, { reason: 'Mallory lets her in' })],
   'GET /api/users/hand-history/:id': [player('GET', () => `/api/users/hand-history/${ids.playedHand}`, refusedWith(404, 'HAND_NOT_FOUND'))],
   'GET /api/users/hand-history/:id/export': ['phh', 'pokerstars'].map((format) =>
     player('GET', () => `/api/users/hand-history/${ids.playedHand}/export?format=${format}`, refusedWith(404, 'HAND_NOT_FOUND')),

@@ -1,4 +1,9 @@
-/** The operator's back office (issue #26): the audit log of admin writes. Types only. */
+/** The operator's back office (issue #26): the audit log of admin writes and the players. Types only. */
+
+import type { Role } from './api';
+import type { TournamentStatus } from './tournament-clock';
+import type { TournamentRegistrationView } from './tournaments';
+import type { WalletTransaction } from './wallet';
 
 /** What an admin write did: one audit entry each. */
 export type AdminAuditAction =
@@ -9,9 +14,12 @@ export type AdminAuditAction =
   | 'tournament.results'
   | 'schedule.create'
   | 'schedule.deactivate'
-  | 'user.verifyEmail';
+  | 'user.verifyEmail'
+  /** before: the AdminPlayer; after: the AdminPlayer with the `reason` given (so for reinstate too). */
+  | 'player.suspend'
+  | 'player.reinstate';
 
-export type AdminAuditTargetType = 'tournament' | 'schedule' | 'user';
+export type AdminAuditTargetType = 'tournament' | 'schedule' | 'user' | 'player';
 
 /** One admin write, recorded in the transaction of the change (append-only). */
 export interface AdminAuditEntry {
@@ -36,4 +44,68 @@ export interface AdminAuditPage {
   total: number;
   page: number;
   pageSize: number;
+}
+
+/** An account as the back office lists it (admins too: `role` says which). Money in USDT, times ISO 8601. */
+export interface AdminPlayer {
+  id: number;
+  username: string;
+  email: string;
+  emailVerified: boolean;
+  role: Role;
+  country: string;
+  createdAt: string;
+  /** The wallet balance. */
+  balance: number;
+  /** Since when and why the account is suspended (it cannot log in), or null. */
+  suspended: { at: string; reason: string } | null;
+}
+
+/** GET /api/admin/players?search=&page=&pageSize=: newest account first; `search` is a part of the username or e-mail, any case. */
+export interface AdminPlayerPage {
+  players: AdminPlayer[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** One tournament the player registered in, and how it went for them. */
+export interface AdminPlayerEntry {
+  tournamentId: number;
+  tournamentName: string;
+  /** The tournament's status as the clock shows it now. */
+  tournamentStatus: TournamentStatus;
+  registeredAt: string;
+  state: TournamentRegistrationView['state'];
+  /** What the player's entries cost (re-entries included), USDT. */
+  entryFee: number;
+  /** The best place the player finished in (null: not placed, or not yet). */
+  place: number | null;
+  /** The prizes they won there, USDT. */
+  prize: number;
+}
+
+/** GET /api/admin/players/:id: the account with every registration, newest first. */
+export interface AdminPlayerDetail extends AdminPlayer {
+  firstName: string;
+  entries: AdminPlayerEntry[];
+}
+
+/**
+ * One line of a player's ledger: the line of their own wallet history (`amount` signed from the wallet's side, +
+ * credits it; the balance right after it), so the two never disagree.
+ */
+export type AdminLedgerEntry = WalletTransaction;
+
+/** GET /api/admin/players/:id/ledger?page=&pageSize=: newest first; the amounts of every page sum to the balance. */
+export interface AdminLedgerPage {
+  entries: AdminLedgerEntry[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** POST /api/admin/players/:id/suspend and /reinstate (both answer the AdminPlayer after): why, 3 to 500 characters. */
+export interface SuspendPlayerRequest {
+  reason: string;
 }

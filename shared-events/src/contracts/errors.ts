@@ -26,6 +26,7 @@ export const API_ERROR_CODES = {
   emailTaken: 'EMAIL_TAKEN',
   invalidCredentials: 'INVALID_CREDENTIALS',
   emailNotVerified: 'EMAIL_NOT_VERIFIED',
+  accountSuspended: 'ACCOUNT_SUSPENDED',
   invalidVerificationCode: 'INVALID_VERIFICATION_CODE',
   verificationCodeExpired: 'VERIFICATION_CODE_EXPIRED',
   tooManyVerificationAttempts: 'TOO_MANY_VERIFICATION_ATTEMPTS',
@@ -71,6 +72,12 @@ export const API_ERROR_CODES = {
   maxPlayersBelowRegistered: 'MAX_PLAYERS_BELOW_REGISTERED',
   scheduleNotFound: 'SCHEDULE_NOT_FOUND',
   scheduleInactive: 'SCHEDULE_INACTIVE',
+
+  // Player administration
+  playerNotFound: 'PLAYER_NOT_FOUND',
+  adminNotSuspendable: 'ADMIN_NOT_SUSPENDABLE',
+  playerAlreadySuspended: 'PLAYER_ALREADY_SUSPENDED',
+  playerNotSuspended: 'PLAYER_NOT_SUSPENDED',
 
   // Tournament results
   tournamentDeleted: 'TOURNAMENT_DELETED',

@@ -60,7 +60,7 @@ export interface WalletBalanceChangedPayload {
 }
 
 export interface SessionRevokedPayload {
-  reason: 'password-changed';
+  reason: 'password-changed' | 'suspended';
 }
 
 /**
@@ -103,7 +103,7 @@ export interface ServerToClientEvents {
   roomsUpdate: (payload: RoomsUpdatePayload) => void;
   /** How many watch a table, to its followers (sent outside the table channel's numbered frames). */
   'table:watchers': (payload: TableWatchersPayload) => void;
-  /** Every token of the user was revoked (password change): each tab of that session logs out. */
+  /** Every token of the user was revoked (password change, suspension): each tab of that session logs out. */
   'session:revoked': (payload: SessionRevokedPayload) => void;
   'wallet:balanceChanged': (payload: WalletBalanceChangedPayload) => void;
   /** This socket is closed because newer ones of the same user took its place (see ConnectionReplacedPayload). */

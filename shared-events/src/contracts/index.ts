@@ -3,6 +3,7 @@ export * from './events';
 export * from './rules';
 export * from './errors';
 export * from './tournament-clock';
+export * from './schedule-occurrences';
 export type * from './wallet';
 export type * from './account';
 export type * from './tournaments';

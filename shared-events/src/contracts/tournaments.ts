@@ -194,6 +194,12 @@ export interface CreateScheduleRequest {
   template: TournamentTemplate;
 }
 
+/** POST /api/admin/schedules: the schedule and the tournaments it created at once (its coming week). */
+export interface CreateScheduleResponse {
+  schedule: TournamentSchedule;
+  created: Tournament[];
+}
+
 export interface TournamentSchedule {
   id: number;
   recurrence: Recurrence;

@@ -3,7 +3,8 @@ import { ShellRouter } from '../routing/ShellRouter';
 import { eventBus } from 'shared-events';
 import { logIn, sessionStore, TOKEN_KEY } from 'shared-events';
 import type { SessionUser } from 'shared-events/contracts';
-import { followSessionEndings } from './session-endings';
+import { toastStore } from 'shared-ui';
+import { followSessionEndings, SUSPENDED_MESSAGE } from './session-endings';
 
 const user: SessionUser = {
   id: 8,
@@ -57,4 +58,12 @@ test('a revocation after another tab of this browser took the new token keeps th
   expect(sessionStore.getState()).toEqual({ status: 'ready', token: 'new-token', user });
   expect(localStorage.getItem(TOKEN_KEY)).toBe('new-token');
   expect(window.location.pathname).toBe('/profile');
+});
+
+test('a player an operator suspends is logged out at once, and told why', () => {
+  toastStore.setState({ toasts: [] });
+  act(() => eventBus.emit('session:revoked', { reason: 'suspended' }));
+  expect(sessionStore.getState().user).toBeNull();
+  expect(window.location.pathname).toBe('/');
+  expect(toastStore.getState().toasts.map((toast) => [toast.severity, toast.message])).toEqual([['error', SUSPENDED_MESSAGE]]);
 });

@@ -15,6 +15,7 @@ import * as handPlay from './017-hand-play';
 import * as dealSeeds from './018-deal-seeds';
 import * as adminAudit from './019-admin-audit';
 import * as tournamentsByStart from './020-tournaments-by-start';
+import * as playerSuspension from './021-player-suspension';
 
 export interface Migration {
   version: number;
@@ -41,4 +42,5 @@ export const migrations: Migration[] = [
   { version: 18, name: 'deal-seeds', sql: dealSeeds.sql },
   { version: 19, name: 'admin-audit', sql: adminAudit.sql },
   { version: 20, name: 'tournaments-by-start', sql: tournamentsByStart.sql },
+  { version: 21, name: 'player-suspension', sql: playerSuspension.sql },
 ];

@@ -1,4 +1,4 @@
-import type { Recurrence } from 'shared-events/contracts';
+import type { Recurrence } from './tournaments';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A schedule never creates more than this many instances in one go, whatever the horizon. */
