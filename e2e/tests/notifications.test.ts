@@ -5,6 +5,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startPlatform, type Platform } from '../support/platform';
 import { launchBrowser, watchPageErrors } from '../support/browser';
 import { apiClient } from '../support/api-client';
+import { recordSocketFrames, type SocketFrames } from '../support/socket-frames';
 
 // The reminders job runs on its own clock here (NODE_ENV=development starts the scheduler): notifications are
 // created the way the product creates them, by an admin's tournament starting soon and a player registering.
@@ -155,8 +156,13 @@ test('pagination appears with 11 notifications and not with 10', async () => {
 
 test('tournament events of the socket show as toasts, once each', async () => {
   const context = await browser.newContext();
+  // The toasts come from the tournaments' channel: the tournament is created once the page follows it (an event sent
+  // before is caught up as a snapshot, which rightly toasts nothing).
+  let frames: SocketFrames | undefined;
+  context.on('page', (opened) => (frames = recordSocketFrames(opened)));
   const page = await signedInPage(context);
   await bell(page).waitFor();
+  await frames!.waitForSent(/"rt:subscribe","tournaments"/);
   const toaster = page.getByTestId('toaster');
   const tournament = await api<{ id: number }>('POST', '/api/admin/tournaments', adminToken, {
     name: 'Toast Classic',
