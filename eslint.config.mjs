@@ -105,7 +105,7 @@ function boundaryRestrictions(name, { routerEntry = false } = {}) {
 const SERVER_LEVELS = [
   ['clock', 'config', 'money', 'timers'],
   ['errors'],
-  ['db', 'http', 'mail'],
+  ['db', 'http', 'mail', 'uploads'],
   ['realtime', 'scheduler', 'security', 'web'],
   ['auth', 'wallet', 'notifications'],
   ['tournaments'],

@@ -205,3 +205,49 @@ test('an admin suspends a player with a reason: the player, signed in elsewhere,
     await victim.close();
   }
 });
+
+test('an admin cancels a tournament in the back office: every registered player’s open wallet shows the refund without a reload', async () => {
+  const accounts = ['refund_rita', 'refund_rob'].map((username) => ({
+    username,
+    firstName: username.split('_')[1],
+    country: 'Malta',
+    email: `${username}@example.com`,
+    password: `${username}-secret`,
+  }));
+  const players = await Promise.all(accounts.map((account) => api.newPlayer(admin.token, account, 100)));
+  const cup = await api.call<{ id: number }>('POST', '/api/admin/tournaments', admin.token, {
+    name: 'Refund Test Cup',
+    gameType: 'NLH',
+    entryFee: '12.50',
+    startsAt: new Date(Date.now() + 86_400_000).toISOString(),
+    maxPlayers: 50,
+    // SPEC §5: a player needs max(entry fee, starting stack) on the wallet to register.
+    startingStack: 100,
+  });
+  for (const session of players) await api.call('POST', `/api/users/tournaments/${cup.id}/register`, session.token);
+
+  const operator = await signedInPage(admin);
+  const wallets = [await signedInPage(players[0]), await signedInPage(players[1], { width: 375, height: 812 })];
+  try {
+    for (const wallet of wallets) {
+      await wallet.page.goto(`${platform.baseUrl}/dashboard`);
+      await wallet.page.getByTestId('wallet-balance').filter({ hasText: '$87.50' }).waitFor();
+    }
+    const { page } = operator;
+    await page.goto(`${platform.baseUrl}/admin/tournaments?search=Refund+Test+Cup`);
+    await page.getByRole('button', { name: 'Actions for Refund Test Cup' }).click();
+    await page.getByRole('menuitem', { name: 'Cancel…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel Refund Test Cup?' });
+    // Said before it is done: who gets how much back.
+    await dialog.getByText('Every registration is refunded: 2 players get $25.00 back in all, to their wallets.', { exact: false }).waitFor();
+    await dialog.getByRole('button', { name: 'Cancel tournament' }).click();
+    await tableRows(page).first().getByText('Cancelled').waitFor();
+
+    for (const wallet of wallets) await wallet.page.getByTestId('wallet-balance').filter({ hasText: '$100.00' }).waitFor();
+    for (const session of players) assert.equal(await api.balanceOf(session.token), 100);
+    assert.deepEqual([...operator.errors, ...wallets.flatMap((wallet) => wallet.errors)], []);
+  } finally {
+    await operator.close();
+    for (const wallet of wallets) await wallet.close();
+  }
+});

@@ -1,3 +1,4 @@
+import axios from 'axios';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { logIn } from 'shared-events';
@@ -5,6 +6,7 @@ import { fakeApi } from 'shared-events/testing';
 import { renderApp, location } from './test/render-app';
 import { admin, auditEntry, tournament, tournamentPage } from './test/fixtures';
 import { SEARCH_SETTLE_MS } from './layout/use-settled-search';
+import declared from './routes.json';
 
 const user = userEvent.setup();
 
@@ -38,6 +40,14 @@ describe('the back office', () => {
     expect(within(second).getByText('Deleted')).toBeInTheDocument();
     expect(screen.getByText('(2)')).toBeInTheDocument();
     expect(listParams(sent)).toEqual([{ sort: 'startsAt', order: 'desc', page: 1, pageSize: 25 }]);
+  });
+
+  it("asks, on a bare address, for exactly the page the first script prefetches (so the page's early answer is taken)", async () => {
+    const sent = fakeApi({ 'GET /api/admin/tournaments': () => ({ status: 200, body: tournamentPage([tournament(1)], 1) }) });
+    await renderApp('/admin/tournaments');
+    await screen.findByRole('table', { name: 'Tournaments' });
+    const route = declared.routes.find((candidate) => candidate.path === '/admin/tournaments');
+    expect(route?.prefetch).toEqual([axios.getUri({ url: '/api/admin/tournaments', params: listParams(sent)[0] })]);
   });
 
   it('sorts by a column header (again: the other way), filters by status and pages, all on the server and in the address', async () => {

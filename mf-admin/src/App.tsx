@@ -6,10 +6,12 @@ import declared from './routes.json';
 
 const TournamentsPage = lazy(() => import('./tournaments/TournamentsPage'));
 const TournamentEditorPage = lazy(() => import('./tournaments/TournamentEditorPage'));
+const LivePage = lazy(() => import('./live/LivePage'));
 const SchedulesPage = lazy(() => import('./schedules/SchedulesPage'));
 const ScheduleEditorPage = lazy(() => import('./schedules/ScheduleEditorPage'));
 const PlayersPage = lazy(() => import('./players/PlayersPage'));
 const PlayerPage = lazy(() => import('./players/PlayerPage'));
+const StatisticsPage = lazy(() => import('./statistics/StatisticsPage'));
 const AuditLogPage = lazy(() => import('./audit/AuditLogPage'));
 
 const inLayout = (screen: ReactNode) => <AdminLayout>{screen}</AdminLayout>;
@@ -20,10 +22,12 @@ const SCREENS = {
   '/admin/tournaments': inLayout(<TournamentsPage />),
   '/admin/tournaments/new': inLayout(<TournamentEditorPage />),
   '/admin/tournaments/:tournamentId/edit': inLayout(<TournamentEditorPage />),
+  '/admin/live': inLayout(<LivePage />),
   '/admin/schedules': inLayout(<SchedulesPage />),
   '/admin/schedules/new': inLayout(<ScheduleEditorPage />),
   '/admin/players': inLayout(<PlayersPage />),
   '/admin/players/:playerId': inLayout(<PlayerPage />),
+  '/admin/statistics': inLayout(<StatisticsPage />),
   '/admin/audit': inLayout(<AuditLogPage />),
 };
 

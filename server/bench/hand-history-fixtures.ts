@@ -1,9 +1,8 @@
 import { formatCards, shuffledDeck, type LegalAction as EngineLegalAction, type PlayerAction } from 'poker-engine';
-import type { LegalAction } from 'shared-events/contracts';
+import { defaultBlindStructure, type LegalAction } from 'shared-events/contracts';
 import { Tokens } from '../src/auth/tokens';
 import type { Database } from '../src/db/database';
 import { recordHand } from '../src/tables/hand-records';
-import { defaultBlindStructure } from '../src/tournaments/blind-structure';
 import { insertTournament } from '../src/tournaments/tournaments.repository';
 import { playedHand, type Strategy } from '../test/helpers/played-hands';
 import { createBenchUser } from './bench-fixtures';

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { ROOM_RULES, type BlindLevel } from 'shared-events/contracts';
+import { ROOM_RULES, defaultBlindStructure, type BlindLevel } from 'shared-events/contracts';
 import { Tokens } from '../src/auth/tokens';
 import type { Database } from '../src/db/database';
-import { defaultBlindStructure } from '../src/tournaments/blind-structure';
 import { insertRegistration } from '../src/tournaments/registrations.repository';
 import { insertTournament } from '../src/tournaments/tournaments.repository';
 import type { BenchPlayer } from './table-fixtures';

@@ -1,6 +1,7 @@
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { HealthResponse } from 'shared-events/contracts';
 import { adminRoutes } from './admin/admin.routes';
+import { bannerFilesRoutes } from './admin/banner.routes';
 import { bootstrapAdmin } from './admin/bootstrap-admin';
 import type { AppServices } from './app-services';
 import { authRoutes } from './auth/auth.routes';
@@ -172,6 +173,7 @@ async function compose(config: Config, db: Database, now: Clock, deps: AppDeps):
   await app.register(usersRoutes, { ...services, prefix: '/api/users' });
   await app.register(walletRoutes, { ...services, prefix: '/api/users/wallet' });
   await app.register(avatarFilesRoutes, { ...services, prefix: '/api/uploads/avatars' });
+  await app.register(bannerFilesRoutes, { ...services, prefix: '/api/uploads/banners' });
   await app.register(notificationsRoutes, { ...services, prefix: '/api/users/notifications' });
   await app.register(handHistoryRoutes, { ...services, prefix: '/api/users/hand-history' });
   await app.register(roomsRoutes, { ...services, prefix: '/api/rooms' });
@@ -179,7 +181,12 @@ async function compose(config: Config, db: Database, now: Clock, deps: AppDeps):
   await app.register(tournamentsRoutes, { ...services, prefix: '/api' });
   await app.register(standingRoutes, { ...services, prefix: '/api/tournaments' });
   await app.register(lobbyRoutes, { ...services, prefix: '/api/tournaments' });
-  await app.register(adminRoutes, { ...services, sitOutEverywhere: tables?.sitOutEverywhere, prefix: '/api/admin' });
+  await app.register(adminRoutes, {
+    ...services,
+    sitOutEverywhere: tables?.sitOutEverywhere,
+    tableRuntime: tables && { timings: tables.timings, publish: tables.publish },
+    prefix: '/api/admin',
+  });
   await app.register(realtimeRoutes, { ...services, prefix: '/api/realtime' });
   // Last of the API, so the OpenAPI document lists it last: walking the operations with one token ends that session only at the end.
   await app.register(logoutRoutes, { ...services, prefix: '/api/auth' });

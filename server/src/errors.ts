@@ -89,6 +89,7 @@ export const errors = {
   imageTooLarge: (maxBytes: number) =>
     fail(400, CODE.imageTooLarge, VALIDATION_MESSAGES.imageFile, { error: `The image must be at most ${maxBytes / (1024 * 1024)} MB.` }),
   avatarNotFound: () => fail(404, CODE.avatarNotFound, 'Avatar not found'),
+  bannerNotFound: () => fail(404, CODE.bannerNotFound, 'Banner not found'),
   // Another user's notification answers the same as a missing one: ids reveal nothing.
   notificationNotFound: () => fail(404, CODE.notificationNotFound, 'Notification not found'),
 
@@ -131,10 +132,32 @@ export const errors = {
   cancelledNotModifiable: () => fail(409, CODE.tournamentNotModifiable, 'A cancelled tournament cannot be modified.'),
   entryFeeLocked: () => fail(409, CODE.entryFeeLocked, 'The entry fee and currency cannot change once players have registered.'),
   startTimeLocked: () => fail(409, CODE.startTimeLocked, 'The start time of a tournament that has started cannot change.'),
+  // Every table plays the one clock: a table started later would play other blinds than the tables in play.
+  blindClockLocked: () =>
+    fail(409, CODE.blindClockLocked, 'The blind structure, level length and breaks of a tournament that has started cannot change.'),
   maxPlayersBelowRegistered: (players: number) =>
     fail(409, CODE.maxPlayersBelowRegistered, `maxPlayers cannot be below the ${players} players already registered.`),
   scheduleNotFound: () => fail(404, CODE.scheduleNotFound, 'Schedule not found'),
   scheduleInactive: () => fail(409, CODE.scheduleInactive, 'Schedule is already inactive.'),
+  scheduleDeleted: () => fail(409, CODE.scheduleDeleted, 'A deleted schedule cannot be paused or resumed.'),
+  scheduleAlreadyPaused: () => fail(409, CODE.scheduleAlreadyPaused, 'Schedule is already paused.'),
+  scheduleNotPaused: () => fail(409, CODE.scheduleNotPaused, 'Schedule is not paused: it is already creating its tournaments.'),
+
+  // Live operations: moving a seated player to another table of their tournament
+  tournamentNotInPlay: () =>
+    fail(409, CODE.tournamentNotRunning, 'This tournament is not in play: players are moved between its seating and its end.'),
+  playerNotSeated: () => fail(409, CODE.playerNotSeated, 'This player is not seated at a table of this tournament.'),
+  playerAlreadyMoving: () => fail(409, CODE.playerAlreadyMoving, 'This player is already being moved to another table: wait until their hand ends.'),
+  playerAlreadyAtTable: () => fail(409, CODE.playerAlreadyAtTable, 'This player already sits at that table.'),
+  tableNotInTournament: () => fail(409, CODE.tableNotInTournament, 'The destination is not a table of this tournament.'),
+  tableFinished: () => fail(409, CODE.tableFinished, 'The destination table is no longer in play.'),
+  tableFull: () => fail(409, CODE.tableFull, 'The destination table has no free seat.'),
+  tableBreaking: () => fail(409, CODE.tableBreaking, 'The destination table is breaking: its players are being moved to the other tables.'),
+
+  // Live operations: pausing a tournament between hands
+  pauseNotInPlay: () => fail(409, CODE.tournamentNotRunning, 'This tournament is not in play: it can be paused between its seating and its end.'),
+  tournamentAlreadyPaused: () => fail(409, CODE.tournamentAlreadyPaused, 'This tournament is already paused.'),
+  tournamentNotPaused: () => fail(409, CODE.tournamentNotPaused, 'This tournament is not paused.'),
 
   // Player administration
   playerNotFound: () => fail(404, CODE.playerNotFound, 'Player not found'),

@@ -17,6 +17,7 @@ afterAll(() => t.close());
 const ROUTES: [string, string, unknown?][] = [
   ['GET', '/api/admin/tournaments'],
   ['POST', '/api/admin/tournaments', {}],
+  ['POST', '/api/admin/banners', {}],
   ['PATCH', '/api/admin/tournaments/1', { name: 'x' }],
   ['PUT', '/api/admin/tournaments/1', { name: 'x' }],
   ['POST', '/api/admin/tournaments/1/cancel'],
@@ -25,12 +26,19 @@ const ROUTES: [string, string, unknown?][] = [
   ['GET', '/api/admin/schedules'],
   ['POST', '/api/admin/schedules', {}],
   ['DELETE', '/api/admin/schedules/1'],
+  ['POST', '/api/admin/schedules/1/pause'],
+  ['POST', '/api/admin/schedules/1/resume'],
+  ['GET', '/api/admin/live'],
+  ['POST', '/api/admin/tournaments/1/move', { userId: 1, toTableId: 2 }],
+  ['POST', '/api/admin/tournaments/1/pause'],
+  ['POST', '/api/admin/tournaments/1/resume'],
   ['GET', '/api/admin/players'],
   ['GET', '/api/admin/players/1'],
   ['GET', '/api/admin/players/1/ledger'],
   ['POST', '/api/admin/players/1/suspend', { reason: 'Chip dumping' }],
   ['POST', '/api/admin/players/1/reinstate', { reason: 'Appeal granted' }],
   ['GET', '/api/admin/stats'],
+  ['GET', '/api/admin/stats/series'],
   ['GET', '/api/admin/audit'],
   ['POST', '/api/admin/verify-email', { email: 'a@b.co' }],
 ];
@@ -47,6 +55,15 @@ describe('admin routes', () => {
       expect([forbidden.status, forbidden.body]).toEqual([403, { code: 'ADMIN_REQUIRED', message: 'Admin access required' }]);
     },
   );
+
+  it('are every admin route of the OpenAPI document: a new admin route cannot miss this attack list', async () => {
+    const { body } = await t.get<OpenApiDocument>('/api/openapi.json');
+    const documented = Object.entries(body.paths)
+      .filter(([path]) => path.startsWith('/api/admin/'))
+      .flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`));
+    const listed = ROUTES.map(([method, path]) => `${method} ${path.replace(/\/1(\/|$)/, '/{id}$1')}`);
+    expect(documented.sort()).toEqual(listed.sort());
+  });
 
   it('are all in the OpenAPI document', async () => {
     const { body } = await t.get<OpenApiDocument>('/api/openapi.json');

@@ -215,10 +215,10 @@ describe('GET /api/admin/audit', () => {
   it.each([
     [
       'action=tournament.hack',
-      'action must be one of tournament.create, tournament.update, tournament.cancel, tournament.delete, tournament.results, schedule.create, schedule.deactivate, user.verifyEmail, player.suspend, player.reinstate.',
+      'action must be one of tournament.create, tournament.update, tournament.cancel, tournament.delete, tournament.results, schedule.create, schedule.deactivate, schedule.pause, schedule.resume, tournament.movePlayer, tournament.pause, tournament.resume, user.verifyEmail, player.suspend, player.reinstate, banner.upload.',
     ],
     ['actorId=0', 'actorId must be a positive whole number.'],
-    ['targetType=room', 'targetType must be one of tournament, schedule, user, player.'],
+    ['targetType=room', 'targetType must be one of tournament, schedule, user, player, banner.'],
     ['targetId=a%00', 'targetId must not contain control characters.'],
     ['pageSize=500', 'pageSize must be a whole number from 1 to 100.'],
     ['page=-1', 'page must be a whole number from 1 to 1000000.'],

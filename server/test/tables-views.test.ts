@@ -1,5 +1,5 @@
 import { applyAction, evaluateCards, formatCard, legalActions, parseCards } from 'poker-engine';
-import { defaultBlindStructure } from '../src/tournaments/blind-structure';
+import { defaultBlindStructure } from 'shared-events/contracts';
 import { dealHand, handComplete, newSeat, playShowdownMuckingBeaten, seatOfPosition, type TableSeat } from '../src/tables/table-model';
 import { DEFAULT_TABLE_TIMINGS } from '../src/tables/table-timings';
 import { privateView, tableView, type TableFacts } from '../src/tables/table-views';
@@ -18,6 +18,8 @@ function facts(seats: TableSeat[], hand: ReturnType<typeof dealHand>): TableFact
     levelStartedAt: new Date('2030-01-01T12:00:00Z'),
     startsAt: new Date('2030-01-01T12:00:00Z'),
     breakMinutes: 5,
+    pausedAt: null,
+    pausedMs: 0,
     handForHandRound: null,
     at: new Date('2030-01-01T12:01:00Z'),
     seats,

@@ -38,6 +38,8 @@ function row(id: number, overrides: Partial<TournamentRow> = {}): TournamentRow 
     play_started_at: null,
     finished_at: null,
     hand_for_hand_round: null,
+    paused_at: null,
+    paused_ms: '0',
     schedule_id: null,
     created_by: null,
     created_at: now,

@@ -68,6 +68,8 @@ describe('GET /api/users/tournaments', () => {
       breakMinutes: 5,
       finishedAt: null,
       inPlay: false,
+      pausedAt: null,
+      pausedMs: 0,
       theme: 'gold',
       banner: '/images/x.svg',
       prizeStructure: [{ place: '1', percent: 100 }],

@@ -1,4 +1,4 @@
-import { detectImageType } from '../src/users/avatar-image';
+import { detectImageType } from '../src/uploads/image-type';
 
 describe('detectImageType', () => {
   it('recognises PNG, JPEG and WebP by their first bytes', () => {

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { ApiErrorResponse, AvatarResponse, UserProfileResponse } from 'shared-events/contracts';
 import { signUp, startTestApp, type TestApp } from './helpers/test-app';
+import { PNG, uploadForm, type UploadedFile } from './helpers/uploads';
 
 let t: TestApp;
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'server-avatars-'));
@@ -15,25 +16,15 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-// A real 1×1 PNG; the JPEG and WebP carry their real headers (detection reads only the first bytes).
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+// The JPEG and WebP carry their real headers (detection reads only the first bytes).
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from('JFIF\0'), Buffer.alloc(64), Buffer.from([0xff, 0xd9])]);
 const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x24, 0, 0, 0]), Buffer.from('WEBPVP8 '), Buffer.alloc(32)]);
 const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
 const HTML = Buffer.from('<!doctype html><html><body><script>alert(document.cookie)</script></body></html>');
 const TEXT = Buffer.from('just some text, renamed to look like a picture');
 
-async function upload<Body = ApiErrorResponse>(token: string | undefined, file?: { bytes: Buffer; name: string; type: string; field?: string }) {
-  const form = new FormData();
-  if (file) form.append(file.field ?? 'avatar', new Blob([file.bytes], { type: file.type }), file.name);
-  else form.append('note', 'no file here');
-  const response = await fetch(`${t.url}/api/users/avatar`, {
-    method: 'PUT',
-    body: form,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  return { status: response.status, body: (await response.json()) as Body };
-}
+const upload = <Body = ApiErrorResponse>(token: string | undefined, file?: UploadedFile) =>
+  uploadForm<Body>(`${t.url}/api/users/avatar`, { method: 'PUT', field: 'avatar', token, file });
 
 const storedAvatar = async (userId: number) =>
   (await t.server.db.query<{ avatar: string | null }>('SELECT avatar FROM users WHERE id = $1', [userId])).rows[0].avatar;

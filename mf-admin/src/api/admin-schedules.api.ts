@@ -1,6 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from 'shared-events';
-import type { CreateScheduleRequest, CreateScheduleResponse, TournamentSchedule } from 'shared-events/contracts';
+import type {
+  CreateScheduleRequest,
+  CreateScheduleResponse,
+  ScheduleChangeResponse,
+  ScheduleResumeResponse,
+  TournamentSchedule,
+} from 'shared-events/contracts';
 
 const SCHEDULES = ['admin', 'schedules'] as const;
 
@@ -21,11 +27,29 @@ export function useCreateSchedule() {
   });
 }
 
-/** Stops a schedule: no new tournament comes from it; those already created stay. */
-export function useStopSchedule() {
+/** Deletes a schedule (paused or not): no new tournament ever comes from it; those already created stay. */
+export function useDeleteSchedule() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: number) => (await http.delete<unknown>(`/api/admin/schedules/${id}`)).data,
+    mutationFn: async (id: number) => (await http.delete<ScheduleChangeResponse>(`/api/admin/schedules/${id}`)).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: SCHEDULES }),
+  });
+}
+
+/** Pauses a schedule: it creates no tournament until resumed; those already created stay. */
+export function usePauseSchedule() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: number) => (await http.post<ScheduleChangeResponse>(`/api/admin/schedules/${id}/pause`)).data,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: SCHEDULES }),
+  });
+}
+
+/** Resumes a schedule: the server creates its tournaments due from now on, so schedules and tournaments are read again. */
+export function useResumeSchedule() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: number) => (await http.post<ScheduleResumeResponse>(`/api/admin/schedules/${id}/resume`)).data,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
   });
 }

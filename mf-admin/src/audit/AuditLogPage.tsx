@@ -1,13 +1,15 @@
 import { useState } from 'react';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { EmptyState, ErrorState, LoadingState } from 'shared-ui/feedback';
 import { Pagination } from 'shared-ui/pagination';
 import { AUDIT_PAGE_SIZE, useAuditLog } from '../api/admin-audit.api';
+import { ChoiceInput } from '../layout/ListFilters';
 import { AUDIT_ACTION_LABELS } from './audit-actions';
 import { AUDIT_ROW_HEIGHT, AuditTable } from './AuditTable';
+
+const ACTION_FILTERS = [{ value: '', label: 'All actions' }, ...Object.entries(AUDIT_ACTION_LABELS).map(([value, label]) => ({ value, label }))];
 
 /** /admin/audit: every operator action, newest first, with who did it, when, from where, and what it changed. */
 export default function AuditLogPage() {
@@ -21,26 +23,16 @@ export default function AuditLogPage() {
         <Typography variant="h6" component="h2" sx={{ flex: 1 }}>
           Audit log
         </Typography>
-        <TextField
-          select
+        <ChoiceInput
           label="Action"
-          size="small"
           value={action}
-          onChange={(event) => {
-            setAction(event.target.value);
+          options={ACTION_FILTERS}
+          onChange={(chosen) => {
+            setAction(chosen);
             setPage(1);
           }}
-          // "All actions" is the empty value: the label stays above it rather than over it.
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-          sx={{ minWidth: { sm: 240 } }}
-        >
-          <option value="">All actions</option>
-          {Object.entries(AUDIT_ACTION_LABELS).map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </TextField>
+          minWidth={240}
+        />
       </Stack>
       {log.isPending && <LoadingState label="Loading the audit log" placeholders={8} placeholderHeight={AUDIT_ROW_HEIGHT} />}
       {log.isError && !log.data && (

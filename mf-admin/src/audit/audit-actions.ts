@@ -9,9 +9,15 @@ export const AUDIT_ACTION_LABELS: Record<AdminAuditAction, string> = {
   'tournament.results': 'Results recorded',
   'schedule.create': 'Schedule created',
   'schedule.deactivate': 'Schedule deleted',
+  'schedule.pause': 'Schedule paused',
+  'schedule.resume': 'Schedule resumed',
+  'tournament.movePlayer': 'Player moved',
+  'tournament.pause': 'Tournament paused',
+  'tournament.resume': 'Tournament resumed',
   'user.verifyEmail': 'E-mail verified',
   'player.suspend': 'Player suspended',
   'player.reinstate': 'Player reinstated',
+  'banner.upload': 'Banner uploaded',
 };
 
 /** An action's name in the log (one the server knows and this build does not: as sent). */

@@ -8,8 +8,10 @@ import { Link, useLocation } from 'shared-ui/router';
 /** The back office's sections, in the order the tabs show them. */
 export const SECTIONS = [
   { to: '/admin/tournaments', label: 'Tournaments' },
+  { to: '/admin/live', label: 'Live' },
   { to: '/admin/schedules', label: 'Schedules' },
   { to: '/admin/players', label: 'Players' },
+  { to: '/admin/statistics', label: 'Statistics' },
   { to: '/admin/audit', label: 'Audit log' },
 ] as const;
 

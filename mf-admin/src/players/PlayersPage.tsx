@@ -6,13 +6,13 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import { EmptyState, ErrorState, LoadingState } from 'shared-ui/feedback';
 import { Pagination } from 'shared-ui/pagination';
 import { Link, useSearchParams } from 'shared-ui/router';
 import { formatUsd } from 'shared-ui/status';
 import { PLAYERS_PAGE_SIZE, usePlayers } from '../api/admin-players.api';
 import { HeadRow } from '../layout/HeadRow';
+import { SearchInput } from '../layout/ListFilters';
 import { ListHeading } from '../layout/ListHeading';
 import { useSettledSearch } from '../layout/use-settled-search';
 
@@ -38,15 +38,7 @@ export default function PlayersPage() {
     <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, mb: 2, alignItems: { sm: 'flex-end' } }}>
         <ListHeading title="Players" total={players.data?.total} />
-        <TextField
-          label="Search by username or e-mail"
-          type="search"
-          size="small"
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
-          slotProps={{ htmlInput: { maxLength: 100 } }}
-          sx={{ minWidth: { sm: 320 } }}
-        />
+        <SearchInput label="Search by username or e-mail" value={typed} onChange={setTyped} minWidth={320} />
       </Stack>
       {players.isPending && <LoadingState label="Loading players" placeholders={8} placeholderHeight={53} />}
       {players.isError && !players.data && (

@@ -17,6 +17,8 @@ const schedule = (id: number, patch: Partial<TournamentSchedule> = {}): Tourname
   firstStartsAt: '2026-12-04T19:00:00.000Z',
   template: { name: 'Friday Deepstack', gameType: 'NLH', entryFee: '20', maxPlayers: 200 },
   active: true,
+  state: 'active',
+  pausedAt: null,
   createdAt: '2026-11-20T10:00:00.000Z',
   nextStartsAt: '2026-12-04T19:00:00.000Z',
   ...patch,
@@ -75,11 +77,13 @@ describe('recurring schedules', () => {
     const sent = fakeApi({
       'GET /api/admin/schedules': () => ({
         status: 200,
-        body: { schedules: [schedule(1, { active, nextStartsAt: active ? '2026-12-04T19:00:00.000Z' : null })] },
+        body: {
+          schedules: [schedule(1, { active, state: active ? 'active' : 'deleted', nextStartsAt: active ? '2026-12-04T19:00:00.000Z' : null })],
+        },
       }),
       'DELETE /api/admin/schedules/1': () => {
         active = false;
-        return { status: 200, body: { message: 'Schedule deactivated' } };
+        return { status: 200, body: { message: 'Schedule deactivated', schedule: schedule(1, { active: false, state: 'deleted' }) } };
       },
     });
     await renderApp('/admin/schedules');
@@ -92,10 +96,55 @@ describe('recurring schedules', () => {
 
     await user.click(within(row).getByRole('button', { name: 'Delete the schedule of Friday Deepstack' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete the schedule of Friday Deepstack?' });
-    expect(dialog).toHaveAccessibleDescription(/No new tournament comes from it/);
+    expect(dialog).toHaveAccessibleDescription(
+      /No new tournament ever comes from it, and it cannot be resumed\. The tournaments it already created stay in the lobby with their registrations/,
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Delete schedule' }));
     await waitFor(() => expect(toasts()).toContain('The schedule of Friday Deepstack was deleted.'));
-    expect(await screen.findByText('Stopped')).toBeInTheDocument();
+    expect(await screen.findByText('Deleted')).toBeInTheDocument();
+    expect(within(row).queryByRole('button')).not.toBeInTheDocument();
     expect(sent.filter((request) => request.route === 'DELETE /api/admin/schedules/1')).toHaveLength(1);
+  });
+
+  it('pauses an active schedule and resumes it, showing each state and what resuming created', async () => {
+    let state: TournamentSchedule['state'] = 'active';
+    const current = () =>
+      schedule(1, {
+        state,
+        active: state === 'active',
+        pausedAt: state === 'paused' ? '2026-11-28T10:00:00.000Z' : null,
+        nextStartsAt: state === 'active' ? '2026-12-04T19:00:00.000Z' : null,
+      });
+    const sent = fakeApi({
+      'GET /api/admin/schedules': () => ({ status: 200, body: { schedules: [current()] } }),
+      'POST /api/admin/schedules/1/pause': () => {
+        state = 'paused';
+        return { status: 200, body: { message: 'Schedule paused', schedule: current() } };
+      },
+      'POST /api/admin/schedules/1/resume': () => {
+        state = 'active';
+        const created = [tournamentFixture({ name: 'Friday Deepstack' }), tournamentFixture({ name: 'Friday Deepstack' })];
+        return { status: 200, body: { message: 'Schedule resumed', schedule: current(), created } };
+      },
+    });
+    await renderApp('/admin/schedules');
+    const table = await screen.findByRole('table', { name: 'Recurring schedules' }, { timeout: 5000 });
+    const row = within(table).getAllByRole('row')[1];
+    expect(within(row).getByText('Active')).toBeInTheDocument();
+
+    await user.click(within(row).getByRole('button', { name: 'Pause the schedule of Friday Deepstack' }));
+    expect(await within(row).findByText('Paused')).toBeInTheDocument();
+    expect(toasts()).toContain('The schedule of Friday Deepstack is paused: it creates no tournament until resumed.');
+    expect(within(row).getByText('—')).toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: /^Pause/ })).not.toBeInTheDocument();
+
+    await user.click(within(row).getByRole('button', { name: 'Resume the schedule of Friday Deepstack' }));
+    expect(await within(row).findByText('Active')).toBeInTheDocument();
+    expect(toasts()).toContain('The schedule of Friday Deepstack is resumed: 2 coming tournaments created.');
+    expect(within(row).getByRole('button', { name: 'Delete the schedule of Friday Deepstack' })).toBeInTheDocument();
+    expect(sent.map((request) => request.route).filter((route) => route.startsWith('POST'))).toEqual([
+      'POST /api/admin/schedules/1/pause',
+      'POST /api/admin/schedules/1/resume',
+    ]);
   });
 });

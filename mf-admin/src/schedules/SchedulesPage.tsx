@@ -1,6 +1,4 @@
-import { useState } from 'react';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -9,14 +7,11 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { TournamentSchedule } from 'shared-events/contracts';
-import { errorMessage } from 'shared-events';
-import { toast } from 'shared-ui';
-import { ConfirmDialog } from 'shared-ui/dialogs';
 import { EmptyState, ErrorState, LoadingState } from 'shared-ui/feedback';
 import { Link } from 'shared-ui/router';
-import { useSchedules, useStopSchedule } from '../api/admin-schedules.api';
+import { useSchedules } from '../api/admin-schedules.api';
 import { HeadRow } from '../layout/HeadRow';
+import { ScheduleActions, ScheduleStateChip } from './ScheduleActions';
 
 const REPEATS = { daily: 'Daily', weekly: 'Weekly', monthly: 'Monthly' } as const;
 const utc = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
@@ -36,11 +31,9 @@ function Instant({ iso }: { iso: string | null }) {
   );
 }
 
-/** /admin/schedules: the recurring tournaments, each stopped (deleted) behind a confirmation. */
+/** /admin/schedules: the recurring tournaments with their state, each paused, resumed or deleted (behind a confirmation). */
 export default function SchedulesPage() {
   const schedules = useSchedules();
-  const [stopping, setStopping] = useState<TournamentSchedule | null>(null);
-  const stop = useStopSchedule();
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
@@ -73,50 +66,16 @@ export default function SchedulesPage() {
                     <Instant iso={schedule.nextStartsAt} />
                   </TableCell>
                   <TableCell>
-                    <Chip
-                      size="small"
-                      label={schedule.active ? 'Active' : 'Stopped'}
-                      color={schedule.active ? 'success' : 'default'}
-                      variant={schedule.active ? 'filled' : 'outlined'}
-                    />
+                    <ScheduleStateChip state={schedule.state} />
                   </TableCell>
                   <TableCell>
-                    {schedule.active && (
-                      <Button
-                        size="small"
-                        color="error"
-                        onClick={() => setStopping(schedule)}
-                        aria-label={`Delete the schedule of ${schedule.template.name}`}
-                      >
-                        Delete…
-                      </Button>
-                    )}
+                    <ScheduleActions schedule={schedule} />
                   </TableCell>
                 </TableRow>
               ))}
             </TableBody>
           </Table>
         </TableContainer>
-      )}
-      {stopping && (
-        <ConfirmDialog
-          title={`Delete the schedule of ${stopping.template.name}?`}
-          description="No new tournament comes from it. Those it already created stay in the lobby with their registrations: cancel them one by one in Tournaments to refund their players."
-          cancelLabel="Keep it"
-          confirmLabel="Delete schedule"
-          destructive
-          busy={stop.isPending}
-          onCancel={() => setStopping(null)}
-          onConfirm={() =>
-            stop.mutate(stopping.id, {
-              onSuccess: () => {
-                toast.success(`The schedule of ${stopping.template.name} was deleted.`);
-                setStopping(null);
-              },
-              onError: (error) => toast.error(errorMessage(error, 'The schedule was not deleted.')),
-            })
-          }
-        />
       )}
     </Paper>
   );

@@ -1,4 +1,10 @@
-import type { AdminAuditEntry, AdminTournament, AdminTournamentPage, SessionUser } from 'shared-events/contracts';
+import {
+  defaultBlindStructure,
+  type AdminAuditEntry,
+  type AdminTournament,
+  type AdminTournamentPage,
+  type SessionUser,
+} from 'shared-events/contracts';
 import { tournamentFixture } from 'shared-events/testing';
 
 export const admin: SessionUser = {
@@ -16,6 +22,7 @@ export const admin: SessionUser = {
 export const tournament = (id: number, patch: Partial<AdminTournament> = {}): AdminTournament => ({
   ...tournamentFixture({ id, name: `Daily Turbo #${id}` }),
   deletedAt: null,
+  blindStructure: defaultBlindStructure(1500),
   ...patch,
 });
 

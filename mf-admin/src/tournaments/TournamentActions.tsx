@@ -1,11 +1,13 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import type { AdminTournament } from 'shared-events/contracts';
 import { Link } from 'shared-ui/router';
-import { EndTournamentDialog } from './EndTournamentDialog';
+
+// Loaded when asked for: the list's first visit does not pay for the dialog's code.
+const EndTournamentDialog = lazy(() => import('./EndTournamentDialog').then((module) => ({ default: module.EndTournamentDialog })));
 
 /** A row's actions: edit, copy, and (while they change anything) cancel and delete, each confirmed. */
 export function TournamentActions({ tournament }: { tournament: AdminTournament }) {
@@ -52,7 +54,11 @@ export function TournamentActions({ tournament }: { tournament: AdminTournament 
         )}
         {deleted && <MenuItem disabled>Deleted: nothing to do</MenuItem>}
       </Menu>
-      {ending && <EndTournamentDialog tournament={tournament} how={ending} onClose={() => setEnding(null)} />}
+      {ending && (
+        <Suspense fallback={null}>
+          <EndTournamentDialog tournament={tournament} how={ending} onClose={() => setEnding(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

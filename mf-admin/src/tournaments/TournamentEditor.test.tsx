@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { logIn } from 'shared-events';
 import { fakeApi } from 'shared-events/testing';
-import type { TournamentDetail } from 'shared-events/contracts';
+import { defaultBlindStructure, type TournamentDetail } from 'shared-events/contracts';
 import { toastStore } from 'shared-ui';
 import { renderApp, location } from '../test/render-app';
 import { admin, tournament, tournamentPage } from '../test/fixtures';
@@ -18,7 +18,7 @@ const detail = (patch: Partial<TournamentDetail> = {}): TournamentDetail => ({
     { place: '2', percent: 40 },
   ],
   Registrations: [],
-  blindStructure: [],
+  blindStructure: defaultBlindStructure(1500),
   ...patch,
 });
 
@@ -71,10 +71,12 @@ describe('creating and editing a tournament', () => {
       blindSpeedSeconds: 720,
       breakMinutes: 5,
       theme: null,
+      banner: null,
       prizeStructure: [
         { place: '1', percent: 65 },
         { place: '2', percent: 35 },
       ],
+      blindStructure: defaultBlindStructure(1500),
       currency: 'USDT',
     });
     expect(toasts()).toContain('Friday Night PLO created.');
@@ -191,7 +193,7 @@ describe('cancelling and deleting', () => {
     await renderApp('/admin/tournaments');
     await user.click(await screen.findByRole('button', { name: 'Actions for Doomed Cup' }));
     await user.click(screen.getByRole('menuitem', { name: 'Cancel…' }));
-    const dialog = screen.getByRole('dialog', { name: 'Cancel Doomed Cup?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel Doomed Cup?' });
     expect(dialog).toHaveAccessibleDescription(
       'Every registration is refunded: 3 players get $30.00 back in all, to their wallets. The tournament stays listed as Cancelled.',
     );

@@ -48,6 +48,7 @@ export default function TournamentEditorPage() {
           }}
           failure="The tournament was not saved."
           onCancel={back}
+          started={editing !== undefined && source.data?.status !== 'registering'}
         />
       )}
     </Paper>

@@ -7,6 +7,9 @@ import Typography from '@mui/material/Typography';
 import { errorMessage } from 'shared-events';
 import { toast } from 'shared-ui';
 import { shownError, textFieldProps } from 'shared-ui/forms';
+import { useBannerUploading } from '../api/admin-banners.api';
+import { BannerField } from './BannerField';
+import { BlindStructureField, useLevelsFollowingStack } from './BlindStructureField';
 import { PrizeStructureField } from './PrizeStructureField';
 import { tournamentSchema } from './tournament-form.schema';
 import type { TournamentFormValues } from './tournament-form.values';
@@ -19,6 +22,7 @@ const utcFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeSt
 /**
  * The fields of a tournament, grouped as an operator sets them up; `save` sends them (create or change) and says
  * what was done. With `schedule`, the tournament is a schedule's template: how it repeats, and its next starts.
+ * `started`: the tournament is in play, its blind clock fixed.
  */
 export function TournamentForm({
   initialValues,
@@ -27,6 +31,7 @@ export function TournamentForm({
   failure,
   onCancel,
   schedule = false,
+  started = false,
 }: {
   initialValues: TournamentFormValues;
   submitLabel: string;
@@ -35,6 +40,7 @@ export function TournamentForm({
   failure: string;
   onCancel: () => void;
   schedule?: boolean;
+  started?: boolean;
 }) {
   const form = useFormik<TournamentFormValues>({
     initialValues,
@@ -48,6 +54,8 @@ export function TournamentForm({
     },
   });
   const field = (name: keyof TournamentFormValues & string) => textFieldProps(form, name);
+  const uploading = useBannerUploading();
+  const changeStack = useLevelsFollowingStack(form, started);
   const prizeErrors = form.submitCount > 0 ? (form.errors.prizeStructure as PrizeErrors) : undefined;
   const start = new Date(form.values.startsAt);
 
@@ -61,6 +69,7 @@ export function TournamentForm({
             <option value="PLO">Pot-Limit Omaha</option>
           </TextField>
           <TextField label="Theme (optional)" {...field('theme')} slotProps={{ htmlInput: { maxLength: 50 } }} />
+          <BannerField value={form.values.banner} onChange={(banner) => void form.setFieldValue('banner', banner)} />
         </Section>
         <Section title="Money (USDT)">
           <TextField label="Buy-in" {...field('entryFee')} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
@@ -84,8 +93,6 @@ export function TournamentForm({
           />
           <TextField label="Duration (minutes)" type="number" {...field('durationMinutes')} />
           <TextField label="Late registration (minutes)" type="number" {...field('lateRegMinutes')} />
-          <TextField label="Level length (minutes)" type="number" {...field('levelMinutes')} slotProps={{ htmlInput: { step: 'any' } }} />
-          <TextField label="Break each hour (minutes)" type="number" {...field('breakMinutes')} />
         </Section>
         <Section title="Players and chips">
           <TextField label="Minimum players" type="number" {...field('minPlayers')} />
@@ -96,8 +103,9 @@ export function TournamentForm({
             {...field('maxEntries')}
             helperText={shownError(form, 'maxEntries') ?? '1: a freezeout'}
           />
-          <TextField label="Starting stack" type="number" {...field('startingStack')} />
+          <TextField label="Starting stack" type="number" {...field('startingStack')} onChange={changeStack} />
         </Section>
+        <BlindStructureField form={form} locked={started} />
         {schedule && !Number.isNaN(start.getTime()) && <SchedulePreview recurrence={form.values.recurrence} first={start} />}
         <PrizeStructureField
           rows={form.values.prizeStructure}
@@ -109,7 +117,7 @@ export function TournamentForm({
         />
         <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
           <Button onClick={onCancel}>Back to the list</Button>
-          <Button type="submit" variant="contained" disabled={form.isSubmitting}>
+          <Button type="submit" variant="contained" disabled={form.isSubmitting || uploading}>
             {form.isSubmitting ? 'Saving...' : submitLabel}
           </Button>
         </Stack>

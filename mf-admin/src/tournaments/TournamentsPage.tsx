@@ -1,13 +1,13 @@
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { Link, useSearchParams } from 'shared-ui/router';
 import { EmptyState, ErrorState, LoadingState } from 'shared-ui/feedback';
 import { Pagination } from 'shared-ui/pagination';
 import { ADMIN_TOURNAMENTS_PAGE_SIZE, useAdminTournaments, type TournamentListQuery } from '../api/admin-tournaments.api';
 import { paramsFromQuery, queryFromParams, STATUS_FILTERS } from './tournament-list-query';
 import { TOURNAMENT_ROW_HEIGHT, TournamentsTable } from './TournamentsTable';
+import { ChoiceInput, SearchInput } from '../layout/ListFilters';
 import { ListHeading } from '../layout/ListHeading';
 import { useSettledSearch } from '../layout/use-settled-search';
 
@@ -27,30 +27,8 @@ export default function TournamentsPage() {
         <Button variant="contained" component={Link} to="/admin/tournaments/new" sx={{ whiteSpace: 'nowrap' }}>
           New tournament
         </Button>
-        <TextField
-          label="Search by name or ID"
-          type="search"
-          size="small"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          slotProps={{ htmlInput: { maxLength: 100 } }}
-          sx={{ minWidth: { sm: 280 } }}
-        />
-        <TextField
-          select
-          label="Status"
-          size="small"
-          value={query.status}
-          onChange={(event) => change({ status: event.target.value as TournamentListQuery['status'] })}
-          slotProps={{ select: { native: true } }}
-          sx={{ minWidth: 160 }}
-        >
-          {STATUS_FILTERS.map((filter) => (
-            <option key={filter.value} value={filter.value}>
-              {filter.label}
-            </option>
-          ))}
-        </TextField>
+        <SearchInput label="Search by name or ID" value={search} onChange={setSearch} minWidth={280} />
+        <ChoiceInput label="Status" value={query.status} options={STATUS_FILTERS} onChange={(status) => change({ status })} minWidth={160} />
       </Stack>
       {list.isPending && <LoadingState label="Loading tournaments" placeholders={8} placeholderHeight={TOURNAMENT_ROW_HEIGHT} />}
       {list.isError && !list.data && (

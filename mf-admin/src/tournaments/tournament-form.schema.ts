@@ -1,4 +1,6 @@
 import { array, object, string } from 'yup';
+import { blindStructureProblem } from 'shared-events/contracts';
+import { blindLevels, chips, type BlindRow } from './tournament-form.values';
 
 const USDT = /^\d{1,12}(\.\d{1,6})?$/;
 const PLACE = /^\s*\d{1,9}\s*(?:[-–]\s*\d{1,9}\s*)?$/;
@@ -63,4 +65,11 @@ export const tournamentSchema = object({
         .test('percent', 'Percent must be more than 0 and at most 100.', (value) => Number(value) > 0 && Number(value) <= 100),
     }),
   ).test('total', 'The places add up to more than 100 %.', (rows) => paidPercent(rows ?? []) <= 100 + 1e-9),
+  // The server's own rules and words (blindStructureProblem), said at the cell they are about.
+  blindStructure: array().test('blind-structure', (rows, context) => {
+    const problem = blindStructureProblem(blindLevels((rows ?? []) as BlindRow[]), chips(context.parent.startingStack));
+    if (!problem) return true;
+    const path = problem.index === null ? context.path : `${context.path}[${problem.index}].${problem.field}`;
+    return context.createError({ path, message: problem.message });
+  }),
 });

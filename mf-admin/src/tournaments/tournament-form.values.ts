@@ -1,4 +1,19 @@
-import type { CreateScheduleRequest, CreateTournamentRequest, GameType, Recurrence, TournamentDetail } from 'shared-events/contracts';
+import {
+  defaultBlindStructure,
+  type BlindLevel,
+  type CreateScheduleRequest,
+  type CreateTournamentRequest,
+  type GameType,
+  type Recurrence,
+  type TournamentDetail,
+} from 'shared-events/contracts';
+
+/** One level of the blind structure as typed; its number is its place in the list. */
+export interface BlindRow {
+  smallBlind: string;
+  bigBlind: string;
+  ante: string;
+}
 
 /** The tournament form's fields as typed (text inputs), converted to the API's request on submit. */
 export interface TournamentFormValues {
@@ -17,7 +32,10 @@ export interface TournamentFormValues {
   levelMinutes: string;
   breakMinutes: string;
   theme: string;
+  /** The uploaded banner's path ('' for none). */
+  banner: string;
   prizeStructure: { place: string; percent: string }[];
+  blindStructure: BlindRow[];
   /** A schedule's only: how its instances repeat from the start (in UTC). */
   recurrence: Recurrence;
 }
@@ -27,6 +45,22 @@ const pad = (value: number) => String(value).padStart(2, '0');
 /** An instant as a `datetime-local` value in this browser's time zone. */
 export function localInputValue(instant: Date): string {
   return `${instant.getFullYear()}-${pad(instant.getMonth() + 1)}-${pad(instant.getDate())}T${pad(instant.getHours())}:${pad(instant.getMinutes())}`;
+}
+
+export const blindRows = (levels: readonly BlindLevel[]): BlindRow[] =>
+  levels.map((level) => ({ smallBlind: String(level.smallBlind), bigBlind: String(level.bigBlind), ante: String(level.ante) }));
+
+/** A chip count as typed (Formik gives a number field's value as a number): a blank is no number at all, not 0. */
+export const chips = (value: string | number) => (String(value).trim() === '' ? Number.NaN : Number(value));
+
+/** The levels the rows make, numbered in their order. */
+export const blindLevels = (rows: readonly BlindRow[]): BlindLevel[] =>
+  rows.map((row, index) => ({ level: index + 1, smallBlind: chips(row.smallBlind), bigBlind: chips(row.bigBlind), ante: chips(row.ante) }));
+
+/** The server's default structure for a starting stack as typed (none while the stack is not a number). */
+export function defaultBlindRows(startingStack: string | number): BlindRow[] | undefined {
+  const stack = chips(startingStack);
+  return Number.isSafeInteger(stack) && stack >= 1 ? blindRows(defaultBlindStructure(stack)) : undefined;
 }
 
 /** A new tournament's defaults: an NLH freezeout starting at the next full hour but one. */
@@ -48,7 +82,9 @@ export function newTournamentValues(now: Date): TournamentFormValues {
     levelMinutes: '10',
     breakMinutes: '5',
     theme: '',
+    banner: '',
     prizeStructure: [],
+    blindStructure: defaultBlindRows('1500')!,
     recurrence: 'daily',
   };
 }
@@ -72,7 +108,9 @@ export function tournamentValues(tournament: TournamentDetail, { copy = false } 
     levelMinutes: String(Math.round((tournament.blindspeed / 60) * 100) / 100),
     breakMinutes: String(tournament.breakMinutes),
     theme: tournament.theme ?? '',
+    banner: tournament.banner ?? '',
     prizeStructure: (tournament.prizeStructure ?? []).map((share) => ({ place: share.place, percent: String(share.percent) })),
+    blindStructure: blindRows(tournament.blindStructure),
     recurrence: 'daily',
   };
 }
@@ -94,10 +132,12 @@ export function tournamentRequest(values: TournamentFormValues): CreateTournamen
     blindSpeedSeconds: Math.round(Number(values.levelMinutes) * 60),
     breakMinutes: Number(values.breakMinutes),
     theme: values.theme.trim() || null,
+    banner: values.banner || null,
     prizeStructure:
       values.prizeStructure.length === 0
         ? null
         : values.prizeStructure.map((share) => ({ place: share.place.trim(), percent: Number(share.percent) })),
+    blindStructure: blindLevels(values.blindStructure),
     currency: 'USDT',
   };
 }

@@ -65,6 +65,23 @@ describe('the tournament as every table shows it', () => {
     // Said once, on the felt: the bar does not repeat it.
     expect(screen.getAllByText(/^Break — play resumes in/)).toHaveLength(1);
   });
+
+  it('says on the felt that the operator paused the tournament, and reads the standing again, its clock standing still', async () => {
+    let standing = tournamentStanding();
+    await openTable(tableView(), {}, { standing: () => standing });
+    await waitFor(() => expect(fact('Your rank')).toBe('2 of 18'));
+    const reads = standingReads();
+
+    const pausedAt = new Date().toISOString();
+    standing = tournamentStanding({ pausedAt });
+    push(stateFrame(11, tableView({ pausedAt })));
+    // The hand in play finishes first; no countdown runs down a clock that stands still.
+    expect(await screen.findByText('Tournament paused by the operator after this hand')).toBeInTheDocument();
+    expect(screen.queryByText('Next level (100/200 (ante 200)) in')).toBeNull();
+    await waitFor(() => expect(fact('Next break')).toBe('Paused'));
+    expect(standingReads()).toBe(reads + 1);
+    expect(screen.getAllByText(/^Tournament paused by the operator/)).toHaveLength(1);
+  });
 });
 
 describe("the player's finish", () => {

@@ -9,7 +9,7 @@ import {
 
 /** What the clock needs of a tournament: its start, late registration, duration and whether it was cancelled. */
 export type ClockedTournament = Pick<Tournament, 'startsAt' | 'lateRegMin' | 'durationMinutes' | 'status'> &
-  Partial<Pick<Tournament, 'finishedAt' | 'inPlay'>>;
+  Partial<Pick<Tournament, 'finishedAt' | 'inPlay' | 'pausedAt' | 'pausedMs'>>;
 
 /** The stored status matters only when it is "cancelled" (SPEC §4: a label only); everything else follows the clock. */
 export function timesOf(tournament: ClockedTournament): TournamentTimes {
@@ -21,6 +21,9 @@ export function timesOf(tournament: ClockedTournament): TournamentTimes {
     // The real end (one player holds every chip) and play past the scheduled end (issue #23).
     finishedAt: tournament.finishedAt,
     inPlay: tournament.inPlay,
+    // An operator's pauses: late registration and the end wait for the clock (issue #26).
+    pausedAt: tournament.pausedAt,
+    pausedMs: tournament.pausedMs,
   };
 }
 

@@ -14,5 +14,5 @@ export function StartsInCountdown({ tournament, endedAt, ...display }: StartsInC
   const now = useSecondsClock();
   const times = timesOf(tournament);
   const ended = endedAt ? { endedAt: Date.parse(endedAt) } : {};
-  return <CountdownDisplay {...display} {...startsInDisplay({ ...tournamentClock(times), cancelled: times.cancelled, ...ended }, now)} />;
+  return <CountdownDisplay {...display} {...startsInDisplay({ ...tournamentClock(times, now), cancelled: times.cancelled, ...ended }, now)} />;
 }

@@ -1,12 +1,14 @@
 import type { FastifyRequest } from 'fastify';
-import type { AdminAuditAction, AdminPlayer, TournamentSchedule } from 'shared-events/contracts';
+import type { AdminAuditAction, AdminPlayer, PlayerMove, TournamentSchedule } from 'shared-events/contracts';
 import type { Clock } from '../clock';
+import type { SeatBeforeMove } from '../director/player-moves';
 import { microsToNumber } from '../money/micro-usdt';
 import type { PlacedPlayer } from '../tournaments/results.repository';
 import { toAdminTournamentDto } from '../tournaments/tournament-dto';
 import type { CancelOutcome } from '../tournaments/tournament-lifecycle';
 import type { TournamentRow } from '../tournaments/tournaments.repository';
 import { audited } from './admin-audit';
+import type { StoredBanner } from './banner.routes';
 import type { EmailVerification } from './admin-verify-email';
 
 type Request = Pick<FastifyRequest, 'user' | 'ip'>;
@@ -57,12 +59,26 @@ export function auditedChanges(now: Clock) {
         before,
         after,
       })),
+    playerMove: (request: Request) =>
+      audited<SeatBeforeMove, PlayerMove>(request, now, 'tournament.movePlayer', (before, after) => ({
+        targetType: 'tournament',
+        targetId: after.tournamentId,
+        before,
+        after,
+      })),
     suspension: (request: Request, action: 'player.suspend' | 'player.reinstate', reason: string) =>
       audited<AdminPlayer, AdminPlayer>(request, now, action, (before, after) => ({
         targetType: 'player',
         targetId: after.id,
         before,
         after: { ...after, reason },
+      })),
+    banner: (request: Request) =>
+      audited<null, StoredBanner>(request, now, 'banner.upload', (before, after) => ({
+        targetType: 'banner',
+        targetId: after.banner,
+        before,
+        after,
       })),
     emailVerification: (request: Request) =>
       audited<EmailVerification, EmailVerification>(request, now, 'user.verifyEmail', (before, after) => ({

@@ -13,11 +13,17 @@ const ACTIONS: Record<AdminAuditAction, true> = {
   'tournament.results': true,
   'schedule.create': true,
   'schedule.deactivate': true,
+  'schedule.pause': true,
+  'schedule.resume': true,
+  'tournament.movePlayer': true,
+  'tournament.pause': true,
+  'tournament.resume': true,
   'user.verifyEmail': true,
   'player.suspend': true,
   'player.reinstate': true,
+  'banner.upload': true,
 };
-const TARGET_TYPES: Record<AdminAuditTargetType, true> = { tournament: true, schedule: true, user: true, player: true };
+const TARGET_TYPES: Record<AdminAuditTargetType, true> = { tournament: true, schedule: true, user: true, player: true, banner: true };
 export const AUDIT_ACTIONS = Object.keys(ACTIONS) as AdminAuditAction[];
 export const AUDIT_TARGET_TYPES = Object.keys(TARGET_TYPES) as AdminAuditTargetType[];
 

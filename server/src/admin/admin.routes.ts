@@ -7,6 +7,8 @@ import type {
   AdminPlayer,
   AdminPlayerDetail,
   AdminPlayerPage,
+  AdminStatsPeriod,
+  AdminStatsSeriesResponse,
   AdminTournamentPage,
   AdminTournamentSort,
   AdminTournamentStatusFilter,
@@ -21,6 +23,7 @@ import type {
   UpdateTournamentRequest,
 } from 'shared-events/contracts';
 import type { Config } from '../config';
+import type { PauseServices } from '../director/tournament-pause';
 import { errors } from '../errors';
 import { idOf, parseId, type IdParams } from '../http/id-params';
 import { toAdminTournamentDto, toTournamentDto } from '../tournaments/tournament-dto';
@@ -36,11 +39,15 @@ import { payOutTournament } from '../tournaments/tournament-results';
 import { createSchedule, deactivateSchedule, listSchedules } from '../tournaments/tournament-schedules';
 import { searchTournamentRows } from '../tournaments/tournament-search';
 import { adminPageOf, adminSchemas } from './admin.schemas';
+import { adminOperationsRoutes } from './admin-operations.routes';
+import { adminPauseRoutes } from './admin-pause.routes';
 import { listAdminAudit } from './admin-audit';
 import { auditedChanges, cancelSummary } from './admin-audit-changes';
+import { bannerUploadRoutes } from './banner.routes';
 import { playerDetail, playerLedger, searchPlayers } from './admin-players';
 import { reinstatePlayer, suspendPlayer, type SuspensionServices } from './admin-suspension';
 import { adminStats } from './admin-stats';
+import { adminStatsSeries, statsRange } from './admin-stats-series';
 import { verifyEmailAsAdmin } from './admin-verify-email';
 
 const tournamentIdOf = (request: FastifyRequest<IdParams>) => idOf(request, errors.tournamentNotFound);
@@ -51,7 +58,7 @@ type TournamentListQuery = PageQuery & { search?: string; status?: AdminTourname
 type AuditQuery = PageQuery & { action?: AdminAuditAction; actorId?: string; targetType?: AdminAuditTargetType; targetId?: string };
 
 /** /api/admin/*: operator tools. 401 without a valid token, 403 for players. */
-export const adminRoutes: FastifyPluginAsync<LifecycleServices & SuspensionServices & { config: Config }> = async (app, services) => {
+export const adminRoutes: FastifyPluginAsync<LifecycleServices & SuspensionServices & PauseServices & { config: Config }> = async (app, services) => {
   const { db, now } = services;
   app.addHook('onRequest', app.authenticate);
   app.addHook('onRequest', async (request) => {
@@ -60,6 +67,8 @@ export const adminRoutes: FastifyPluginAsync<LifecycleServices & SuspensionServi
 
   const cancelResponse = (message: string, outcome: CancelOutcome): CancelTournamentResponse => ({ message, ...cancelSummary(outcome, now()) });
   const audit = auditedChanges(now);
+
+  await app.register(bannerUploadRoutes, { ...services, auditUpload: audit.banner, prefix: '' });
 
   app.get<{ Querystring: TournamentListQuery }>(
     '/tournaments',
@@ -116,6 +125,16 @@ export const adminRoutes: FastifyPluginAsync<LifecycleServices & SuspensionServi
     return reply.status(201).send({ schedule, created: created.map((row) => toTournamentDto(row, at)) });
   });
 
+  // Pause and resume schedules, tournaments in play, players moved: under this plugin's hooks (admins only).
+  await app.register(adminOperationsRoutes, { db, now, realtime: services.realtime });
+  await app.register(adminPauseRoutes, {
+    db,
+    now,
+    realtime: services.realtime,
+    tableRuntime: services.tableRuntime,
+    tableDirectorHooks: services.tableDirectorHooks,
+  });
+
   app.delete<IdParams>('/schedules/:id', { schema: adminSchemas.deleteSchedule }, async (request) => ({
     message: 'Schedule deactivated',
     schedule: await deactivateSchedule(db, idOf(request, errors.scheduleNotFound), now(), audit.schedule(request, 'schedule.deactivate')),
@@ -163,6 +182,12 @@ export const adminRoutes: FastifyPluginAsync<LifecycleServices & SuspensionServi
   );
 
   app.get('/stats', { schema: adminSchemas.stats }, async () => adminStats(db, now()));
+
+  app.get<{ Querystring: { period: AdminStatsPeriod; from: string; to: string } }>(
+    '/stats/series',
+    { schema: adminSchemas.statsSeries },
+    async (request): Promise<AdminStatsSeriesResponse> => adminStatsSeries(db, statsRange(request.query)),
+  );
 
   app.get<{ Querystring: AuditQuery }>('/audit', { schema: adminSchemas.audit }, async (request): Promise<AdminAuditPage> => {
     const { action, actorId, targetType, targetId, ...paging } = request.query;

@@ -1,16 +1,17 @@
 /** JSON schemas of the admin routes. Money is a JSON number or a decimal string; cross-field rules live in tournament-input. */
-import { CONTROL_CHARACTER_PATTERN, controlCharactersMessage } from 'shared-events/contracts';
+import { CONTROL_CHARACTER_PATTERN, controlCharactersMessage, MAX_BLIND_LEVELS } from 'shared-events/contracts';
 import { emailField, verificationCodeField } from '../auth/auth.schemas';
 import { ID_PATTERN, idParams } from '../http/id-params';
 import { MAX_PAGE } from '../http/paging';
 import { dateTimeMessage } from '../tournaments/tournament-input';
 import { TOURNAMENT_SORTS, TOURNAMENT_STATUSES } from '../tournaments/tournament-search';
 import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from './admin-audit';
+import { STATS_PERIODS, statsDateMessage } from './admin-stats-series';
 
 type Security = Array<Record<string, string[]>>;
 const security: Security = [{ bearerAuth: [] }];
 const tags = ['admin'];
-const route = (summary: string, extra: Record<string, unknown> = {}) => ({ tags, summary, security, ...extra });
+export const route = (summary: string, extra: Record<string, unknown> = {}) => ({ tags, summary, security, ...extra });
 
 // The amount's range and decimals are checked when parsed (parseMoney), with one message for every bad value.
 const money = { anyOf: [{ type: 'number' }, { type: 'string', maxLength: 32 }] };
@@ -49,6 +50,17 @@ const templateProperties = {
       },
       { type: 'null' },
     ],
+  },
+  // The shape only: the rules (how many levels, whole chips…) are blindStructureProblem's, said with its messages.
+  blindStructure: {
+    type: ['array', 'null'],
+    description: `1 to ${MAX_BLIND_LEVELS} levels numbered 1, 2, 3… in order; null: the default for the starting stack`,
+    items: {
+      type: 'object',
+      required: ['level', 'smallBlind', 'bigBlind', 'ante'],
+      additionalProperties: false,
+      properties: { level: { type: 'number' }, smallBlind: { type: 'number' }, bigBlind: { type: 'number' }, ante: { type: 'number' } },
+    },
   },
   currency: oneOf(['USDT'], 'currency must be USDT.'),
 };
@@ -142,6 +154,12 @@ export const adminSchemas = {
   ),
   createTournament: route('Create a tournament (broadcasts tournament:created)', { body: createTournament }),
   updateTournament: route('Modify a tournament; the entry fee is locked once players registered', { params: idParams, body: updateTournament }),
+  uploadBanner: route('Upload a tournament banner: multipart field `banner`, a PNG, JPEG or WebP image of at most 1 MB and 2560 px a side', {
+    consumes: ['multipart/form-data'],
+    // For the OpenAPI document only: the route checks the upload itself (see banner.routes.ts).
+    body: { type: 'object', properties: { banner: { type: 'string', format: 'binary' } } },
+    response: { 201: { type: 'object', properties: { banner: { type: 'string' } } } },
+  }),
   cancelTournament: route('Cancel: refunds every registration once (broadcasts tournament:statusUpdate)', { params: idParams }),
   deleteTournament: route('Soft-delete; refunds every registration once unless already cancelled or finished', { params: idParams }),
   recordResults: route('Record the finishing order of an ended tournament and pay its prizes, once (broadcasts tournament:resultsPublished)', {
@@ -194,6 +212,21 @@ export const adminSchemas = {
     body: reasonBody,
   }),
   stats: route('Income, tournaments, games, transactions and users'),
+  statsSeries: route(
+    'Income, prizes, overlays, deposits, withdrawals, tournaments ended and cancelled, players and hands per UTC day, ISO week or month, from the ledger; with the totals of the range (at most 366 days, 104 weeks or 60 months)',
+    {
+      querystring: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['period', 'from', 'to'],
+        properties: {
+          period: oneOf(STATS_PERIODS, `period must be one of ${listed(STATS_PERIODS)}.`),
+          from: { type: 'string', pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$', 'x-message': statsDateMessage('from') },
+          to: { type: 'string', pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$', 'x-message': statsDateMessage('to') },
+        },
+      },
+    },
+  ),
   audit: route('The audit log of admin writes, newest first, of one action, actor or target', { querystring: auditQuery }),
   verifyEmail: route("Mark a user's e-mail verified (with the user's code when one is given)", {
     body: {

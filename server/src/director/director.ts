@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { ROOM_RULES, TOURNAMENTS_CHANNEL, computeDynamicStatus, type TournamentStatusUpdatePayload } from 'shared-events/contracts';
+import { ROOM_RULES, TOURNAMENTS_CHANNEL, breakEndsAt, computeDynamicStatus, type TournamentStatusUpdatePayload } from 'shared-events/contracts';
 import { positionsForNextHand, type TablePositions } from 'poker-engine';
 import type { Clock } from '../clock';
 import type { TableTimings } from '../config';
@@ -27,7 +27,7 @@ import { insertMoves } from '../tournaments/table-moves.repository';
 import { announcePayout, payPlaces, prizeMoneyMicros, type PayoutOutcome } from '../tournaments/tournament-results';
 import { tournamentListCache } from '../tournaments/tournament-list-cache';
 import { tournamentTimes } from '../tournaments/tournament-dto';
-import { breakEndsAt } from '../tournaments/play-clock';
+import { tournamentClockFacts } from '../tournaments/clock-facts';
 import { coalescedCalls } from '../timers';
 import {
   findDirectedTournaments,
@@ -100,7 +100,7 @@ export const SEATING_LOOKAHEAD_MS = 2_500;
 
 const random: Random = (n) => randomInt(n);
 
-interface PlayingTable extends PlanTable {
+export interface PlayingTable extends PlanTable {
   positions: TablePositions;
   handComplete: boolean;
   /** The hand-for-hand round of its last hand (null: dealt outside hand-for-hand). */
@@ -459,10 +459,10 @@ async function seatUnseated(
       at,
     );
   }
-  // On a break no table deals (TDA: every table stops at once): a new one opens when the break ends (the scheduled
-  // job's first pass after it), its players unseated until then.
-  const onBreak = breakEndsAt({ startsAt: row.starts_at, breakMinutes: row.break_minutes }, at) !== null;
-  for (const players of onBreak ? [] : plan.newTables) {
+  // On a break, or paused by an operator, no table deals (TDA: every table stops at once): a new one opens when the
+  // break ends (the scheduled job's first pass after it) or on the resume's pass, its players unseated until then.
+  const stopped = row.paused_at !== null || breakEndsAt(tournamentClockFacts(row, at), at) !== null;
+  for (const players of stopped ? [] : plan.newTables) {
     const userIds = players.map((player) => player.userId);
     if (userIds.length < 2) continue;
     const room = await insertRoom(tx, { tournamentId: row.id, passwordHash: null, createdBy: userIds[0], at });
@@ -485,7 +485,7 @@ async function absentAmong(services: DirectorServices, userIds: readonly number[
 }
 
 /** The tournament's playing tables as the director counts them (players there or coming, less those leaving). */
-async function playingTables(tx: Queryable, tournamentId: number): Promise<(PlayingTable & { count: number; present: number })[]> {
+export async function playingTables(tx: Queryable, tournamentId: number): Promise<(PlayingTable & { count: number; present: number })[]> {
   // One statement, so one snapshot: read one after the other (READ COMMITTED), a table that received its arrivals
   // between the reads would count neither them at its seats nor on their way, and be sent a player it has no seat for.
   const { rows } = await tx.query<{

@@ -56,7 +56,8 @@ export async function tournamentLobby(q: Queryable, tournamentId: number, at: Da
     players: lobbyPlayers(row, entries, tables, results),
     tables: tables.map((table) => lobbyTable(tournamentId, table)),
     payouts: lobbyPayouts(row, entries.length),
-    blinds: blindSchedule(row),
+    blinds: blindSchedule(row, at),
+    pausedAt: row.paused_at?.toISOString() ?? null,
   };
 }
 

@@ -1,10 +1,9 @@
-import type { TournamentStanding } from 'shared-events/contracts';
+import { playClock, type TournamentStanding } from 'shared-events/contracts';
 import type { Queryable } from '../db/database';
 import { errors } from '../errors';
 import { microsToNumber } from '../money/micro-usdt';
-import { tournamentBlindStructure } from '../tournaments/blind-structure';
+import { tournamentClockFacts } from '../tournaments/clock-facts';
 import { defaultPrizeStructure } from '../tournaments/default-prizes';
-import { playClock } from '../tournaments/play-clock';
 import { findTournamentRow } from '../tournaments/tournaments.repository';
 
 /** How many places a structure pays ("6-7" counts two). */
@@ -44,10 +43,7 @@ export async function tournamentStanding(q: Queryable, tournamentId: number, use
   const left = row.finished_at ? 1 : entries.filter((entry) => entry.place === null).length;
   const total = chips.reduce((sum, entry) => sum + entry.chips, 0);
   const structure = row.prize_structure?.length ? row.prize_structure : defaultPrizeStructure(entries.length);
-  const clock = playClock(
-    { startsAt: row.starts_at, levelSeconds: row.blind_speed_seconds, breakMinutes: row.break_minutes, structure: tournamentBlindStructure(row) },
-    at,
-  );
+  const clock = playClock(tournamentClockFacts(row, at), at);
   const winner = row.finished_at ? entries.find((entry) => entry.place === 1) : undefined;
   const mine = userId === undefined ? undefined : [...entries].reverse().find((entry) => entry.user_id === userId);
   const myChips = mine && chips.find((entry) => entry.user_id === userId && mine.place === null);
@@ -64,6 +60,7 @@ export async function tournamentStanding(q: Queryable, tournamentId: number, use
     breakEndsAt: clock.breakEndsAt?.toISOString() ?? null,
     nextBreakAt: clock.nextBreakAt?.toISOString() ?? null,
     handForHand: row.hand_for_hand_round !== null,
+    pausedAt: row.paused_at?.toISOString() ?? null,
     winner: winner ? { userId: winner.user_id, username: winner.username } : null,
     you: mine
       ? {

@@ -89,8 +89,8 @@ export async function roomDetail(services: RoomServices, roomId: number): Promis
   const tournament = room && (await findTournamentRow(services.db, room.tournamentId));
   if (!room || !tournament) throw errors.roomNotFound();
   const times = tournamentTimes(tournament);
-  const clock = tournamentClock(times);
   const now = services.now();
+  const clock = tournamentClock(times, now);
   return {
     ...room,
     room,

@@ -1,8 +1,9 @@
 import { randomInt } from 'node:crypto';
 import { positionsForNextHand } from 'poker-engine';
+import { playClock } from 'shared-events/contracts';
 import { findLiveEntry, receiveEntries, sendEntry } from '../tournaments/entries.repository';
 import { handForHandRoundOf } from '../tournaments/tournaments.repository';
-import { playClock } from '../tournaments/play-clock';
+import { clockFactsOf } from '../tournaments/clock-facts';
 import { lockPendingMovesFrom, markMoveApplied, type TableMoveRow } from '../tournaments/table-moves.repository';
 import { publicFrame } from './table-frames';
 import { inPlay, newSeat, TABLE_SEATS, type TableSeat } from './table-model';
@@ -12,16 +13,17 @@ import type { TableRecord } from './tables.repository';
 /** How often a table short of players looks again for arrivals (the director also sends them). */
 export const IDLE_RECHECK_MS = 1_000;
 
-/** The tournament clock of a table's tournament. */
-export const clockOf = (record: Pick<TableRecord, 'startsAt' | 'levelSeconds' | 'breakMinutes' | 'structure'>, at: Date) =>
-  playClock({ startsAt: record.startsAt, levelSeconds: record.levelSeconds, breakMinutes: record.breakMinutes, structure: record.structure }, at);
+/** The tournament clock of a table's tournament (standing still while it is paused). */
+export const clockOf = (record: Pick<TableRecord, 'startsAt' | 'levelSeconds' | 'breakMinutes' | 'structure' | 'pausedAt' | 'pausedMs'>, at: Date) =>
+  playClock(clockFactsOf(record, at), at);
 
 /**
  * Between two hands, before the next deal (issue #23): the players busted in the last hand leave the seat map (their
  * entries are out, placed by the director); the players sent here take their seats with the stack, time bank and
- * sit-out state they had; the director's moves from this table are applied (a player sent to balance the tables is
- * the one who would be big blind next, TDA 2024 rule 10; a table that breaks sends everyone, by random draw of the
- * seats reserved for them); then the table deals only if it is not on the tournament's break and has two players with chips.
+ * sit-out state they had; the moves from this table are applied: an admin's first (each names its player), then the
+ * director's (a player sent to balance the tables is the one who would be big blind next, TDA 2024 rule 10; a table
+ * that breaks sends everyone, by random draw of the seats reserved for them); then the table deals only if the tournament is neither paused nor on its break and it has
+ * two players with chips.
  * Returns false when it must not deal now (it has set when to look again, or it is finished).
  */
 export async function readyToDeal(change: TableChange): Promise<boolean> {
@@ -49,11 +51,20 @@ export async function readyToDeal(change: TableChange): Promise<boolean> {
   );
   const moves = await lockPendingMovesFrom(tx, record.id);
   if (moves.length + arrivals.length > 0) change.directorDue = true;
-  if (moves.some((move) => move.reason === 'break')) {
-    await breakTable(change, moves);
+  // An admin's move names its player: sent first, so that the director's moves choose among the others.
+  for (const move of moves.filter((candidate) => candidate.user_id !== null)) {
+    const named = record.seats.find((seat) => seat.userId === move.user_id && inPlay(seat));
+    await sendOne(change, move, named);
+  }
+  const directed = moves.filter((move) => move.user_id === null);
+  if (directed.some((move) => move.reason === 'break')) {
+    await breakTable(change, directed);
     return false;
   }
-  for (const move of moves) await sendOne(change, move, nextBigBlind(record));
+  for (const move of directed) await sendOne(change, move, nextBigBlind(record));
+  // Paused by an operator: nothing is due until the resume wakes the table (table-pause.ts). The pause changed every
+  // playing table's row, so a state at the table's current version holds it.
+  if (record.pausedAt) return wait(change, null);
   const clock = clockOf(record, at);
   if (clock.breakEndsAt) return wait(change, clock.breakEndsAt);
   if (record.seats.filter((seat) => inPlay(seat) && seat.stack > 0).length < 2) return wait(change, new Date(at.getTime() + IDLE_RECHECK_MS));
@@ -64,10 +75,10 @@ export async function readyToDeal(change: TableChange): Promise<boolean> {
   return true;
 }
 
-function wait(change: TableChange, until: Date): false {
+function wait(change: TableChange, until: Date | null): false {
   const { hand } = change.record;
   hand.clock = null;
-  hand.nextHandAt = until.toISOString();
+  hand.nextHandAt = until?.toISOString() ?? null;
   change.frames.push(publicFrame(change));
   return false;
 }

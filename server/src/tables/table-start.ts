@@ -1,9 +1,9 @@
 import { randomInt } from 'node:crypto';
-import type { BlindLevel, ChannelFrame, GameType } from 'shared-events/contracts';
+import { playClock, type ChannelFrame, type GameType } from 'shared-events/contracts';
 import type { Queryable } from '../db/database';
 import { tournamentBlindStructure } from '../tournaments/blind-structure';
+import { tournamentClockFacts, type ClockedRow } from '../tournaments/clock-facts';
 import { takeEntriesToTable } from '../tournaments/entries.repository';
-import { playClock } from '../tournaments/play-clock';
 import { beginChange, commitChange, dueAt, handDealtPayload, settle } from './table-flow';
 import { dealHand, newSeat, randomButtonSeat, TABLE_SEATS, type TableSeat } from './table-model';
 import type { TableTimings } from '../config';
@@ -45,16 +45,9 @@ export async function startTable(
   players?: number[],
   absent: ReadonlySet<number> = new Set(),
 ): Promise<StartedTable | undefined> {
-  const { rows: tournaments } = await tx.query<{
-    id: number;
-    game_type: GameType;
-    starting_stack: number;
-    blind_speed_seconds: number;
-    blind_structure: BlindLevel[] | null;
-    starts_at: Date;
-    break_minutes: number;
-  }>(
-    `SELECT t.id, t.game_type, t.starting_stack, t.blind_speed_seconds, t.blind_structure, t.starts_at, t.break_minutes
+  const { rows: tournaments } = await tx.query<{ id: number; game_type: GameType } & ClockedRow>(
+    `SELECT t.id, t.game_type, t.starting_stack, t.blind_speed_seconds, t.blind_structure, t.starts_at, t.break_minutes,
+       t.paused_at, t.paused_ms
      FROM rooms r JOIN tournaments t ON t.id = r.tournament_id WHERE r.id = $1`,
     [roomId],
   );
@@ -109,10 +102,7 @@ export async function startTable(
     })
     .sort((a, b) => a.seat - b.seat);
   if (seats.length < 2) throw new Error(`table ${roomId}: fewer than two of its players may be seated`);
-  const { level } = playClock(
-    { startsAt: new Date(tournament.starts_at), levelSeconds: tournament.blind_speed_seconds, breakMinutes: tournament.break_minutes, structure },
-    at,
-  );
+  const { level } = playClock(tournamentClockFacts(tournament, at), at);
   const hand = dealHand({
     seats,
     variant: VARIANTS[tournament.game_type],

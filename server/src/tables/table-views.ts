@@ -64,6 +64,7 @@ export function tableView(facts: TableFacts): TableView {
     nextHandAt: hand.nextHandAt,
     breakEndsAt: clock.breakEndsAt?.toISOString() ?? null,
     nextBreakAt: clock.nextBreakAt?.toISOString() ?? null,
+    pausedAt: facts.pausedAt?.toISOString() ?? null,
     nextDeal: nextDealView(facts),
   };
 }

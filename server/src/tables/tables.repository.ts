@@ -20,9 +20,12 @@ export interface TableRecord {
   structure: BlindLevel[];
   levelSeconds: number;
   levelStartedAt: Date;
-  /** The tournament's clock: its start and the break at the end of each hour of play (tournaments/play-clock.ts). */
+  /** The tournament's clock: its start and the break at the end of each hour of play (shared-events contracts/play-clock.ts). */
   startsAt: Date;
   breakMinutes: number;
+  /** The tournament's pauses (migration 24): the clock stands still while paused, and no new hand is dealt. */
+  pausedAt: Date | null;
+  pausedMs: number;
   /**
    * On the money bubble: the tournament's hand-for-hand round (each table deals one hand per round), else null. As read
    * with the table; the deal reads it again (a cached state does not follow the tournament's row).
@@ -74,6 +77,8 @@ interface TableRow {
   blind_speed_seconds: number;
   starts_at: Date | string;
   break_minutes: number;
+  paused_at: Date | string | null;
+  paused_ms: string | number;
   hand_for_hand_round: number | null;
   channel_seq: string | number | null;
   players: { id: number; username: string; avatar: string | null }[] | null;
@@ -115,6 +120,8 @@ function toRecord(row: TableRow): TableRecord {
     levelStartedAt: new Date(row.level_started_at),
     startsAt: new Date(row.starts_at),
     breakMinutes: row.break_minutes,
+    pausedAt: row.paused_at === null ? null : new Date(row.paused_at),
+    pausedMs: Number(row.paused_ms),
     handForHandRound: row.hand_for_hand_round,
     seats: row.seats.map(storedSeat),
     hand: {
@@ -138,6 +145,7 @@ function toRecord(row: TableRow): TableRecord {
 
 /** A table's row with its tournament's facts, its players' names and avatars and its channel's last seq. */
 const SELECT_TABLES = `SELECT p.*, t.game_type, t.blind_speed_seconds, t.starts_at, t.break_minutes, t.hand_for_hand_round,
+    t.paused_at, t.paused_ms,
     (SELECT seq FROM channel_seqs WHERE channel = 'table:' || p.id) AS channel_seq,
     (SELECT json_agg(json_build_object('id', u.id, 'username', u.username, 'avatar', u.avatar)) FROM users u
       WHERE u.id = ANY (ARRAY(SELECT (seat ->> 'userId')::int FROM jsonb_array_elements(p.seats) AS seat))) AS players
@@ -259,6 +267,8 @@ function rowOf(record: TableRecord): TableRow {
     blind_speed_seconds: record.levelSeconds,
     starts_at: record.startsAt.toISOString(),
     break_minutes: record.breakMinutes,
+    paused_at: record.pausedAt?.toISOString() ?? null,
+    paused_ms: record.pausedMs,
     hand_for_hand_round: record.handForHandRound,
     channel_seq: record.channelSeq,
     players: [...record.players].map(([id, player]) => ({ id, ...player })),
@@ -273,8 +283,11 @@ export async function tablesSeating(q: Queryable, userId: number): Promise<Table
   return rows.map(toRecord);
 }
 
+/** What a table reads from its tournament's row rather than writes. */
+type FromTournament = 'startsAt' | 'breakMinutes' | 'pausedAt' | 'pausedMs' | 'handForHandRound';
+
 /** The columns a change of the table writes, in the order of the statements below. */
-const changingColumns = (record: Omit<TableRecord, 'players' | 'channelSeq' | 'startsAt' | 'breakMinutes' | 'handForHandRound'>) => [
+const changingColumns = (record: Omit<TableRecord, 'players' | 'channelSeq' | FromTournament>) => [
   record.status,
   record.hand.number,
   record.hand.level.level,
@@ -284,11 +297,7 @@ const changingColumns = (record: Omit<TableRecord, 'players' | 'channelSeq' | 's
   JSON.stringify(record.seats),
 ];
 
-export async function insertTable(
-  tx: Queryable,
-  record: Omit<TableRecord, 'players' | 'channelSeq' | 'startsAt' | 'breakMinutes' | 'handForHandRound'>,
-  at: Date,
-): Promise<void> {
+export async function insertTable(tx: Queryable, record: Omit<TableRecord, 'players' | 'channelSeq' | FromTournament>, at: Date): Promise<void> {
   await tx.query(
     `INSERT INTO poker_tables (id, tournament_id, status, hand_number, level, level_started_at, dealer_seat, hand, seats,
        version, created_at, updated_at)

@@ -129,7 +129,7 @@ async function whyNoSeat(tx: Queryable, tournamentId: number, userId: number, no
   // A registration whose entries are all out ('completed') may buy another while late registration is open.
   if (registration && registration.state !== 'completed') return errors.alreadyRegistered();
   if (row.status === 'cancelled') return errors.tournamentCancelled();
-  const clock = tournamentClock(tournamentTimes(row));
+  const clock = tournamentClock(tournamentTimes(row), now);
   if (now.getTime() >= Math.min(clock.lateRegEndsAt, clock.endsAt) || row.finished_at) return errors.registrationClosed();
   if (registration) return errors.noEntriesLeft(row.max_entries);
   return errors.tournamentFull();

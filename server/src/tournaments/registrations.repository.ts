@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database';
+import { pausedSql } from './clock-facts';
 import { deleteUnseatedEntries, insertEntry } from './entries.repository';
 import type { ReaderFlags } from './tournament-dto';
 
@@ -81,7 +82,8 @@ export async function listRegistrationsWithUsers(q: Queryable, tournamentId: num
 export async function countRegisteredTournaments(db: Queryable, userId: number, at: Date): Promise<{ upcoming: number; running: number }> {
   const { rows } = await db.query<{ upcoming: string; running: string }>(
     `SELECT count(*) FILTER (WHERE t.starts_at > $2)::text AS upcoming,
-            count(*) FILTER (WHERE t.starts_at <= $2 AND t.starts_at + t.duration_minutes * interval '1 minute' > $2)::text AS running
+            count(*) FILTER (WHERE t.starts_at <= $2
+              AND t.starts_at + t.duration_minutes * interval '1 minute' + ${pausedSql('$2::timestamptz', 't')} > $2)::text AS running
      FROM tournament_registrations r JOIN tournaments t ON t.id = r.tournament_id
      WHERE r.user_id = $1 AND r.state <> 'left' AND t.deleted_at IS NULL AND t.status <> 'cancelled'`,
     [userId, at],

@@ -8,10 +8,15 @@ import {
   type TournamentTimes,
 } from 'shared-events/contracts';
 import { MICROS_PER_USDT, microsToDecimal, microsToFixed2, microsToNumber } from '../money/micro-usdt';
+import { tournamentBlindStructure } from './blind-structure';
+import { pausesOf } from './clock-facts';
 import type { TournamentRow } from './tournaments.repository';
 
 export const tournamentTimes = (
-  row: Pick<TournamentRow, 'starts_at' | 'late_reg_minutes' | 'duration_minutes' | 'status' | 'finished_at' | 'play_started_at'>,
+  row: Pick<
+    TournamentRow,
+    'starts_at' | 'late_reg_minutes' | 'duration_minutes' | 'status' | 'finished_at' | 'play_started_at' | 'paused_at' | 'paused_ms'
+  >,
 ): TournamentTimes => ({
   startsAt: row.starts_at,
   lateRegMinutes: row.late_reg_minutes,
@@ -19,6 +24,7 @@ export const tournamentTimes = (
   cancelled: row.status === 'cancelled',
   finishedAt: row.finished_at,
   inPlay: row.play_started_at !== null && row.finished_at === null,
+  ...pausesOf(row),
 });
 
 /** What one reader sees of a tournament: whether they hold a registration in it and may buy another entry. */
@@ -79,6 +85,8 @@ export function toSharedTournament(row: TournamentRow): SharedTournament {
     breakMinutes: row.break_minutes,
     finishedAt: row.finished_at?.toISOString() ?? null,
     inPlay: row.play_started_at !== null && row.finished_at === null,
+    pausedAt: row.paused_at?.toISOString() ?? null,
+    pausedMs: Number(row.paused_ms),
     theme: row.theme,
     banner: row.banner,
     prizeStructure: row.prize_structure,
@@ -95,7 +103,7 @@ export function toSharedTournament(row: TournamentRow): SharedTournament {
  * while tables play; cancelled stays cancelled.
  */
 export function clockStatus(
-  shared: Pick<SharedTournament, 'startsAt' | 'lateRegMin' | 'durationMinutes' | 'cancelledAt' | 'finishedAt' | 'inPlay'>,
+  shared: Pick<SharedTournament, 'startsAt' | 'lateRegMin' | 'durationMinutes' | 'cancelledAt' | 'finishedAt' | 'inPlay' | 'pausedAt' | 'pausedMs'>,
   now: Date,
 ) {
   const times = {
@@ -105,6 +113,8 @@ export function clockStatus(
     cancelled: shared.cancelledAt !== null,
     finishedAt: shared.finishedAt,
     inPlay: shared.inPlay,
+    pausedAt: shared.pausedAt,
+    pausedMs: shared.pausedMs,
   };
   return { status: computeTournamentStatus(times, now), dynamicStatus: computeDynamicStatus(times, now) };
 }
@@ -118,6 +128,7 @@ export function toTournamentDto(row: TournamentRow, now: Date, reader: ReaderFla
   return withViewer(toSharedTournament(row), now, reader);
 }
 
+/** What the back office sees: deleted ones too, and the structure the tables play (what an edit is audited with). */
 export function toAdminTournamentDto(row: TournamentRow, now: Date): AdminTournament {
-  return { ...toTournamentDto(row, now), deletedAt: row.deleted_at?.toISOString() ?? null };
+  return { ...toTournamentDto(row, now), deletedAt: row.deleted_at?.toISOString() ?? null, blindStructure: tournamentBlindStructure(row) };
 }

@@ -1,5 +1,5 @@
 import type { TournamentTemplate } from 'shared-events/contracts';
-import { DEFAULT_DURATION_HOURS, DEFAULT_LATE_REG_MINUTES } from 'shared-events/contracts';
+import { blindStructureProblem, DEFAULT_DURATION_HOURS, DEFAULT_LATE_REG_MINUTES } from 'shared-events/contracts';
 import { errors } from '../errors';
 import { rejectControlCharacters } from '../http/validation';
 import { MICROS_PER_USDT, parseAmountToMicros } from '../money/micro-usdt';
@@ -25,6 +25,7 @@ export type TournamentFields = Required<
     | 'banner'
     | 'theme'
     | 'prizeStructure'
+    | 'blindStructure'
     | 'currency'
   >
 >;
@@ -93,6 +94,7 @@ export function presentFields(body: Partial<TournamentTemplate>): Partial<Tourna
     if (problem) throw errors.invalidInput(`prizeStructure cannot be paid out: ${problem}.`);
     fields.prizeStructure = body.prizeStructure;
   }
+  if (body.blindStructure !== undefined) fields.blindStructure = body.blindStructure;
   if (body.currency !== undefined) fields.currency = body.currency;
   return fields;
 }
@@ -111,6 +113,7 @@ export function templateFields(body: TournamentTemplate): TournamentFields {
     banner: null,
     theme: null,
     prizeStructure: null,
+    blindStructure: null,
     currency: 'USDT',
   };
   const fields = { ...defaults, ...presentFields(body) } as TournamentFields;
@@ -118,8 +121,15 @@ export function templateFields(body: TournamentTemplate): TournamentFields {
   return fields;
 }
 
-/** Rules across fields, checked on the merged result of an update too. */
-export function checkConsistency(fields: Pick<TournamentFields, 'minPlayers' | 'maxPlayers' | 'lateRegMinutes' | 'durationMinutes'>): void {
+/**
+ * Rules across fields, checked on the merged result of an update too: a structure an admin set follows the rules of
+ * blindStructureProblem (the form's own), its first big blind within the starting stack (null plays the default).
+ */
+export function checkConsistency(
+  fields: Pick<TournamentFields, 'minPlayers' | 'maxPlayers' | 'lateRegMinutes' | 'durationMinutes' | 'startingStack' | 'blindStructure'>,
+): void {
   if (fields.minPlayers > fields.maxPlayers) throw errors.invalidInput('minPlayers cannot be above maxPlayers.');
   if (fields.lateRegMinutes > fields.durationMinutes) throw errors.invalidInput('Late registration cannot last longer than the tournament.');
+  const problem = fields.blindStructure && blindStructureProblem(fields.blindStructure, fields.startingStack);
+  if (problem) throw errors.invalidInput(problem.message);
 }

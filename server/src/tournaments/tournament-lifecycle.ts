@@ -1,6 +1,7 @@
 import {
   computeDynamicStatus,
   computeTournamentStatus,
+  sameBlindStructure,
   tournamentClock,
   TOURNAMENTS_CHANNEL,
   type CreateTournamentRequest,
@@ -12,11 +13,12 @@ import { errors } from '../errors';
 import { announceBalance } from '../wallet/balance-changed';
 import { lockWallets } from '../wallet/ledger';
 import { microsToNumber } from '../money/micro-usdt';
+import { tournamentBlindStructure } from './blind-structure';
 import { refundEntryFee } from './entry-fees';
 import type { TournamentServices } from './registration';
 import { listPaidRegistrations, type PaidRegistration } from './registrations.repository';
 import { tournamentTimes } from './tournament-dto';
-import { checkConsistency, parseDateTime, presentFields, templateFields } from './tournament-input';
+import { checkConsistency, parseDateTime, presentFields, templateFields, type TournamentFields } from './tournament-input';
 import { tournamentListCache } from './tournament-list-cache';
 import {
   findTournamentRow,
@@ -74,7 +76,7 @@ export async function updateTournament(
     const current = await findTournamentRow(tx, id, { lock: 'FOR NO KEY UPDATE' });
     if (!current) throw errors.tournamentNotFound();
     if (current.status === 'cancelled') throw errors.cancelledNotModifiable();
-    if (now.getTime() >= tournamentClock(tournamentTimes(current)).endsAt) throw errors.tournamentFinished('modified');
+    if (now.getTime() >= tournamentClock(tournamentTimes(current), now).endsAt) throw errors.tournamentFinished('modified');
     const hasPlayers = current.players_count > 0;
     if (hasPlayers && fields.entryFeeMicros !== undefined && fields.entryFeeMicros !== BigInt(current.entry_fee_micros))
       throw errors.entryFeeLocked();
@@ -84,18 +86,38 @@ export async function updateTournament(
       if (startsAt.getTime() <= now.getTime()) throw errors.startsInPast();
     }
     if (fields.maxPlayers !== undefined && fields.maxPlayers < current.players_count) throw errors.maxPlayersBelowRegistered(current.players_count);
-    checkConsistency({
+    const merged = {
       minPlayers: fields.minPlayers ?? current.min_players,
       maxPlayers: fields.maxPlayers ?? current.max_players,
       lateRegMinutes: fields.lateRegMinutes ?? current.late_reg_minutes,
       durationMinutes: fields.durationMinutes ?? current.duration_minutes,
-    });
+      startingStack: fields.startingStack ?? current.starting_stack,
+      blindStructure: fields.blindStructure === undefined ? current.blind_structure : fields.blindStructure,
+    };
+    checkConsistency(merged);
+    if (now.getTime() >= current.starts_at.getTime() && changesBlindClock(current, { ...fields, ...merged })) throw errors.blindClockLocked();
     const updated = await updateTournamentFields(tx, current.id, fields, startsAt, now);
     await onChanged?.(tx, current, updated);
     return updated;
   });
   tournamentListCache(services.db).invalidate();
   return row;
+}
+
+/**
+ * Whether an update changes what the tables play: the structure (an admin's, or the default of a new starting stack),
+ * the level length or the breaks. The same values sent again (the form sends every field) change nothing.
+ */
+function changesBlindClock(
+  current: TournamentRow,
+  next: Pick<TournamentFields, 'startingStack' | 'blindStructure'> & Partial<Pick<TournamentFields, 'blindSpeedSeconds' | 'breakMinutes'>>,
+): boolean {
+  const structure = tournamentBlindStructure({ blind_structure: next.blindStructure, starting_stack: next.startingStack });
+  return (
+    !sameBlindStructure(structure, tournamentBlindStructure(current)) ||
+    (next.blindSpeedSeconds ?? current.blind_speed_seconds) !== current.blind_speed_seconds ||
+    (next.breakMinutes ?? current.break_minutes) !== current.break_minutes
+  );
 }
 
 export interface CancelOutcome {
@@ -132,7 +154,7 @@ export async function cancelTournament(
     const { current, paid } = await lockForRefunds(tx, id);
     if (!current) throw errors.tournamentNotFound();
     if (current.status === 'cancelled') throw errors.alreadyCancelled();
-    if (now.getTime() >= tournamentClock(tournamentTimes(current)).endsAt) throw errors.tournamentFinished('cancelled');
+    if (now.getTime() >= tournamentClock(tournamentTimes(current), now).endsAt) throw errors.tournamentFinished('cancelled');
     const cancelled = await cancelLocked(services, tx, current, paid, now, told);
     await onCancelled?.(tx, current, cancelled);
     return cancelled;

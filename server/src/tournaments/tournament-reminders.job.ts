@@ -17,7 +17,7 @@ export function tournamentRemindersJob(services: NotifyServices): Job {
     const from = new Date(now.getTime() - START_REMINDER_WINDOW_MS);
     const to = new Date(now.getTime() + FIRST_REMINDER_LEAD_MS);
     for (const tournament of await listTournamentsWithPlayersStartingBetween(services.db, from, to)) {
-      const { endsAt } = tournamentClock(tournamentTimes(tournament));
+      const { endsAt } = tournamentClock(tournamentTimes(tournament), now);
       const reminder = dueReminder(tournament.starts_at, now, endsAt);
       if (!reminder) continue;
       const timeLabel = startsInLabel(reminder, new Date(tournament.starts_at).getTime() - now.getTime());

@@ -37,7 +37,7 @@ export async function payOutTournament(
     if (row.paid_out_at) throw errors.resultsAlreadyRecorded();
     // A tournament whose tables dealt is finished and paid by play (the director), never by hand.
     if (row.play_started_at) throw errors.resultsByPlay();
-    if (now.getTime() < tournamentClock(tournamentTimes(row)).endsAt) throw errors.resultsBeforeEnd();
+    if (now.getTime() < tournamentClock(tournamentTimes(row), now).endsAt) throw errors.resultsBeforeEnd();
     await checkFinishingOrder(tx, row.id, finishingOrder);
 
     const split = splitPrizes(row.prize_structure, prizeMoneyMicros(row), finishingOrder.length);

@@ -1,4 +1,4 @@
-import type { CreateScheduleRequest, Recurrence, TournamentSchedule, TournamentTemplate } from 'shared-events/contracts';
+import type { CreateScheduleRequest, Recurrence, ScheduleState, TournamentSchedule, TournamentTemplate } from 'shared-events/contracts';
 import type { ChangeHook, Database, Queryable } from '../db/database';
 import { errors } from '../errors';
 import type { Job } from '../scheduler/scheduler';
@@ -16,20 +16,28 @@ interface ScheduleRow {
   recurrence: Recurrence;
   first_starts_at: Date;
   template: TournamentTemplate;
+  /** False once deleted. */
   active: boolean;
+  /** Migration 23: set while paused. */
+  paused_at: Date | null;
   created_by: number | null;
   created_at: Date;
 }
 
+const stateOf = (row: ScheduleRow): ScheduleState => (!row.active ? 'deleted' : row.paused_at ? 'paused' : 'active');
+
 export function toScheduleDto(row: ScheduleRow, now: Date): TournamentSchedule {
+  const state = stateOf(row);
   return {
     id: row.id,
     recurrence: row.recurrence,
     firstStartsAt: row.first_starts_at.toISOString(),
     template: row.template,
-    active: row.active,
+    active: state === 'active',
+    state,
+    pausedAt: state === 'paused' ? row.paused_at!.toISOString() : null,
     createdAt: row.created_at.toISOString(),
-    nextStartsAt: row.active ? nextOccurrence(row.recurrence, row.first_starts_at, now).toISOString() : null,
+    nextStartsAt: state === 'active' ? nextOccurrence(row.recurrence, row.first_starts_at, now).toISOString() : null,
   };
 }
 
@@ -63,27 +71,74 @@ export async function listSchedules(db: Queryable, now: Date): Promise<Tournamen
   return rows.map((row) => toScheduleDto(row, now));
 }
 
-/** Stops creating instances; the ones already created stay (cancel them one by one if needed). */
-export async function deactivateSchedule(
+type ScheduleStateColumns = Pick<ScheduleRow, 'active' | 'paused_at'>;
+
+/** Changes a schedule's state to what `decide` answers for the row locked; what it throws refuses, writing nothing. */
+async function changeSchedule(
   db: Database,
   id: number,
   now: Date,
-  onDeactivated?: ChangeHook<TournamentSchedule>,
+  decide: (row: ScheduleRow) => ScheduleStateColumns,
+  onChanged?: ChangeHook<TournamentSchedule>,
 ): Promise<TournamentSchedule> {
   return db.transaction(async (tx) => {
     const { rows } = await tx.query<ScheduleRow>('SELECT * FROM tournament_schedules WHERE id = $1 FOR NO KEY UPDATE', [id]);
     if (!rows[0]) throw errors.scheduleNotFound();
-    if (!rows[0].active) throw errors.scheduleInactive();
-    const updated = await tx.query<ScheduleRow>('UPDATE tournament_schedules SET active = false WHERE id = $1 RETURNING *', [id]);
+    const set = decide(rows[0]);
+    const updated = await tx.query<ScheduleRow>('UPDATE tournament_schedules SET active = $2, paused_at = $3 WHERE id = $1 RETURNING *', [
+      id,
+      set.active,
+      set.paused_at,
+    ]);
     const [before, after] = [toScheduleDto(rows[0], now), toScheduleDto(updated.rows[0], now)];
-    await onDeactivated?.(tx, before, after);
+    await onChanged?.(tx, before, after);
     return after;
   });
 }
 
+/** Deletes a schedule (paused or not): it never creates an instance again; the ones already created stay. */
+export function deactivateSchedule(db: Database, id: number, now: Date, onDeactivated?: ChangeHook<TournamentSchedule>): Promise<TournamentSchedule> {
+  const decide = (row: ScheduleRow) => {
+    if (!row.active) throw errors.scheduleInactive();
+    return { active: false, paused_at: row.paused_at };
+  };
+  return changeSchedule(db, id, now, decide, onDeactivated);
+}
+
+/** Pauses an active schedule: it creates no instance until resumed; the ones already created stay. */
+export function pauseSchedule(db: Database, id: number, now: Date, onPaused?: ChangeHook<TournamentSchedule>): Promise<TournamentSchedule> {
+  const decide = (row: ScheduleRow) => {
+    if (!row.active) throw errors.scheduleDeleted();
+    if (row.paused_at) throw errors.scheduleAlreadyPaused();
+    return { active: true, paused_at: now };
+  };
+  return changeSchedule(db, id, now, decide, onPaused);
+}
+
 /**
- * Creates the instances of every active schedule (or only `scheduleId`) that start within `horizonMs` of
- * `now`, and always the next one. Idempotent across calls and processes: the unique (schedule_id,
+ * Resumes a paused schedule and creates its instances due from now on (as a new schedule does): the starts that
+ * passed while it was paused are not made up for, so no tournament is created in the past.
+ */
+export async function resumeSchedule(
+  services: Pick<TournamentServices, 'db' | 'realtime' | 'now'>,
+  id: number,
+  onResumed?: ChangeHook<TournamentSchedule>,
+): Promise<{ schedule: TournamentSchedule; created: TournamentRow[] }> {
+  const now = services.now();
+  const decide = (row: ScheduleRow) => {
+    if (!row.active) throw errors.scheduleDeleted();
+    if (!row.paused_at) throw errors.scheduleNotPaused();
+    return { active: true, paused_at: null };
+  };
+  const schedule = await changeSchedule(services.db, id, now, decide, onResumed);
+  // After the commit, as the scheduled job does: the instances are created once however many processes try.
+  const created = await materializeSchedules(services, now, SCHEDULE_HORIZON_MS, schedule.id);
+  return { schedule, created };
+}
+
+/**
+ * Creates the instances of every active schedule, neither paused nor deleted (or only `scheduleId`), that start
+ * within `horizonMs` of `now`, and always the next one; never one that starts before `now`. Idempotent across calls and processes: the unique (schedule_id,
  * starts_at) index lets each instance be inserted once, and only new ones are announced
  * (tournament:created). Meant to be called periodically by the scheduler.
  */
@@ -94,7 +149,7 @@ export async function materializeSchedules(
   scheduleId?: number,
 ): Promise<TournamentRow[]> {
   const { rows: schedules } = await services.db.query<ScheduleRow>(
-    `SELECT * FROM tournament_schedules WHERE active${scheduleId === undefined ? '' : ' AND id = $1'} ORDER BY id`,
+    `SELECT * FROM tournament_schedules WHERE active AND paused_at IS NULL${scheduleId === undefined ? '' : ' AND id = $1'} ORDER BY id`,
     scheduleId === undefined ? [] : [scheduleId],
   );
   const created: TournamentRow[] = [];

@@ -2,6 +2,7 @@ import type { AdminTournamentSort, AdminTournamentStatusFilter, TournamentStatus
 import type { Queryable } from '../db/database';
 import { selectPage, type PageWindow } from '../db/select-page';
 import { parseId } from '../http/id-params';
+import { pausedSql } from './clock-facts';
 import type { TournamentRow } from './tournaments.repository';
 
 /** The statuses in the order of a tournament's life: how `sort=status` ranks them. */
@@ -17,11 +18,13 @@ export const TOURNAMENT_STATUSES = Object.keys(STATUS_RANK) as TournamentStatus[
 export function clockStatusSql(at: Date, value = (status: TournamentStatus) => `'${status}'`): string {
   // A Date's ISO text is safe to write into the SQL; as a literal it takes no place among a statement's parameters.
   const now = `'${at.toISOString()}'::timestamptz`;
-  const endsAt = "coalesce(finished_at, starts_at + duration_minutes * interval '1 minute')";
+  // Late registration and the scheduled end are on the tournament's clock: moved on by the time paused.
+  const paused = pausedSql(now);
+  const endsAt = `coalesce(finished_at, starts_at + duration_minutes * interval '1 minute' + ${paused})`;
   return `CASE
     WHEN status = 'cancelled' OR cancelled_at IS NOT NULL THEN ${value('cancelled')}
     WHEN ${now} < starts_at THEN ${value('registering')}
-    WHEN ${now} < starts_at + late_reg_minutes * interval '1 minute' AND ${now} < ${endsAt} THEN ${value('late reg')}
+    WHEN ${now} < starts_at + late_reg_minutes * interval '1 minute' + ${paused} AND ${now} < ${endsAt} THEN ${value('late reg')}
     WHEN ${now} < ${endsAt} OR (play_started_at IS NOT NULL AND finished_at IS NULL) THEN ${value('running')}
     ELSE ${value('completed')}
   END`;

@@ -1,5 +1,6 @@
 import type { BlindLevel, GameType, PrizeShare, TournamentStatus } from 'shared-events/contracts';
 import type { Queryable } from '../db/database';
+import { pausedSql } from './clock-facts';
 import type { TournamentFields } from './tournament-input';
 
 // The row → API mapping lives beside the SQL so callers need one import.
@@ -39,6 +40,9 @@ export interface TournamentRow {
   play_started_at: Date | null;
   finished_at: Date | null;
   hand_for_hand_round: number | null;
+  /** Migration 24: since when an operator has paused it (null: not paused), and the length of its past pauses (bigint text). */
+  paused_at: Date | null;
+  paused_ms: string | number;
   /** The entry money the pool held at the payout, which emptied pool_micros (null until then). */
   paid_out_pool_micros: string | null;
   schedule_id: number | null;
@@ -46,6 +50,9 @@ export interface TournamentRow {
   created_at: Date;
   updated_at: Date;
 }
+
+/** The scheduled end at the instant `$1`, moved on by the time paused (clock-facts.ts). */
+const SCHEDULED_END_SQL = `starts_at + duration_minutes * interval '1 minute' + ${pausedSql('$1::timestamptz')}`;
 
 /** What creating a tournament needs; the sample data, the admin API and schedules all insert through this. */
 export interface NewTournament {
@@ -65,6 +72,8 @@ export interface NewTournament {
   banner?: string | null;
   theme?: string | null;
   prizeStructure?: PrizeShare[] | null;
+  /** Null (the default): the default structure for the starting stack. */
+  blindStructure?: BlindLevel[] | null;
   currency?: string;
   status?: TournamentStatus;
   scheduleId?: number | null;
@@ -75,7 +84,9 @@ export interface NewTournament {
 
 const INSERT_COLUMNS = `name, game_type, entry_fee_micros, guaranteed_pool_micros, starts_at, duration_minutes, late_reg_minutes,
   min_players, max_players, starting_stack, blind_speed_seconds, banner, theme, prize_structure, currency, status, schedule_id,
-  created_by, created_at, updated_at, max_entries, break_minutes`;
+  created_by, created_at, updated_at, max_entries, break_minutes, blind_structure`;
+
+const jsonOrNull = (value: unknown[] | null | undefined) => (value ? JSON.stringify(value) : null);
 
 function insertValues(input: NewTournament): unknown[] {
   const createdAt = input.createdAt ?? null;
@@ -93,7 +104,7 @@ function insertValues(input: NewTournament): unknown[] {
     input.blindSpeedSeconds ?? 600,
     input.banner ?? null,
     input.theme ?? null,
-    input.prizeStructure ? JSON.stringify(input.prizeStructure) : null,
+    jsonOrNull(input.prizeStructure),
     input.currency ?? 'USDT',
     input.status ?? 'registering',
     input.scheduleId ?? null,
@@ -101,11 +112,12 @@ function insertValues(input: NewTournament): unknown[] {
     createdAt,
     input.maxEntries ?? 1,
     input.breakMinutes ?? 5,
+    jsonOrNull(input.blindStructure),
   ];
 }
 
 const VALUES =
-  '($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14::jsonb, $15, $16, $17, $18, coalesce($19, now()), coalesce($19, now()), $20, $21)';
+  '($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14::jsonb, $15, $16, $17, $18, coalesce($19, now()), coalesce($19, now()), $20, $21, $22::jsonb)';
 
 /** Inserts one tournament (no players, empty pool) and returns its row. */
 export async function insertTournament(tx: Queryable, input: NewTournament): Promise<TournamentRow> {
@@ -155,9 +167,9 @@ export async function anyTournamentExists(q: Queryable): Promise<boolean> {
 export async function listTournamentRows(q: Queryable, now: Date, finishedWindowDays: number): Promise<TournamentRow[]> {
   const { rows } = await q.query<TournamentRow>(
     `SELECT * FROM tournaments
-     WHERE deleted_at IS NULL AND starts_at + duration_minutes * interval '1 minute' > $1::timestamptz - $2 * interval '1 day'
-     ORDER BY (status = 'cancelled' OR starts_at + duration_minutes * interval '1 minute' <= $1::timestamptz),
-              CASE WHEN status <> 'cancelled' AND starts_at + duration_minutes * interval '1 minute' > $1::timestamptz THEN starts_at END ASC,
+     WHERE deleted_at IS NULL AND ${SCHEDULED_END_SQL} > $1::timestamptz - $2 * interval '1 day'
+     ORDER BY (status = 'cancelled' OR ${SCHEDULED_END_SQL} <= $1::timestamptz),
+              CASE WHEN status <> 'cancelled' AND ${SCHEDULED_END_SQL} > $1::timestamptz THEN starts_at END ASC,
               starts_at DESC, id`,
     [now, finishedWindowDays],
   );
@@ -169,7 +181,7 @@ export async function claimSeat(tx: Queryable, tournamentId: number, now: Date):
   const { rows } = await tx.query<TournamentRow>(
     `UPDATE tournaments SET players_count = players_count + 1, updated_at = $2
      WHERE id = $1 AND deleted_at IS NULL AND status <> 'cancelled' AND finished_at IS NULL AND players_count < max_players
-       AND $2::timestamptz < starts_at + least(late_reg_minutes, duration_minutes) * interval '1 minute'
+       AND $2::timestamptz < starts_at + least(late_reg_minutes, duration_minutes) * interval '1 minute' + ${pausedSql('$2::timestamptz')}
      RETURNING *`,
     [tournamentId, now],
   );
@@ -233,7 +245,7 @@ export async function findStatusCandidates(q: Queryable, now: Date): Promise<Tou
     `SELECT * FROM tournaments
       WHERE deleted_at IS NULL AND status <> 'cancelled' AND finished_at IS NULL
         AND (status <> 'registering' OR starts_at <= $1)
-        AND (status <> 'completed' OR starts_at + duration_minutes * interval '1 minute' > $1)
+        AND (status <> 'completed' OR ${SCHEDULED_END_SQL} > $1)
       ORDER BY starts_at, id`,
     [now],
   );
@@ -258,7 +270,7 @@ export async function listRunningTournamentIds(q: Queryable, now: Date): Promise
   const { rows } = await q.query<{ id: number }>(
     `SELECT id FROM tournaments
       WHERE deleted_at IS NULL AND status <> 'cancelled'
-        AND starts_at <= $1 AND starts_at + duration_minutes * interval '1 minute' > $1
+        AND starts_at <= $1 AND ${SCHEDULED_END_SQL} > $1
       ORDER BY id`,
     [now],
   );
@@ -281,8 +293,10 @@ const COLUMNS: Record<keyof TournamentFields, string> = {
   banner: 'banner',
   theme: 'theme',
   prizeStructure: 'prize_structure',
+  blindStructure: 'blind_structure',
   currency: 'currency',
 };
+const JSON_FIELDS = new Set<keyof TournamentFields>(['prizeStructure', 'blindStructure']);
 
 /** Writes the fields an admin changed (and the start, when moved); the caller holds the row lock and checked them. */
 export async function updateTournamentFields(
@@ -295,8 +309,9 @@ export async function updateTournamentFields(
   const sets: string[] = [];
   const values: unknown[] = [id, now];
   for (const [key, value] of Object.entries(fields) as [keyof TournamentFields, unknown][]) {
-    values.push(key === 'prizeStructure' ? (value === null ? null : JSON.stringify(value)) : typeof value === 'bigint' ? value.toString() : value);
-    sets.push(`${COLUMNS[key]} = $${values.length}${key === 'prizeStructure' ? '::jsonb' : ''}`);
+    const json = JSON_FIELDS.has(key);
+    values.push(json ? jsonOrNull(value as unknown[] | null) : typeof value === 'bigint' ? value.toString() : value);
+    sets.push(`${COLUMNS[key]} = $${values.length}${json ? '::jsonb' : ''}`);
   }
   if (startsAt) {
     values.push(startsAt);
@@ -370,4 +385,20 @@ export async function findDirectedTournaments(q: Queryable, at: Date, joinWindow
     [at, joinWindowMinutes],
   );
   return rows;
+}
+
+/**
+ * An operator's pause (migration 24): `pausedAt` starts one; null ends the one in progress, its length (to `at`) added
+ * to the pauses' total. The caller holds the row's lock and checked that it is (not) paused.
+ */
+export async function setPaused(tx: Queryable, tournamentId: number, pausedAt: Date | null, at: Date): Promise<TournamentRow> {
+  const { rows } = await tx.query<TournamentRow>(
+    `UPDATE tournaments SET
+       paused_ms = paused_ms + CASE WHEN $2::timestamptz IS NULL AND paused_at IS NOT NULL
+         THEN greatest(0, round(extract(epoch FROM $3::timestamptz - paused_at) * 1000))::bigint ELSE 0 END,
+       paused_at = $2, updated_at = $3
+     WHERE id = $1 RETURNING *`,
+    [tournamentId, pausedAt, at],
+  );
+  return rows[0];
 }

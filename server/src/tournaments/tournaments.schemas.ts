@@ -1,4 +1,5 @@
 import { idParams } from '../http/id-params';
+import { imageFileSchema } from '../uploads/image-upload';
 
 /** JSON schemas of the tournaments routes: ids travel as digit strings, bodies accept no unknown fields. */
 
@@ -41,6 +42,7 @@ export const tournamentSchemas = {
     },
   },
   unregister: { tags, summary: 'Unregister before the start: refunds the entry fee paid', security, params: idParams },
+  bannerFile: imageFileSchema(tags, "A tournament's banner as an admin uploaded it (public; names are random and never reused)"),
   enterLobby: {
     tags,
     summary: 'Enter the lobby of a tournament the user is registered for, between start and end',

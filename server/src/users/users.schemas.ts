@@ -1,5 +1,6 @@
 import { PASSWORD_MIN_LENGTH, VALIDATION_MESSAGES as MESSAGES } from 'shared-events/contracts';
 import { MAX_LENGTHS, nameField } from '../auth/auth.schemas';
+import { imageFileSchema } from '../uploads/image-upload';
 import { walletTransactionSchema } from '../wallet/wallet.schemas';
 
 const security = [{ bearerAuth: [] }];
@@ -113,14 +114,5 @@ export const usersSchemas = {
     body: { type: 'object', properties: { avatar: { type: 'string', format: 'binary' } } },
     response: { 200: { type: 'object', properties: { avatar: { type: 'string' }, user: sessionUserSchema } } },
   },
-  avatarFile: {
-    tags,
-    summary: 'An uploaded avatar image (public; names are random and never reused)',
-    params: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['name'],
-      properties: { name: { type: 'string', maxLength: 64 } },
-    },
-  },
+  avatarFile: imageFileSchema(tags, 'An uploaded avatar image (public; names are random and never reused)'),
 };

@@ -1,4 +1,4 @@
-import type { AvatarResponse, RoomResponse } from 'shared-events/contracts';
+import type { AvatarResponse, BannerUploadResponse, RoomResponse } from 'shared-events/contracts';
 import { recordHand } from '../../src/tables/hand-records';
 import { recordPlayedHand } from '../helpers/played-hands';
 import { registeredRoutes } from '../helpers/route-collector';
@@ -7,6 +7,7 @@ import { attackTally } from '../helpers/security-http';
 import { changedTables, databaseFingerprint, userFootprint } from '../helpers/security-state';
 import { startTestApp, type TestApp, type TestResponse } from '../helpers/test-app';
 import { insertTournament } from '../helpers/tournaments';
+import { PNG, uploadForm } from '../helpers/uploads';
 
 // Every Fastify instance the app creates reports its routes: a route added later without a case below fails the coverage test.
 jest.mock('fastify', () => {
@@ -27,7 +28,18 @@ let mallory: TestPlayer;
 const tally = attackTally('idor');
 
 /** alice's rows: `both` = a started tournament alice and mallory play; `alicesOnly` = one mallory is not in. */
-const ids = { both: 0, alicesOnly: 0, upcoming: 0, protectedRoom: 0, openRoom: 0, notification: 0, schedule: 0, avatar: '', playedHand: 0 };
+const ids = {
+  both: 0,
+  alicesOnly: 0,
+  upcoming: 0,
+  protectedRoom: 0,
+  openRoom: 0,
+  notification: 0,
+  schedule: 0,
+  avatar: '',
+  banner: '',
+  playedHand: 0,
+};
 const MARKERS = { notificationTitle: 'ALICE-PRIVATE-NOTE', deposit: '123.456789', holeCards: '"7h","2c"' };
 
 beforeAll(async () => {
@@ -97,11 +109,13 @@ beforeAll(async () => {
     deck: '7hAs2cAd',
     endedAt: t.clock.now(),
   });
-  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
-  const form = new FormData();
-  form.append('avatar', new Blob([png], { type: 'image/png' }), 'alice.png');
-  const avatar = await fetch(`${t.url}/api/users/avatar`, { method: 'PUT', body: form, headers: alice.headers });
-  ids.avatar = ((await avatar.json()) as AvatarResponse).avatar;
+  const image = { bytes: PNG, name: 'alice.png', type: 'image/png' };
+  ids.avatar = (
+    await uploadForm<AvatarResponse>(`${t.url}/api/users/avatar`, { method: 'PUT', field: 'avatar', token: alice.token, file: image })
+  ).body.avatar;
+  ids.banner = (
+    await uploadForm<BannerUploadResponse>(`${t.url}/api/admin/banners`, { method: 'POST', field: 'banner', token: admin.token, file: image })
+  ).body.banner;
   const schedule = await t.request<{ schedule: { id: number } }>('POST', '/api/admin/schedules', {
     headers: admin.headers,
     body: {
@@ -218,12 +232,26 @@ const ATTACKS: Record<string, Attack[]> = {
     ),
     player('GET', () => ids.avatar.replace(/[0-9a-f](?=\.png$)/, (digit) => (digit === '0' ? '1' : '0')), refusedWith(404, 'AVATAR_NOT_FOUND')),
   ],
+  'GET /api/uploads/banners/:name': [
+    // Public like an avatar (the lobby shows it to everyone), and named as randomly: a neighbour is no banner.
+    player(
+      'GET',
+      () => ids.banner,
+      (response) => expect(response.status).toBe(200),
+    ),
+    player('GET', () => ids.banner.replace(/[0-9a-f](?=\.png$)/, (digit) => (digit === '0' ? '1' : '0')), refusedWith(404, 'BANNER_NOT_FOUND')),
+  ],
   'PATCH /api/admin/tournaments/:id': [adminOnly('PATCH', () => `/api/admin/tournaments/${ids.upcoming}`, { name: 'Hijacked' })],
   'PUT /api/admin/tournaments/:id': [adminOnly('PUT', () => `/api/admin/tournaments/${ids.upcoming}`, { maxPlayers: 2 })],
   'DELETE /api/admin/tournaments/:id': [adminOnly('DELETE', () => `/api/admin/tournaments/${ids.upcoming}`)],
   'POST /api/admin/tournaments/:id/cancel': [adminOnly('POST', () => `/api/admin/tournaments/${ids.upcoming}/cancel`)],
   'POST /api/admin/tournaments/:id/results': [adminOnly('POST', () => `/api/admin/tournaments/${ids.both}/results`, { places: [0] })],
+  'POST /api/admin/tournaments/:id/pause': [adminOnly('POST', () => `/api/admin/tournaments/${ids.both}/pause`)],
+  'POST /api/admin/tournaments/:id/resume': [adminOnly('POST', () => `/api/admin/tournaments/${ids.both}/resume`)],
   'DELETE /api/admin/schedules/:id': [adminOnly('DELETE', () => `/api/admin/schedules/${ids.schedule}`)],
+  'POST /api/admin/schedules/:id/pause': [adminOnly('POST', () => `/api/admin/schedules/${ids.schedule}/pause`)],
+  'POST /api/admin/schedules/:id/resume': [adminOnly('POST', () => `/api/admin/schedules/${ids.schedule}/resume`)],
+  'POST /api/admin/tournaments/:id/move': [adminOnly('POST', () => `/api/admin/tournaments/${ids.both}/move`, { userId: 1, toTableId: 1 })],
   'GET /api/admin/players/:id': [adminOnly('GET', () => `/api/admin/players/${alice.id}`)],
   'GET /api/admin/players/:id/ledger': [adminOnly('GET', () => `/api/admin/players/${alice.id}/ledger`)],
   'POST /api/admin/players/:id/suspend': [adminOnly('POST', () => `/api/admin/players/${alice.id}/suspend`, { reason: 'Mallory wants her out' })],

@@ -14,12 +14,22 @@ export type AdminAuditAction =
   | 'tournament.results'
   | 'schedule.create'
   | 'schedule.deactivate'
+  /** before and after: the TournamentSchedule. */
+  | 'schedule.pause'
+  | 'schedule.resume'
+  /** before: the player's seat (tournament, table, seat, stack); after: the PlayerMove decided. */
+  | 'tournament.movePlayer'
+  /** before and after: the AdminTournament (its pausedAt and pausedMs). */
+  | 'tournament.pause'
+  | 'tournament.resume'
   | 'user.verifyEmail'
   /** before: the AdminPlayer; after: the AdminPlayer with the `reason` given (so for reinstate too). */
   | 'player.suspend'
-  | 'player.reinstate';
+  | 'player.reinstate'
+  /** before: null; after: the stored banner's path, type and size. */
+  | 'banner.upload';
 
-export type AdminAuditTargetType = 'tournament' | 'schedule' | 'user' | 'player';
+export type AdminAuditTargetType = 'tournament' | 'schedule' | 'user' | 'player' | 'banner';
 
 /** One admin write, recorded in the transaction of the change (append-only). */
 export interface AdminAuditEntry {

@@ -41,6 +41,7 @@ export const API_ERROR_CODES = {
   imageRequired: 'IMAGE_REQUIRED',
   imageTooLarge: 'IMAGE_TOO_LARGE',
   avatarNotFound: 'AVATAR_NOT_FOUND',
+  bannerNotFound: 'BANNER_NOT_FOUND',
   notificationNotFound: 'NOTIFICATION_NOT_FOUND',
 
   // Wallet
@@ -69,9 +70,24 @@ export const API_ERROR_CODES = {
   tournamentNotModifiable: 'TOURNAMENT_NOT_MODIFIABLE',
   entryFeeLocked: 'ENTRY_FEE_LOCKED',
   startTimeLocked: 'START_TIME_LOCKED',
+  blindClockLocked: 'BLIND_CLOCK_LOCKED',
   maxPlayersBelowRegistered: 'MAX_PLAYERS_BELOW_REGISTERED',
   scheduleNotFound: 'SCHEDULE_NOT_FOUND',
   scheduleInactive: 'SCHEDULE_INACTIVE',
+  scheduleDeleted: 'SCHEDULE_DELETED',
+  scheduleAlreadyPaused: 'SCHEDULE_ALREADY_PAUSED',
+  scheduleNotPaused: 'SCHEDULE_NOT_PAUSED',
+
+  // Live operations: an admin moves a seated player to another table of the tournament
+  playerNotSeated: 'PLAYER_NOT_SEATED',
+  playerAlreadyMoving: 'PLAYER_ALREADY_MOVING',
+  playerAlreadyAtTable: 'PLAYER_ALREADY_AT_TABLE',
+  tableNotInTournament: 'TABLE_NOT_IN_TOURNAMENT',
+  tableFinished: 'TABLE_FINISHED',
+  tableFull: 'TABLE_FULL',
+  tableBreaking: 'TABLE_BREAKING',
+  tournamentAlreadyPaused: 'TOURNAMENT_ALREADY_PAUSED',
+  tournamentNotPaused: 'TOURNAMENT_NOT_PAUSED',
 
   // Player administration
   playerNotFound: 'PLAYER_NOT_FOUND',

@@ -80,4 +80,6 @@ export interface TournamentLobby {
   tables: LobbyTable[];
   payouts: LobbyPayouts;
   blinds: LobbyBlinds;
+  /** Since when an operator has paused it between hands (ISO; null while it runs): its clock stands still. */
+  pausedAt: string | null;
 }

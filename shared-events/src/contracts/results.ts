@@ -60,6 +60,11 @@ export interface TournamentStanding {
   nextBreakAt: string | null;
   /** On the money bubble every table plays one hand at a time (hand-for-hand). */
   handForHand: boolean;
+  /**
+   * Since when an operator has paused the tournament between hands (ISO; null while it runs): no new hand is dealt and
+   * the clock stands still, its times (next level, next break) those of a resume now.
+   */
+  pausedAt: string | null;
   winner: { userId: number; username: string } | null;
   /** The signed-in player's entry: rank by stack while in, place (and prize in USDT, once paid) once out. */
   you: { stack: number | null; rank: number | null; place: number | null; prize: number | null; tableId: number | null } | null;

@@ -143,6 +143,11 @@ export interface TableView {
   breakEndsAt: string | null;
   nextBreakAt: string | null;
   /**
+   * Since when an operator has paused the tournament (ISO; null while it runs): the hand in play finishes, then no hand
+   * is dealt and the clock stands still until the resume.
+   */
+  pausedAt: string | null;
+  /**
    * The next hand's commitment, published when the previous hand completes: until that hand is dealt each seated player
    * may give a seed of their own (`table:seed`). Null when none is waiting.
    */

@@ -20,6 +20,12 @@ export interface TournamentTimes {
   finishedAt?: Date | string | number | null;
   /** Tables are in play and nobody has won yet: still Running past the scheduled end. */
   inPlay?: boolean;
+  /**
+   * An operator's pauses (issue #26): the clock stands still while paused, so late registration and the scheduled end
+   * move on by the time paused. `pausedMs`: the pauses that ended; `pausedAt`: since when it is paused, if it is.
+   */
+  pausedMs?: number;
+  pausedAt?: Date | string | number | null;
 }
 
 export interface TournamentClock {
@@ -28,10 +34,18 @@ export interface TournamentClock {
   endsAt: number;
 }
 
-export function tournamentClock(times: TournamentTimes): TournamentClock {
+/**
+ * The clock's moments. Late registration and the scheduled end are on the tournament's clock: moved on by the time
+ * paused, the pause in progress counted up to `now` (without `now`: up to its start, the deadlines a resume at once
+ * would keep).
+ */
+export function tournamentClock(times: TournamentTimes, now?: Date | number): TournamentClock {
   const startsAt = new Date(times.startsAt).getTime();
-  const lateRegEndsAt = startsAt + (times.lateRegMinutes ?? DEFAULT_LATE_REG_MINUTES) * 60_000;
-  const scheduledEnd = startsAt + (times.durationMinutes ?? DEFAULT_DURATION_HOURS * 60) * 60_000;
+  const pausedAt = times.pausedAt === null || times.pausedAt === undefined ? undefined : new Date(times.pausedAt).getTime();
+  const pausing = pausedAt === undefined || now === undefined ? 0 : Math.max(0, new Date(now).getTime() - pausedAt);
+  const clockStart = startsAt + (times.pausedMs ?? 0) + pausing;
+  const lateRegEndsAt = clockStart + (times.lateRegMinutes ?? DEFAULT_LATE_REG_MINUTES) * 60_000;
+  const scheduledEnd = clockStart + (times.durationMinutes ?? DEFAULT_DURATION_HOURS * 60) * 60_000;
   const endsAt = times.finishedAt ? new Date(times.finishedAt).getTime() : scheduledEnd;
   return { startsAt, lateRegEndsAt, endsAt };
 }
@@ -39,7 +53,7 @@ export function tournamentClock(times: TournamentTimes): TournamentClock {
 /** registering before start, late reg until start + late-reg minutes, running until the end, then completed. */
 export function computeTournamentStatus(times: TournamentTimes, now: Date | number): TournamentStatus {
   if (times.cancelled) return 'cancelled';
-  const clock = tournamentClock(times);
+  const clock = tournamentClock(times, now);
   const at = new Date(now).getTime();
   if (at < clock.startsAt) return 'registering';
   if (at < clock.lateRegEndsAt && at < clock.endsAt) return 'late reg';

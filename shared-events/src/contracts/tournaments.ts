@@ -1,4 +1,5 @@
 /** Tournaments API shapes shared by the server and the modules. Types only. */
+import type { ScheduleState } from './admin-operations';
 import type { TournamentEventPayload } from './events';
 import type { BlindLevel } from './table';
 import type { TournamentDynamicStatus, TournamentStatus } from './tournament-clock';
@@ -83,6 +84,12 @@ export interface Tournament {
   finishedAt: string | null;
   /** Tables are in play and nobody has won yet: Running, even past the scheduled end. */
   inPlay: boolean;
+  /**
+   * Since when an operator has paused it between hands (ISO; null while it runs): no new hand is dealt and its clock
+   * stands still. `pausedMs`: the length of its past pauses, by which late registration and the end have moved on.
+   */
+  pausedAt: string | null;
+  pausedMs: number;
   theme: string | null;
   banner: string | null;
   prizeStructure: PrizeShare[] | null;
@@ -101,6 +108,8 @@ export interface TournamentDetail extends Tournament {
 /** GET /api/admin/tournaments also lists deleted tournaments. */
 export interface AdminTournament extends Tournament {
   deletedAt: string | null;
+  /** The levels its tables play, as in TournamentDetail. */
+  blindStructure: BlindLevel[];
 }
 
 /** The orders of GET /api/admin/tournaments (`sort`, with `order` asc or desc); ties go by id in the same direction. */
@@ -170,6 +179,11 @@ export interface TournamentTemplate {
   banner?: string | null;
   theme?: string | null;
   prizeStructure?: PrizeShare[] | null;
+  /**
+   * The levels, numbered 1, 2, 3… (blindStructureProblem's rules); null or left out: the default for the starting
+   * stack. Fixed once the tournament has started, as are the level length and the breaks.
+   */
+  blindStructure?: BlindLevel[] | null;
   currency?: TournamentCurrency;
 }
 
@@ -205,9 +219,13 @@ export interface TournamentSchedule {
   recurrence: Recurrence;
   firstStartsAt: string;
   template: TournamentTemplate;
+  /** Whether it creates its coming tournaments now: `state` is 'active' (false when paused or deleted). */
   active: boolean;
+  state: ScheduleState;
+  /** Since when it is paused (null unless paused). */
+  pausedAt: string | null;
   createdAt: string;
-  /** Start of the next instance still to come, or null once inactive. */
+  /** Start of the next instance still to come, or null unless active. */
   nextStartsAt: string | null;
 }
 
@@ -221,6 +239,11 @@ export interface AdminStatsResponse {
     currency: TournamentCurrency;
   };
   users: { total: number; verified: number; admins: number };
+}
+
+/** POST /api/admin/banners (multipart field `banner`): where the stored image is served, to set as a tournament's `banner`. */
+export interface BannerUploadResponse {
+  banner: string;
 }
 
 export interface AdminVerifyEmailRequest {

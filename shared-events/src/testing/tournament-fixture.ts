@@ -38,6 +38,8 @@ export function tournamentFixture(fields: Partial<Tournament> = {}): Tournament 
     breakMinutes: 5,
     finishedAt: null,
     inPlay: false,
+    pausedAt: null,
+    pausedMs: 0,
     theme: null,
     banner: null,
     prizeStructure: null,

@@ -25,6 +25,14 @@ export function breakText(breakEndsAt: string, now: number, handInPlay = false):
   return `${handInPlay ? 'Break after this hand' : 'Break'} — play resumes in ${clockText(Date.parse(breakEndsAt) - now)}`;
 }
 
+/**
+ * An operator paused the tournament between hands (issue #26), as every table and the standing show it: no hand is
+ * dealt and the clock stands still until the resume; a table still playing its hand finishes it first.
+ */
+export function pausedText(handInPlay = false): string {
+  return handInPlay ? 'Tournament paused by the operator after this hand' : 'Tournament paused by the operator';
+}
+
 /** The player's finish once the tournament has placed them: out, or the winner. */
 export interface Finish {
   tournamentId: number;
@@ -92,8 +100,13 @@ export function standingFacts(standing: TournamentStanding): StandingFact[] {
 }
 
 /** The next break's countdown ("12:30"), "Now" during one, "None" when the tournament has no more; nothing once it is over. */
-export function nextBreakText(standing: Pick<TournamentStanding, 'phase' | 'nextBreakAt' | 'breakEndsAt'>, now: number): string | undefined {
+export function nextBreakText(
+  standing: Pick<TournamentStanding, 'phase' | 'nextBreakAt' | 'breakEndsAt' | 'pausedAt'>,
+  now: number,
+): string | undefined {
   if (standing.phase === 'finished') return undefined;
+  // Paused, the clock stands still: a countdown would run down a time that does not pass.
+  if (standing.pausedAt) return 'Paused';
   if (standing.breakEndsAt) return 'Now';
   return standing.nextBreakAt ? clockText(Date.parse(standing.nextBreakAt) - now) : 'None';
 }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { eventBus } from 'shared-events';
 import { TOURNAMENT_RESULTS_NOTIFICATION_TYPE, type NotificationPayload, type TableView, type TournamentStanding } from 'shared-events/contracts';
@@ -25,9 +25,10 @@ function applyResult(queryClient: QueryClient, tournamentId: number, notice: Not
 
 /**
  * Where the tournament stands, as the table shows it (GET /api/tournaments/{id}/standing, signed in): read again after
- * every hand the table completes (stacks, ranks and who is left change there), when the table finishes, when the
- * player's results notification arrives (their place and prize, with the payout), and on its own clock in between
- * (standing.ts: every 15 s, sooner when a level or a break starts, every 2 s while the player's finish settles).
+ * every hand the table completes (stacks, ranks and who is left change there), when the table finishes or says the
+ * tournament was paused or resumed, when the player's results notification arrives (their place and prize, with the
+ * payout), and on its own clock in between (standing.ts: every 15 s, sooner when a level or a break starts, every 2 s
+ * while the player's finish settles).
  */
 export function useTournamentStanding(tournamentId: number, view: TableView | undefined, enabled: boolean) {
   const queryClient = useQueryClient();
@@ -44,6 +45,15 @@ export function useTournamentStanding(tournamentId: number, view: TableView | un
   useEffect(() => {
     if (enabled && boundary) void queryClient.invalidateQueries({ queryKey: standingKey(tournamentId) });
   }, [boundary, enabled, queryClient, tournamentId]);
+
+  // The operator paused or resumed the tournament (the table's frame says so at once): its clock is read again.
+  const pausedAt = view?.pausedAt ?? null;
+  const seenPause = useRef(pausedAt);
+  useEffect(() => {
+    if (seenPause.current === pausedAt) return;
+    seenPause.current = pausedAt;
+    if (enabled) void queryClient.invalidateQueries({ queryKey: standingKey(tournamentId) });
+  }, [pausedAt, enabled, queryClient, tournamentId]);
 
   useEffect(() => {
     if (!enabled) return;

@@ -24,6 +24,7 @@ export function replayTableView(replay: HandReplay, state: HandState): TableView
     nextHandAt: null,
     breakEndsAt: null,
     nextBreakAt: null,
+    pausedAt: null,
   };
 }
 

@@ -62,6 +62,7 @@ export function tableView(patch: Partial<TableView> = {}): TableView {
     nextHandAt: null,
     breakEndsAt: null,
     nextBreakAt: new Date(Date.now() + 1_800_000).toISOString(),
+    pausedAt: null,
     ...patch,
   };
 }
@@ -114,6 +115,7 @@ export function tournamentStanding(
     nextLevelAt: new Date(Date.now() + 300_000).toISOString(),
     breakEndsAt: null,
     nextBreakAt: new Date(Date.now() + 1_800_000).toISOString(),
+    pausedAt: null,
     winner: null,
     you: you && { stack: 4_800, rank: 2, place: null, prize: null, tableId: 5, ...you },
     ...patch,

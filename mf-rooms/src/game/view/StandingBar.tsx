@@ -3,13 +3,13 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { TournamentStanding } from 'shared-events/contracts';
 import { useSecondsClock } from 'shared-ui/status';
-import { breakText, nextBreakText, standingFacts } from '../controller/standing';
+import { breakText, nextBreakText, pausedText, standingFacts } from '../controller/standing';
 import { TextPlaceholder } from './TextPlaceholder';
 
 export interface StandingBarProps {
   /** Undefined while it loads: the bar keeps its place (a seated player's facts, their values greyed). */
   standing: TournamentStanding | undefined;
-  /** The live felt says the break itself (where the next hand's countdown goes): the bar leaves it out. */
+  /** The live felt says the break (or the operator's pause) itself, where the next hand's countdown goes: the bar leaves it out. */
   breakOnFelt: boolean;
 }
 
@@ -50,9 +50,9 @@ export function StandingBar({ standing, breakOnFelt }: StandingBarProps) {
           </Box>
         ))}
       </Box>
-      {standing?.breakEndsAt && !breakOnFelt && (
+      {standing && !breakOnFelt && (standing.pausedAt || standing.breakEndsAt) && (
         <Typography role="status" sx={{ mt: 1, fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
-          {breakText(standing.breakEndsAt, now)}
+          {standing.pausedAt ? pausedText() : breakText(standing.breakEndsAt!, now)}
         </Typography>
       )}
     </Paper>

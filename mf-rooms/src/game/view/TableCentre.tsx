@@ -4,12 +4,12 @@ import type { TableView } from 'shared-events/contracts';
 import { PlayingCards } from 'shared-ui/poker';
 import { CHIP_ANCHOR } from '../controller/chip-moves';
 import { potLines } from '../controller/pots';
-import { breakText } from '../controller/standing';
+import { breakText, pausedText } from '../controller/standing';
 
 const ON_FELT = { color: '#ffffff', fontWeight: 700, textAlign: 'center' } as const;
 
 export interface TableCentreProps {
-  view: Pick<TableView, 'hand' | 'nextHandAt' | 'breakEndsAt' | 'status'>;
+  view: Pick<TableView, 'hand' | 'nextHandAt' | 'breakEndsAt' | 'pausedAt' | 'status'>;
   fourColour: boolean;
   now: number;
   /** What a finished table says (the tournament's winner, or that its players moved on): never an empty felt. */
@@ -20,15 +20,20 @@ export interface TableCentreProps {
 
 /**
  * The middle of the felt: the board, the pots (main, then side pots, and their total) and when the next hand comes,
- * or the tournament's break, or what became of a table that closed.
+ * or that the operator paused the tournament, or its break, or what became of a table that closed.
  */
-export function TableCentre({ view: { hand, nextHandAt, breakEndsAt, status }, fourColour, now, closedLines, raised }: TableCentreProps) {
+export function TableCentre({ view: { hand, nextHandAt, breakEndsAt, pausedAt, status }, fourColour, now, closedLines, raised }: TableCentreProps) {
+  const handInPlay = hand !== null && hand.street !== 'complete';
   const nextHand =
     status === 'finished' ? (
       <Closed lines={closedLines} />
+    ) : pausedAt ? (
+      <Typography role="status" sx={{ ...ON_FELT, ...ON_A_BAND }}>
+        {pausedText(handInPlay)}
+      </Typography>
     ) : breakEndsAt ? (
       <Typography role="timer" sx={{ ...ON_FELT, ...ON_A_BAND }}>
-        {breakText(breakEndsAt, now, hand !== null && hand.street !== 'complete')}
+        {breakText(breakEndsAt, now, handInPlay)}
       </Typography>
     ) : (
       nextHandAt && <NextHandIn at={Date.parse(nextHandAt)} now={now} />

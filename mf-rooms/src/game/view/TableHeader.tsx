@@ -10,7 +10,7 @@ export function blindsText(level: BlindLevel): string {
 
 /**
  * The blind level, the whole structure a click away (once the tournament has loaded), and how long until the next
- * level while the table plays.
+ * level while the table plays (not while the tournament is paused).
  */
 export function TableHeader({ view, blinds }: { view: TableView; blinds: BlindSchedule | undefined }) {
   return (
@@ -19,7 +19,8 @@ export function TableHeader({ view, blinds }: { view: TableView; blinds: BlindSc
         <Typography sx={{ fontWeight: 600 }}>{`Level ${view.level.level}: blinds ${blindsText(view.level)}`}</Typography>
         {blinds && <BlindLevelsButton schedule={blinds} currentLevel={view.level.level} />}
       </Box>
-      {view.status !== 'finished' && view.nextLevelAt && view.nextLevel && (
+      {/* Paused, the level's clock stands still: no countdown (the felt says why). */}
+      {view.status !== 'finished' && !view.pausedAt && view.nextLevelAt && view.nextLevel && (
         <Countdown to={Date.parse(view.nextLevelAt)} label={`Next level (${blindsText(view.nextLevel)}) in`} />
       )}
     </Box>

@@ -46,6 +46,7 @@ export function tournamentLobby(overrides: Partial<TournamentLobby> = {}): Tourn
         { startsAt: at(115), endsAt: at(120) },
       ],
     },
+    pausedAt: null,
     ...overrides,
   };
 }

@@ -44,6 +44,8 @@ export function tournament(overrides: Partial<Tournament> & { startsInMinutes?: 
     breakMinutes: 5,
     finishedAt: null,
     inPlay: false,
+    pausedAt: null,
+    pausedMs: 0,
     theme: null,
     banner: '/images/landing/table-1.svg',
     prizeStructure: [

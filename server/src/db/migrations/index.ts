@@ -16,6 +16,8 @@ import * as dealSeeds from './018-deal-seeds';
 import * as adminAudit from './019-admin-audit';
 import * as tournamentsByStart from './020-tournaments-by-start';
 import * as playerSuspension from './021-player-suspension';
+import * as schedulePausePlayerMoves from './023-schedule-pause-player-moves';
+import * as tournamentPause from './024-tournament-pause';
 
 export interface Migration {
   version: number;
@@ -43,4 +45,6 @@ export const migrations: Migration[] = [
   { version: 19, name: 'admin-audit', sql: adminAudit.sql },
   { version: 20, name: 'tournaments-by-start', sql: tournamentsByStart.sql },
   { version: 21, name: 'player-suspension', sql: playerSuspension.sql },
+  { version: 23, name: 'schedule-pause-player-moves', sql: schedulePausePlayerMoves.sql },
+  { version: 24, name: 'tournament-pause', sql: tournamentPause.sql },
 ];

@@ -1,6 +1,4 @@
-/** What an uploaded avatar may be: recognised by its first bytes, never by its name or declared type. */
-export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
-
+/** What an uploaded image (an avatar, a banner) may be: recognised by its first bytes, never by its name or declared type. */
 export interface ImageType {
   extension: 'png' | 'jpg' | 'webp';
   contentType: 'image/png' | 'image/jpeg' | 'image/webp';
@@ -23,9 +21,6 @@ export function detectImageType(bytes: Buffer): ImageType | undefined {
   if (isWebp) return IMAGE_TYPES.webp;
   return undefined;
 }
-
-/** The most pixels an avatar may claim on either side: a larger claim is a decode bomb, not a face. */
-export const AVATAR_MAX_SIDE = 4096;
 
 export interface ImageSize {
   width: number;

@@ -1,4 +1,4 @@
-import type { BlindLevel } from 'shared-events/contracts';
+import type { BlindLevel } from './table';
 
 /**
  * The tournament's one clock (issue #23 item 3), the same at every table: blind levels counted from the tournament's
@@ -57,4 +57,37 @@ export function playClock(facts: PlayClockFacts, at: Date): PlayClock {
     breakEndsAt: breakEndsAt(facts, at),
     nextBreakAt: breakMs === 0 || onBreak ? null : new Date(hourStart + playPerHour),
   };
+}
+
+/** A day of hourly breaks: more is a schedule nobody reads. */
+export const MAX_LISTED_BREAKS = 24;
+
+export interface BlindTimeline {
+  levels: { level: BlindLevel; startsAt: Date }[];
+  /** The breaks that start before `until` (at most MAX_LISTED_BREAKS). */
+  breaks: { startsAt: Date; endsAt: Date }[];
+}
+
+/**
+ * When each level of the structure starts and when the breaks fall before `until` (the scheduled end), as the one
+ * clock runs them: the lobby's blind schedule and the back office's preview of a structure.
+ */
+export function blindTimeline(facts: PlayClockFacts, until: Date): BlindTimeline {
+  const levels: BlindTimeline['levels'] = [];
+  let levelStart: Date | null = facts.startsAt;
+  for (const level of facts.structure) {
+    if (!levelStart) break;
+    levels.push({ level, startsAt: levelStart });
+    levelStart = playClock(facts, levelStart).nextLevelAt;
+  }
+  const breaks: BlindTimeline['breaks'] = [];
+  let at = facts.startsAt;
+  while (breaks.length < MAX_LISTED_BREAKS) {
+    const breakStart = playClock(facts, at).nextBreakAt;
+    if (!breakStart || breakStart.getTime() >= until.getTime()) break;
+    const breakEnd = breakEndsAt(facts, breakStart)!;
+    breaks.push({ startsAt: breakStart, endsAt: breakEnd });
+    at = breakEnd;
+  }
+  return { levels, breaks };
 }
