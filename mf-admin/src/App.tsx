@@ -2,9 +2,11 @@ import { lazy, type ReactNode } from 'react';
 import { Navigate } from 'shared-ui/router';
 import { DeclaredRoutes } from 'shared-ui/remote';
 import { AdminLayout } from './layout/AdminLayout';
+// The back office's first screen (/admin leads to it) is in the module's first chunk: the page's first script preloads
+// it with the module's entry, instead of the shell asking for it once its own code has run.
+import TournamentsPage from './tournaments/TournamentsPage';
 import declared from './routes.json';
 
-const TournamentsPage = lazy(() => import('./tournaments/TournamentsPage'));
 const TournamentEditorPage = lazy(() => import('./tournaments/TournamentEditorPage'));
 const LivePage = lazy(() => import('./live/LivePage'));
 const SchedulesPage = lazy(() => import('./schedules/SchedulesPage'));

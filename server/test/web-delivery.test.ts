@@ -71,6 +71,12 @@ beforeAll(async () => {
   // The page's module needs react (the shell preloads it at start), a chip (the shell provides it on demand) and
   // the query cache (only the remote has it).
   write('mf-auth/dist/expose-shared.json', JSON.stringify({ app: ['@mui/material/Chip', '@tanstack/react-query', 'react'] }));
+  // The remote's own copy of the query cache also loads a chunk of what it imports, which the manifest does not list;
+  // its copy of the chip is never loaded (the shell provides one).
+  write(
+    'mf-auth/dist/fallback-chunks.json',
+    JSON.stringify({ '@mui/material/Chip': ['4.eeeeeeee.js'], '@tanstack/react-query': ['5.ffffffff.js', '6.gggggggg.js'] }),
+  );
   write(
     'shell/dist/shared-chunks.json',
     JSON.stringify({
@@ -188,6 +194,7 @@ describe('/remotes.json', () => {
             '/11.chip0000.js',
             '/12.base0000.js',
             '/remotes/mf-auth/5.ffffffff.js',
+            '/remotes/mf-auth/6.gggggggg.js',
           ],
         },
       },

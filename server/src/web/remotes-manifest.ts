@@ -28,6 +28,12 @@ export interface HostSharedChunks {
 /** A remote's `expose-shared.json`: the shared modules each exposed module needs at once. */
 type ExposeShared = Record<string, string[]>;
 
+/**
+ * A remote's `fallback-chunks.json`: for each shared module its exposed modules consume at once, every script of the
+ * remote's own copy (the manifest lists only the chunk holding the module, not those of what it imports).
+ */
+type FallbackChunks = Record<string, string[]>;
+
 type ManifestValue = string | ({ entry: string } & Partial<RemoteContributions>);
 
 /** An entry this server hosts itself: `/remotes/<package>/remoteEntry.js`. */
@@ -46,13 +52,14 @@ const syncFiles = (item: BuildAssets | undefined): string[] => {
 /**
  * Each exposed module's scripts that run at once, as URLs on this server: its own chunks, then for each shared module
  * it consumes the chunks that will really load — the shell's copy when the shell provides it (except what the shell
- * already preloads at start), else the remote's own copy.
+ * already preloads at start), else the remote's own copy with the chunks of what it imports.
  */
 export function preloadsOf(
   manifest: FederationManifest | undefined,
   exposeShared: ExposeShared | undefined,
   host: HostSharedChunks | undefined,
   pkg: string,
+  fallbacks: FallbackChunks = {},
 ): Record<string, string[]> {
   const remoteFile = (file: string) => `/remotes/${pkg}/${file}`;
   const startup = new Set(host?.startup ?? []);
@@ -60,7 +67,8 @@ export function preloadsOf(
   const sharedFiles = (key: string): string[] => {
     const provided = host?.provided[key];
     if (provided) return provided.filter((file) => !startup.has(file)).map((file) => `/${file}`);
-    return (remoteShared.get(key) ?? []).map(remoteFile);
+    const own = fallbacks[key];
+    return (Array.isArray(own) ? own.filter((file) => typeof file === 'string') : (remoteShared.get(key) ?? [])).map(remoteFile);
   };
   const preload: Record<string, string[]> = {};
   for (const expose of manifest?.exposes ?? []) {
@@ -77,10 +85,11 @@ async function readContributions(webRoot: string, pkg: string, host: HostSharedC
   if (!declared) return undefined;
   const federation = await readJson<FederationManifest>(path.join(dist, 'mf-manifest.json')).catch(() => undefined);
   const exposeShared = await readJson<ExposeShared>(path.join(dist, 'expose-shared.json')).catch(() => undefined);
+  const fallbacks = await readJson<FallbackChunks>(path.join(dist, 'fallback-chunks.json')).catch(() => undefined);
   return {
     routes: Array.isArray(declared.routes) ? declared.routes : [],
     extensions: Array.isArray(declared.extensions) ? declared.extensions : [],
-    preload: preloadsOf(federation, exposeShared, host, pkg),
+    preload: preloadsOf(federation, exposeShared, host, pkg, fallbacks ?? {}),
   };
 }
 
