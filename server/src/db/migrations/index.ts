@@ -18,6 +18,7 @@ import * as tournamentsByStart from './020-tournaments-by-start';
 import * as playerSuspension from './021-player-suspension';
 import * as schedulePausePlayerMoves from './023-schedule-pause-player-moves';
 import * as tournamentPause from './024-tournament-pause';
+import * as statisticsByTime from './025-statistics-by-time';
 
 export interface Migration {
   version: number;
@@ -47,4 +48,5 @@ export const migrations: Migration[] = [
   { version: 21, name: 'player-suspension', sql: playerSuspension.sql },
   { version: 23, name: 'schedule-pause-player-moves', sql: schedulePausePlayerMoves.sql },
   { version: 24, name: 'tournament-pause', sql: tournamentPause.sql },
+  { version: 25, name: 'statistics-by-time', sql: statisticsByTime.sql },
 ];
