@@ -1,5 +1,5 @@
 import os from 'node:os';
-import type { AdminTournamentPage } from 'shared-events/contracts';
+import type { AdminStatsSeriesResponse, AdminTournamentPage } from 'shared-events/contracts';
 import type { AdminListBenchFixtures } from './admin-list-fixtures';
 import { measureReads, timedReader, type EndpointResult, type Read } from './measure-reads';
 
@@ -8,6 +8,8 @@ export interface AdminListResult {
   requests: number;
   concurrency: number;
   endpoints: EndpointResult[];
+  /** GET /api/admin/stats/series: a month by day, a year by week (no target: the issue sets one for the list only). */
+  statistics: EndpointResult[];
   /** Answers other than 200, or a page without rows: a valid run has 0. */
   failures: number;
   /** The machine's 1-minute load average before and after the run. */
@@ -49,11 +51,25 @@ export async function measureAdminList(run: AdminListRun): Promise<AdminListResu
     read('sort=createdAt, page 100', '?sort=createdAt&page=100'),
   ];
   const endpoints = await measureReads(reader, reads, { requests: run.requests, concurrency: run.concurrency, warmUp: WARM_UP });
+  // The statistics page: a month by day (its first view) and the year by week, over the year's history. An operator
+  // opens it far less often than the list: a fifth of the requests.
+  const withBuckets = (body: string) => (JSON.parse(body) as AdminStatsSeriesResponse).buckets.length > 0;
+  const day = (date: Date) => date.toISOString().slice(0, 10);
+  const today = new Date();
+  const daysAgo = (days: number) => day(new Date(today.getTime() - days * 86_400_000));
+  const stats = (label: string, query: string): Read => ({ label, path: `/api/admin/stats/series${query}`, valid: withBuckets });
+  const statsReads = [
+    stats('statistics: 30 days by day', `?period=day&from=${daysAgo(29)}&to=${daysAgo(0)}`),
+    stats('statistics: a year by week', `?period=week&from=${daysAgo(364)}&to=${daysAgo(0)}`),
+  ];
+  const statsRequests = Math.max(20, Math.round(run.requests / 5));
+  const statistics = await measureReads(reader, statsReads, { requests: statsRequests, concurrency: run.concurrency, warmUp: 5 });
   return {
     fixtures,
     requests: run.requests,
     concurrency: run.concurrency,
     endpoints,
+    statistics,
     failures: reader.failures(),
     load: { before, after: os.loadavg()[0] },
   };

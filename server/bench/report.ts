@@ -140,6 +140,18 @@ const ROWS: Row[] = [
     unit: ' ms',
     target: atMost(100, 'PostgreSQL'),
   },
+  {
+    label: 'admin statistics  30 days by day p99 (one at a time)',
+    value: (r) => r.adminList?.statistics[0].sequential.p99Ms,
+    unit: ' ms',
+    target: none,
+  },
+  {
+    label: 'admin statistics  a year by week p99 (one at a time)',
+    value: (r) => r.adminList?.statistics[1].sequential.p99Ms,
+    unit: ' ms',
+    target: none,
+  },
   { label: 'admin list  non-200 answers', value: (r) => r.adminList?.failures, unit: '', target: none },
 ];
 
@@ -209,6 +221,9 @@ export function renderAdminList(results: DatabaseResults[]): string {
       `${database} admin list: ${fixtures.tournaments} tournaments, pages of 25; target p99 ≤ 100 ms; ` +
         `load average ${load.before.toFixed(1)} before, ${load.after.toFixed(1)} after`,
       ...readLines(adminList.endpoints, concurrency),
+      `${database} admin statistics: ${fixtures.ledgerTransactions.toLocaleString('en-US')} ledger transactions and ` +
+        `${fixtures.hands.toLocaleString('en-US')} hands over a year`,
+      ...readLines(adminList.statistics, concurrency),
     );
   }
   return lines.join('\n');

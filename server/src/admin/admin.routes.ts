@@ -57,8 +57,10 @@ type PageQuery = { page?: string; pageSize?: string };
 type TournamentListQuery = PageQuery & { search?: string; status?: AdminTournamentStatusFilter; sort?: AdminTournamentSort; order?: 'asc' | 'desc' };
 type AuditQuery = PageQuery & { action?: AdminAuditAction; actorId?: string; targetType?: AdminAuditTargetType; targetId?: string };
 
+type AdminServices = LifecycleServices & SuspensionServices & PauseServices & { config: Config };
+
 /** /api/admin/*: operator tools. 401 without a valid token, 403 for players. */
-export const adminRoutes: FastifyPluginAsync<LifecycleServices & SuspensionServices & PauseServices & { config: Config }> = async (app, services) => {
+export const adminRoutes: FastifyPluginAsync<AdminServices & { extraRoutes?: FastifyPluginAsync<AdminServices>[] }> = async (app, services) => {
   const { db, now } = services;
   app.addHook('onRequest', app.authenticate);
   app.addHook('onRequest', async (request) => {
@@ -69,6 +71,8 @@ export const adminRoutes: FastifyPluginAsync<LifecycleServices & SuspensionServi
   const audit = auditedChanges(now);
 
   await app.register(bannerUploadRoutes, { ...services, auditUpload: audit.banner, prefix: '' });
+  // Back-office routes of higher domains (payments), registered here so they sit behind the admin check above.
+  for (const routes of services.extraRoutes ?? []) await app.register(routes, { ...services, prefix: '' });
 
   app.get<{ Querystring: TournamentListQuery }>(
     '/tournaments',
@@ -186,7 +190,10 @@ export const adminRoutes: FastifyPluginAsync<LifecycleServices & SuspensionServi
   app.get<{ Querystring: { period: AdminStatsPeriod; from: string; to: string } }>(
     '/stats/series',
     { schema: adminSchemas.statsSeries },
-    async (request): Promise<AdminStatsSeriesResponse> => adminStatsSeries(db, statsRange(request.query)),
+    async (request): Promise<AdminStatsSeriesResponse> => {
+      const range = statsRange(request.query);
+      return db.transaction((tx) => adminStatsSeries(tx, range));
+    },
   );
 
   app.get<{ Querystring: AuditQuery }>('/audit', { schema: adminSchemas.audit }, async (request): Promise<AdminAuditPage> => {
