@@ -108,6 +108,7 @@ const SERVER_LEVELS = [
   ['db', 'http', 'mail', 'uploads'],
   ['realtime', 'scheduler', 'security', 'web'],
   ['auth', 'wallet', 'notifications'],
+  ['payments'],
   ['tournaments'],
   ['rooms', 'users'],
   ['tables'],

@@ -17,6 +17,18 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/**
+ * A platform that plays tournaments by itself: its timed jobs run (outside NODE_ENV=test: the director seats, balances
+ * and finishes, the payments' watcher and worker run), no sample lobby, every decision the players' own (a slow machine
+ * never times one out) and a finished hand shown for a moment.
+ */
+export const SELF_RUNNING_ENV = {
+  NODE_ENV: 'development',
+  SEED_SAMPLE_DATA: 'false',
+  TABLE_ACTION_SECONDS: '120',
+  TABLE_HAND_PAUSE_MS: '1500',
+};
+
 export interface Platform {
   baseUrl: string;
   logs: () => string;

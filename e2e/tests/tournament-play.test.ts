@@ -1,14 +1,14 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { startPlatform, type Platform } from '../support/platform';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { SELF_RUNNING_ENV, startPlatform, type Platform } from '../support/platform';
 import { launchBrowser } from '../support/browser';
 import { photographedSteps } from '../support/failure-photos';
 import { accountNamed, apiClient, sessionInitScript, untilPast, type ApiClient, type Session } from '../support/api-client';
 import { recordSocketFrames, type SocketFrames } from '../support/socket-frames';
 import { LiveTablePage } from '../support/live-table-page';
+import { playAllInToTheEnd } from '../support/all-in-to-the-end';
+import { createPostgresSchema, type PostgresSchema } from '../support/postgres-schema';
 import { TournamentDetailPage, TournamentTablePage } from '../pages/tournament-play.pages';
 
 // Issue #23: a tournament plays itself. Two players register and keep a screen of the tournament open; when the join
@@ -32,9 +32,6 @@ type Player = 'alice' | 'bob';
 const PLAYERS: Player[] = ['alice', 'bob'];
 const USERNAMES: Record<Player, string> = { alice: ALICE.username, bob: BOB.username };
 
-const postgresUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
-const schema = `e2e_play_${randomBytes(5).toString('hex')}`;
-
 let platform: Platform;
 let browser: Browser;
 let api: ApiClient;
@@ -49,30 +46,15 @@ const step = photographedSteps('tournament-play', contexts, pageErrors);
 let busted: Player;
 let winner: Player;
 
-async function sql(text: string, params: unknown[] = []): Promise<pg.QueryResult> {
-  const client = new pg.Client({ connectionString: postgresUrl });
-  await client.connect();
-  try {
-    return await client.query(text, params);
-  } finally {
-    await client.end();
-  }
-}
+let schema: PostgresSchema;
 
 before(async () => {
-  await sql(`CREATE SCHEMA ${schema}`);
-  const url = new URL(postgresUrl);
-  url.searchParams.set('options', `-c search_path=${schema}`);
+  schema = await createPostgresSchema('e2e_play');
   platform = await startPlatform({
-    DATABASE_URL: url.toString(),
-    // The timed jobs run outside NODE_ENV=test: the director seats, balances and finishes on its own.
-    NODE_ENV: 'development',
-    SEED_SAMPLE_DATA: 'false',
+    ...SELF_RUNNING_ENV,
+    DATABASE_URL: schema.databaseUrl,
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
-    // Every decision is the players' own (a slow machine never times one out); a finished hand shows for a moment.
-    TABLE_ACTION_SECONDS: '120',
-    TABLE_HAND_PAUSE_MS: '1500',
   });
   browser = await launchBrowser();
   api = apiClient(platform.baseUrl);
@@ -98,7 +80,7 @@ before(async () => {
 after(async () => {
   await browser?.close();
   await platform?.stop();
-  await sql(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+  await schema?.drop();
 });
 
 /** A context signed in as `player` at `path`, its socket frames and errors recorded; a reload would lose its mark. */
@@ -124,18 +106,6 @@ async function notReloaded(player: Player): Promise<boolean> {
   return pages[player]!.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
 }
 
-/** Which of the locators shows first; the others' waits are let go. */
-async function first<Key extends string>(candidates: [Key, Locator][], timeout: number): Promise<Key> {
-  const waits = candidates.map(([key, locator]) =>
-    locator
-      .first()
-      .waitFor({ timeout })
-      .then(() => key),
-  );
-  waits.forEach((wait) => wait.catch(() => undefined));
-  return Promise.any(waits);
-}
-
 test('both players are seated when the join window ends without pressing anything', { timeout: 60_000 }, async () => {
   await step('seating', async () => {
     // Alice waits on the tournament's page, Bob on its rooms page: both follow the tournament's channel.
@@ -148,7 +118,9 @@ test('both players are seated when the join window ends without pressing anythin
     assert.equal(await alice.getByRole('link', { name: 'Back to your table' }).count(), 0, 'nobody is seated before the join window ends');
 
     // The join window ends: the start moves 15 minutes and 5 seconds into the past.
-    await sql(`UPDATE ${schema}.tournaments SET starts_at = now() - interval '15 minutes' - interval '5 seconds' WHERE id = $1`, [tournamentId]);
+    await schema.sql(`UPDATE ${schema.name}.tournaments SET starts_at = now() - interval '15 minutes' - interval '5 seconds' WHERE id = $1`, [
+      tournamentId,
+    ]);
 
     for (const player of PLAYERS) {
       const page = pages[player]!;
@@ -186,35 +158,7 @@ test('one busts, sees their finishing place, and cannot sit again', { timeout: 1
   await step('bust', async () => {
     const play = { alice: new TournamentTablePage(pages.alice!), bob: new TournamentTablePage(pages.bob!) };
     // All in, called, hand after hand, through the buttons, until one player's chips are gone.
-    for (let decisions = 0; ; decisions += 1) {
-      assert.ok(decisions < 60, 'someone busts within 30 all-ins');
-      const next = await first<Player | 'over'>(
-        [
-          ['alice', play.alice.decision()],
-          ['bob', play.bob.decision()],
-          ['over', play.alice.finishDialog()],
-          ['over', play.bob.finishDialog()],
-        ],
-        30_000,
-      );
-      if (next === 'over') break;
-      await play[next].decide();
-      await play[next].decision().first().waitFor({ state: 'detached' });
-    }
-
-    // The busted player's place comes with the director's next pass; the winner's finish with the payout after it.
-    const titles = await Promise.all(
-      PLAYERS.map(async (player) => {
-        await play[player].finishDialog().waitFor({ timeout: 20_000 });
-        return play[player].finishDialog().getByRole('heading').innerText();
-      }),
-    );
-    busted = titles[0] === 'Your tournament is over' ? 'alice' : 'bob';
-    winner = busted === 'alice' ? 'bob' : 'alice';
-    assert.deepEqual(
-      titles,
-      PLAYERS.map((player) => (player === busted ? 'Your tournament is over' : `You won ${TOURNAMENT}!`)),
-    );
+    ({ winner, busted } = await playAllInToTheEnd(play, TOURNAMENT));
     assert.equal(await play[busted].finishText(), 'You finished 2nd of 2');
     const lost = play[busted].finishDialog();
     await lost.getByText('You are out of this tournament and cannot take a seat again.', { exact: true }).waitFor();

@@ -95,6 +95,8 @@ test('deposit then withdraw update the balance on the dashboard card and in anot
   await otherTab.open(platform.baseUrl);
   await card.expectBalance('$0.00');
   await otherTab.expectBalance('$0.00');
+  // PAYMENTS unset: the money is labelled for what it is.
+  await first.getByTestId('demo-funds').getByText('Demo funds', { exact: true }).waitFor();
   const navigations: string[] = [];
   second.on('framenavigated', (frame) => frame === second.mainFrame() && navigations.push(frame.url()));
 

@@ -26,7 +26,7 @@ describe('the back office', () => {
     await renderApp('/admin');
     expect(location().pathname).toBe('/admin/tournaments');
     expect(screen.getByRole('heading', { level: 1, name: 'Back office' })).toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: 'Tournaments', selected: true })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Tournaments', current: 'page' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Tournaments' });
     expect(
       within(table)

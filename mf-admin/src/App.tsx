@@ -15,6 +15,7 @@ const PlayersPage = lazy(() => import('./players/PlayersPage'));
 const PlayerPage = lazy(() => import('./players/PlayerPage'));
 const StatisticsPage = lazy(() => import('./statistics/StatisticsPage'));
 const AuditLogPage = lazy(() => import('./audit/AuditLogPage'));
+const WithdrawalsPage = lazy(() => import('./withdrawals/WithdrawalsPage'));
 
 const inLayout = (screen: ReactNode) => <AdminLayout>{screen}</AdminLayout>;
 
@@ -31,6 +32,7 @@ const SCREENS = {
   '/admin/players/:playerId': inLayout(<PlayerPage />),
   '/admin/statistics': inLayout(<StatisticsPage />),
   '/admin/audit': inLayout(<AuditLogPage />),
+  '/admin/withdrawals': inLayout(<WithdrawalsPage />),
 };
 
 export function App() {

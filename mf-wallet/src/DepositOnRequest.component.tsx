@@ -1,8 +1,7 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { eventBus, useSession, type EventMap } from 'shared-events';
 import { suggestedAmountText } from './wallet-amount';
-
-const WalletOperationDialog = lazy(() => import('./WalletOperationDialog.component'));
+import { WalletOperation } from './WalletOperation.component';
 
 type DepositRequest = EventMap['wallet:depositRequested'];
 
@@ -17,8 +16,8 @@ export interface DepositOnRequestProps {
 
 /**
  * The deposit dialog over any screen that asks for it on the bus (`wallet:depositRequested`), e.g. a tournament
- * registration short of balance: the player deposits without leaving it. The shell fetches and mounts it on the first
- * request of the page, then it answers every later one.
+ * registration short of balance: the player deposits without leaving it (on a chain site, sees the address to send to).
+ * The shell fetches and mounts it on the first request of the page, then it answers every later one.
  */
 export function DepositOnRequest({ trigger }: DepositOnRequestProps) {
   const balance = useSession((state) => state.user?.balance ?? 0);
@@ -32,7 +31,7 @@ export function DepositOnRequest({ trigger }: DepositOnRequestProps) {
   if (!request) return null;
   return (
     <Suspense fallback={null}>
-      <WalletOperationDialog kind="deposit" balance={balance} initialAmount={request.amount} onClose={() => setRequest(undefined)} />
+      <WalletOperation kind="deposit" balance={balance} initialAmount={request.amount} onClose={() => setRequest(undefined)} />
     </Suspense>
   );
 }

@@ -1,20 +1,19 @@
 import { useRef } from 'react';
 import { useFormik } from 'formik';
 import Alert from '@mui/material/Alert';
-import TextField from '@mui/material/TextField';
-import { errorMessage, errorResponse, isNetworkError, sessionStore } from 'shared-events';
+import { errorMessage, sessionStore } from 'shared-events';
 import { ConfirmDialog } from 'shared-ui/dialogs';
 import { formatUsd } from 'shared-ui/status';
-import { submissionKeys } from './idempotency-key';
-import { walletAmountSchema, type WalletOperationKind, type WalletOperationValues } from './wallet-amount';
+import { AmountField } from './AmountField.component';
+import { decidedNothing, submissionKeys } from './idempotency-key';
+import { LOGGED_OUT_MESSAGE, walletAmountSchema, type WalletOperationKind, type WalletOperationValues } from './wallet-amount';
 import { useWalletOperation } from './use-wallet-operation';
+import { walletFormView } from './wallet-form';
 
 const TEXTS: Record<WalletOperationKind, { title: string; action: string; busy: string; failed: string }> = {
   deposit: { title: 'Deposit USDT', action: 'Deposit', busy: 'Depositing...', failed: 'Failed to process deposit.' },
   withdraw: { title: 'Withdraw USDT', action: 'Withdraw', busy: 'Withdrawing...', failed: 'Failed to process withdrawal.' },
 };
-
-export const LOGGED_OUT_MESSAGE = 'You must be logged in to update your wallet.';
 
 export interface WalletOperationDialogProps {
   kind: WalletOperationKind;
@@ -42,19 +41,12 @@ export default function WalletOperationDialog({ kind, balance, initialAmount = '
         keys.decided();
         onClose();
       } catch (error) {
-        if (!isNetworkError(error) && !isServerFailure(error)) keys.decided();
+        if (!decidedNothing(error)) keys.decided();
         setStatus(errorMessage(error, texts.failed));
       }
     },
   });
-  const busy = form.isSubmitting;
-  const fieldError = form.submitCount > 0 ? form.errors.amount : undefined;
-  const failure = form.status as string | undefined;
-  const submit = () => {
-    // A new try starts without the last one's refusal, even if the amount is now refused by the form.
-    form.setStatus(undefined);
-    form.handleSubmit();
-  };
+  const { busy, shown, failure, submit } = walletFormView(form);
 
   return (
     <ConfirmDialog
@@ -65,18 +57,7 @@ export default function WalletOperationDialog({ kind, balance, initialAmount = '
       onCancel={onClose}
       busy={busy}
     >
-      <TextField
-        // eslint-disable-next-line jsx-a11y/no-autofocus -- the dialog asks for this one value
-        autoFocus
-        fullWidth
-        id={`wallet-${kind}-amount`}
-        label="Amount (USDT)"
-        {...form.getFieldProps('amount')}
-        error={Boolean(fieldError)}
-        helperText={fieldError}
-        disabled={busy}
-        slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
-      />
+      <AmountField id={`wallet-${kind}-amount`} field={form.getFieldProps('amount')} error={shown('amount')} disabled={busy} />
       {failure && (
         <Alert severity="error" sx={{ mt: 2 }}>
           {failure}
@@ -84,9 +65,4 @@ export default function WalletOperationDialog({ kind, balance, initialAmount = '
       )}
     </ConfirmDialog>
   );
-}
-
-/** A 5xx decided nothing the player can see: retrying the same amount keeps the key. */
-function isServerFailure(error: unknown): boolean {
-  return (errorResponse(error)?.status ?? 0) >= 500;
 }

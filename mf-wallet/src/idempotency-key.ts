@@ -1,3 +1,5 @@
+import { errorResponse, isNetworkError } from 'shared-events';
+
 /** A random key for one submission (crypto.getRandomValues works on plain http too, where randomUUID does not). */
 export function newIdempotencyKey(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
@@ -19,4 +21,9 @@ export function submissionKeys(create: () => string = newIdempotencyKey) {
       pending = undefined;
     },
   };
+}
+
+/** No answer, or a 5xx, decided nothing the player can see: a retry of the same submission keeps its key. */
+export function decidedNothing(error: unknown): boolean {
+  return isNetworkError(error) || (errorResponse(error)?.status ?? 0) >= 500;
 }

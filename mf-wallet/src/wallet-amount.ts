@@ -3,6 +3,9 @@ import { DECIMAL_AMOUNT_PATTERN, VALIDATION_MESSAGES } from 'shared-events';
 
 export type WalletOperationKind = 'deposit' | 'withdraw';
 
+/** SPEC §8: a wallet form submitted after the session ended. */
+export const LOGGED_OUT_MESSAGE = 'You must be logged in to update your wallet.';
+
 const MICROS_PER_USDT = 1_000_000n;
 
 /**
@@ -33,15 +36,18 @@ export interface WalletOperationValues {
 }
 
 /**
- * SPEC §5 Wallet: a number greater than 0; a withdrawal must not exceed the balance. The form's yup schema; a field
- * left empty reaches it as undefined (Formik's way), which is no amount.
+ * SPEC §5 Wallet: a number greater than 0; a withdrawal must not exceed the balance. The amount field's yup rules; a
+ * field left empty reaches them as undefined (Formik's way), which is no amount.
  */
-export function walletAmountSchema(kind: WalletOperationKind, balance: number) {
+export function walletAmountField(kind: WalletOperationKind, balance: number) {
   const balanceMicros = BigInt(Math.round(balance * 1_000_000));
   const micros = (amount: string | undefined) => amountToMicros(amount ?? '');
-  return object({
-    amount: string()
-      .test('positive-amount', VALIDATION_MESSAGES.positiveAmount, (amount) => (micros(amount) ?? 0n) > 0n)
-      .test('within-balance', VALIDATION_MESSAGES.insufficientFunds, (amount) => kind !== 'withdraw' || (micros(amount) ?? 0n) <= balanceMicros),
-  });
+  return string()
+    .test('positive-amount', VALIDATION_MESSAGES.positiveAmount, (amount) => (micros(amount) ?? 0n) > 0n)
+    .test('within-balance', VALIDATION_MESSAGES.insufficientFunds, (amount) => kind !== 'withdraw' || (micros(amount) ?? 0n) <= balanceMicros);
+}
+
+/** The Deposit and Withdraw form's yup schema (demo funds). */
+export function walletAmountSchema(kind: WalletOperationKind, balance: number) {
+  return object({ amount: walletAmountField(kind, balance) });
 }

@@ -4,6 +4,7 @@ import {
   type SessionUser,
   type WalletOperationRequest,
   type WalletOperationResponse,
+  type WalletPaymentsResponse,
   type WalletTransactionsResponse,
 } from 'shared-events';
 import type { WalletOperationKind } from './wallet-amount';
@@ -33,4 +34,9 @@ export async function submitWalletOperation(kind: WalletOperationKind, amount: s
 export async function fetchTransactions(page: number): Promise<WalletTransactionsResponse> {
   const { data } = await http.get<WalletTransactionsResponse>('/api/users/wallet/transactions', { params: { page, limit: TRANSACTIONS_PAGE_SIZE } });
   return data;
+}
+
+/** How this site takes and pays money (demo funds, or USDT on a chain), with the player's withdrawal limits. */
+export async function fetchPayments(): Promise<WalletPaymentsResponse> {
+  return (await http.get<WalletPaymentsResponse>('/api/users/wallet/payments')).data;
 }

@@ -1,6 +1,7 @@
 import type { TokenAuthenticator } from './auth/authenticate';
 import type { Tokens } from './auth/tokens';
 import type { Mailer } from './mail/mailer';
+import type { EvmChain } from './payments/evm/chain';
 import type { EndGameRequestHook } from './rooms/room-state';
 import type { TableServices } from './tables/tables.gateway';
 import type { TournamentCancelHook } from './tournaments/tournament-lifecycle';
@@ -17,4 +18,6 @@ export interface AppServices extends TableServices {
   endGameRequestHooks: EndGameRequestHook[];
   /** Run when a tournament is cancelled, in its transaction (the rooms register one; tournaments never import rooms). */
   tournamentCancelHooks: TournamentCancelHook[];
+  /** PAYMENTS=evm: the chain, token and keys, connected and checked at start-up (payments/evm/chain.ts); absent on demo funds. */
+  evmChain?: EvmChain;
 }

@@ -42,6 +42,10 @@ import { avatarFilesRoutes } from './users/avatar.routes';
 import { loadSessionUser } from './users/session-user';
 import { usersRoutes } from './users/users.routes';
 import { walletRoutes } from './wallet/wallet.routes';
+import { withdrawalsRoutes } from './payments/withdrawals/withdrawals.routes';
+import { connectEvmChain } from './payments/evm/chain';
+import { paymentsRoutes } from './payments/payments.routes';
+import { withdrawalLimitsOf } from './payments/withdrawals/withdrawal-limits';
 import { registerCompression } from './web/compression';
 import { registerWeb } from './web/web.routes';
 
@@ -103,6 +107,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
 }
 
 async function compose(config: Config, db: Database, now: Clock, deps: AppDeps): Promise<App> {
+  // First, before anything is opened: a wrong RPC URL or token contract stops the start-up with the variable's name.
+  const evmChain = config.payments?.mode === 'evm' ? await connectEvmChain(config.payments) : undefined;
   const app = Fastify({
     logger: deps.logger ?? { level: config.nodeEnv === 'test' ? 'silent' : 'info' },
     ...(config.nodeEnv === 'development' && {
@@ -140,6 +146,7 @@ async function compose(config: Config, db: Database, now: Clock, deps: AppDeps):
     tableDirectorHooks: [],
     endGameRequestHooks: [],
     tournamentCancelHooks: [],
+    evmChain,
   };
   services.tournamentCancelHooks.push(closeRoomsOnCancel(services));
   const tables = (deps.tables ?? true) ? registerTables(services, app.log) : undefined;
@@ -172,6 +179,8 @@ async function compose(config: Config, db: Database, now: Clock, deps: AppDeps):
   await app.register(authRoutes, { ...services, loadSessionUser, prefix: '/api/auth' });
   await app.register(usersRoutes, { ...services, prefix: '/api/users' });
   await app.register(walletRoutes, { ...services, prefix: '/api/users/wallet' });
+  await app.register(withdrawalsRoutes, { ...services, prefix: '/api/users/wallet' });
+  await app.register(paymentsRoutes, { ...services, withdrawalLimits: evmChain && withdrawalLimitsOf(services), prefix: '/api/users/wallet' });
   await app.register(avatarFilesRoutes, { ...services, prefix: '/api/uploads/avatars' });
   await app.register(bannerFilesRoutes, { ...services, prefix: '/api/uploads/banners' });
   await app.register(notificationsRoutes, { ...services, prefix: '/api/users/notifications' });

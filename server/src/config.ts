@@ -35,6 +35,10 @@ export interface Config {
   adminPassword?: string;
   /** The tables' clocks and the lease on them (TABLE_* variables); defaults in tables/table-timings.ts. */
   tables?: Partial<TableTimings>;
+  /** How money enters and leaves (PAYMENTS and the EVM_* variables, read by payments/payments-config.ts). Absent → demo. */
+  payments?: PaymentsConfig;
+  /** The limits of PAYMENTS=evm withdrawals (WITHDRAWAL_* variables, read by payments/withdrawals/withdrawal-settings.ts). */
+  withdrawals?: Partial<WithdrawalSettings>;
 }
 
 /** A fixed window: at most `limit` hits per `windowSeconds`, counted from the window's first hit. */
@@ -87,6 +91,47 @@ export interface TableTimings {
   leaseMs: number;
   /** After a hand ends, how long before the tournament's lobby is told its chips moved (at most one notice per this). */
   lobbyChipsMs: number;
+}
+
+/** Demo funds (instant deposits and withdrawals, the default) or USDT on an EVM chain; defaults in payments/payments-config.ts. */
+export type PaymentsConfig = { mode: 'demo' } | EvmPaymentsConfig;
+
+/** USDT, a 6-decimal ERC-20, on an EVM chain (docs/environment.md). */
+export interface EvmPaymentsConfig {
+  mode: 'evm';
+  /** JSON-RPC endpoint of a node of the chain (EVM_RPC_URL); it may carry an API key, so it is never logged either. */
+  rpcUrl: string;
+  /** The token's contract, checksummed (USDT_CONTRACT). */
+  tokenContract: `0x${string}`;
+  /** Blocks a deposit waits, its own included, before it is credited (CONFIRMATIONS). */
+  confirmations: number;
+  /** Shown to players (EVM_NETWORK_NAME); unset → named from the chain id the node reports. */
+  networkName?: string;
+  /** BIP-39 mnemonic the deposit addresses derive from (PAYMENTS_MASTER_KEY or DATA_DIR/payments/master.key). */
+  masterKey: Secret;
+  /** Private key of the hot wallet (PAYMENTS_HOT_WALLET_KEY or DATA_DIR/payments/hot-wallet.key). */
+  hotWalletKey: Secret;
+  /** Smaller deposits are recorded but never credited (MIN_DEPOSIT, USDT). */
+  minimumDepositMicros: bigint;
+  /** How often the deposit watcher looks at the chain (EVM_POLL_MS). */
+  pollMs: number;
+  /** The block the watcher starts from on its very first pass (PAYMENTS_START_BLOCK); unset → the chain head then. */
+  startBlock?: bigint;
+}
+
+/** A key: its value only through reveal(); printed, logged or serialized it reads "[secret]" (payments/evm/keys.ts). */
+export interface Secret {
+  reveal(): string;
+}
+
+/** The limits of PAYMENTS=evm withdrawals, in micro-USDT; defaults in payments/withdrawals/withdrawal-settings.ts. */
+export interface WithdrawalSettings {
+  /** Smallest withdrawal (WITHDRAWAL_MIN, USDT). */
+  minimumMicros: bigint;
+  /** Most one player may withdraw in a UTC day, refunded requests not counted (WITHDRAWAL_DAILY_LIMIT). */
+  dailyLimitMicros: bigint;
+  /** Above this a request waits for an operator's approval (WITHDRAWAL_APPROVAL_THRESHOLD). */
+  approvalThresholdMicros: bigint;
 }
 
 export interface SocketLimits {

@@ -103,6 +103,37 @@ export const errors = {
       error: CODE.idempotencyKeyReused,
     }),
 
+  // Withdrawals to the chain (PAYMENTS=evm)
+  paymentsDemo: () => fail(409, CODE.paymentsDemo, 'This site runs on demo funds (PAYMENTS=demo): there are no chain deposits or withdrawals.'),
+  withdrawalAddressInvalid: (reason: string) => fail(400, CODE.withdrawalAddressInvalid, reason),
+  withdrawalAddressNotFound: () =>
+    fail(404, CODE.withdrawalAddressNotFound, 'This address is not among your withdrawal addresses: add it first, then confirm it.'),
+  withdrawalAddressAlreadyConfirmed: () => fail(409, CODE.withdrawalAddressAlreadyConfirmed, 'This address is already confirmed.'),
+  withdrawalAddressNotConfirmed: () =>
+    fail(
+      409,
+      CODE.withdrawalAddressNotConfirmed,
+      'Withdrawals go only to a confirmed address of yours: add this address and confirm it with the code we e-mail you.',
+    ),
+  withdrawalBelowMinimum: (minimumMicros: bigint) =>
+    fail(400, CODE.withdrawalBelowMinimum, `The smallest withdrawal is ${microsToDecimal(minimumMicros)} USDT.`),
+  withdrawalDailyLimit: (limitMicros: bigint, leftMicros: bigint) =>
+    fail(
+      400,
+      CODE.withdrawalDailyLimit,
+      `This withdrawal is over your daily limit of ${microsToDecimal(limitMicros)} USDT: you can withdraw ${microsToDecimal(leftMicros)} USDT more today (UTC).`,
+      { details: { dailyLimit: microsToNumber(limitMicros), leftToday: microsToNumber(leftMicros) } },
+    ),
+  withdrawalNotFound: () => fail(404, CODE.withdrawalNotFound, 'Withdrawal not found'),
+  withdrawalNotAwaitingApproval: () =>
+    fail(409, CODE.withdrawalNotAwaitingApproval, 'This withdrawal is not waiting for approval: it was already approved, rejected or sent.'),
+  // The operator's top-ups of the hot wallet (PAYMENTS=evm)
+  fundingNotATopUp: (reason: string) => fail(400, CODE.fundingNotATopUp, reason),
+  fundingAlreadyRecorded: () => fail(409, CODE.fundingAlreadyRecorded, 'This transaction is already recorded as a funding of the hot wallet.'),
+
+  // Deposits on the chain (PAYMENTS=evm)
+  depositsOnChain: () => fail(409, CODE.paymentsOnChain, 'Deposits arrive by USDT transfer to your deposit address.'),
+
   // Tournaments and registration
   tournamentNotFound: () => fail(404, CODE.tournamentNotFound, ROOM_MESSAGES.tournamentNotFound),
   tournamentCancelled: () => fail(409, CODE.tournamentCancelled, 'This tournament has been cancelled.'),

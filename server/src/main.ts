@@ -1,7 +1,8 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { withPayments } from './payments/payments-config';
 
-const config = loadConfig();
+const config = withPayments(loadConfig(), process.env);
 const server = await buildApp(config).catch((error: Error) => {
   console.error(`Server could not start: ${error.message}`);
   process.exit(1);

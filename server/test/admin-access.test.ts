@@ -41,6 +41,12 @@ const ROUTES: [string, string, unknown?][] = [
   ['GET', '/api/admin/stats/series'],
   ['GET', '/api/admin/audit'],
   ['POST', '/api/admin/verify-email', { email: 'a@b.co' }],
+  ['GET', '/api/admin/withdrawals'],
+  ['POST', '/api/admin/withdrawals/1/approve'],
+  ['POST', '/api/admin/withdrawals/1/reject', { reason: 'Not today' }],
+  ['GET', '/api/admin/payments/reconciliation'],
+  ['POST', '/api/admin/payments/reconciliation/run'],
+  ['POST', '/api/admin/payments/fundings', { txHash: `0x${'ab'.repeat(32)}` }],
 ];
 
 describe('admin routes', () => {

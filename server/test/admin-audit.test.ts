@@ -125,6 +125,25 @@ describe('the audit log of admin writes', () => {
     }
   });
 
+  it('records the rooms’ monitoring started and stopped by an admin, and nothing for a player’s refused try', async () => {
+    const id = await createTournament(t, { startsInMinutes: 30 });
+    const started = await oneEntry(200, () => adminRequest('POST', `/api/rooms/tournament/${id}/start-monitoring`));
+    expect(started.entry).toMatchObject({
+      action: 'tournament.startMonitoring',
+      targetType: 'tournament',
+      targetId: String(id),
+      before: { tournamentId: id, monitoring: false },
+      after: { tournamentId: id, monitoring: true },
+    });
+    const stopped = await oneEntry(200, () => adminRequest('POST', `/api/rooms/tournament/${id}/stop-monitoring`));
+    expect(stopped.entry).toMatchObject({ action: 'tournament.stopMonitoring', before: { monitoring: true }, after: { monitoring: false } });
+    const player = await createPlayer(t);
+    const before = await auditCount();
+    expect((await t.request('POST', `/api/rooms/tournament/${id}/start-monitoring`, { headers: player.headers })).status).toBe(403);
+    expect((await adminRequest('POST', '/api/rooms/tournament/2000000000/stop-monitoring')).status).toBe(404);
+    expect(await auditCount()).toBe(before);
+  });
+
   it('records nothing for a refused write', async () => {
     const finished = await createTournament(t, { startsInMinutes: -300 });
     const cancelled = await createTournament(t, { status: 'cancelled' });
@@ -215,10 +234,10 @@ describe('GET /api/admin/audit', () => {
   it.each([
     [
       'action=tournament.hack',
-      'action must be one of tournament.create, tournament.update, tournament.cancel, tournament.delete, tournament.results, schedule.create, schedule.deactivate, schedule.pause, schedule.resume, tournament.movePlayer, tournament.pause, tournament.resume, user.verifyEmail, player.suspend, player.reinstate, banner.upload.',
+      'action must be one of tournament.create, tournament.update, tournament.cancel, tournament.delete, tournament.results, schedule.create, schedule.deactivate, schedule.pause, schedule.resume, tournament.movePlayer, tournament.pause, tournament.resume, user.verifyEmail, player.suspend, player.reinstate, banner.upload, withdrawal.approve, withdrawal.reject, tournament.startMonitoring, tournament.stopMonitoring, payments.recordFunding.',
     ],
     ['actorId=0', 'actorId must be a positive whole number.'],
-    ['targetType=room', 'targetType must be one of tournament, schedule, user, player, banner.'],
+    ['targetType=room', 'targetType must be one of tournament, schedule, user, player, banner, withdrawal, funding.'],
     ['targetId=a%00', 'targetId must not contain control characters.'],
     ['pageSize=500', 'pageSize must be a whole number from 1 to 100.'],
     ['page=-1', 'page must be a whole number from 1 to 1000000.'],

@@ -26,6 +26,10 @@ const SAMPLE_ARGUMENTS: Partial<Record<keyof typeof errors, unknown[]>> = {
   imageDimensionsTooLarge: [4096],
   amountTooLarge: [1_000_000_000_000n],
   bodyTooDeep: [32],
+  withdrawalAddressInvalid: ['The address must be 0x followed by 40 hexadecimal characters.'],
+  withdrawalBelowMinimum: [10_000_000n],
+  withdrawalDailyLimit: [10_000_000_000n, 250_500_000n],
+  fundingNotATopUp: ['No transaction with this hash is mined on chain 31337.'],
 };
 
 const entries = Object.entries(errors).map(([name, build]) => {

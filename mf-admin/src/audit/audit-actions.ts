@@ -18,6 +18,11 @@ export const AUDIT_ACTION_LABELS: Record<AdminAuditAction, string> = {
   'player.suspend': 'Player suspended',
   'player.reinstate': 'Player reinstated',
   'banner.upload': 'Banner uploaded',
+  'withdrawal.approve': 'Withdrawal approved',
+  'withdrawal.reject': 'Withdrawal rejected',
+  'tournament.startMonitoring': 'Room monitoring started',
+  'tournament.stopMonitoring': 'Room monitoring stopped',
+  'payments.recordFunding': 'Hot wallet funding recorded',
 };
 
 /** An action's name in the log (one the server knows and this build does not: as sent). */

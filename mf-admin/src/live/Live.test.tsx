@@ -62,7 +62,7 @@ describe('the live operations page', () => {
   it('shows each tournament in play with its field, clock, money and tables, each table to watch as an observer', async () => {
     fakeApi({ 'GET /api/admin/live': () => ({ status: 200, body: answer([tournament()]) }) });
     await renderApp('/admin/live');
-    expect(screen.getByRole('tab', { name: 'Live', selected: true })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Live', current: 'page' })).toBeInTheDocument();
     const card = await screen.findByRole('region', { name: 'Sunday Major' }, { timeout: 5000 });
     const figure = (label: string) => within(card).getByText(label).nextElementSibling?.textContent;
     expect(figure('Players left')).toBe('15 of 18 entries');

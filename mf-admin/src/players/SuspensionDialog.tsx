@@ -1,13 +1,10 @@
 import { useState } from 'react';
-import TextField from '@mui/material/TextField';
 import type { AdminPlayer } from 'shared-events/contracts';
 import { errorMessage } from 'shared-events';
 import { toast } from 'shared-ui';
 import { ConfirmDialog } from 'shared-ui/dialogs';
 import { useSuspension } from '../api/admin-players.api';
-
-/** The reason's length the server accepts. */
-export const REASON_LENGTH = { min: 3, max: 500 };
+import { ReasonField, reasonProblem } from '../layout/ReasonField';
 
 /** Suspends or reinstates a player, with a reason the audit log keeps; says what the suspension does before it is done. */
 export function SuspensionDialog({ player, onClose }: { player: AdminPlayer; onClose: () => void }) {
@@ -15,8 +12,6 @@ export function SuspensionDialog({ player, onClose }: { player: AdminPlayer; onC
   const suspension = useSuspension(player.id);
   const [reason, setReason] = useState('');
   const [tried, setTried] = useState(false);
-  const length = reason.trim().length;
-  const problem = length < REASON_LENGTH.min ? `Give a reason of at least ${REASON_LENGTH.min} characters.` : undefined;
   return (
     <ConfirmDialog
       title={suspend ? `Suspend ${player.username}?` : `Reinstate ${player.username}?`}
@@ -32,7 +27,7 @@ export function SuspensionDialog({ player, onClose }: { player: AdminPlayer; onC
       onCancel={onClose}
       onSubmit={() => {
         setTried(true);
-        if (problem) return;
+        if (reasonProblem(reason)) return;
         suspension.mutate(
           { suspend, reason: reason.trim() },
           {
@@ -45,19 +40,7 @@ export function SuspensionDialog({ player, onClose }: { player: AdminPlayer; onC
         );
       }}
     >
-      <TextField
-        label="Reason (kept in the audit log)"
-        value={reason}
-        onChange={(event) => setReason(event.target.value)}
-        multiline
-        minRows={2}
-        required
-        fullWidth
-        error={tried && Boolean(problem)}
-        helperText={tried && problem ? problem : `${length} / ${REASON_LENGTH.max}`}
-        slotProps={{ htmlInput: { maxLength: REASON_LENGTH.max } }}
-        sx={{ mt: 1 }}
-      />
+      <ReasonField label="Reason (kept in the audit log)" value={reason} onChange={setReason} tried={tried} />
     </ConfirmDialog>
   );
 }

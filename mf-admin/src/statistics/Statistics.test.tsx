@@ -92,7 +92,7 @@ describe('statistics', () => {
     const sent = fakeApi({ [SERIES]: () => ({ status: 200, body: dailySeries }) });
     await renderApp('/admin/statistics');
 
-    expect(screen.getByRole('tab', { name: 'Statistics', selected: true })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Statistics', current: 'page' })).toBeInTheDocument();
     expect(await screen.findByText('1 Jan 2030 to 3 Jan 2030 (UTC), by day')).toBeInTheDocument();
     expect(seriesParams(sent)).toEqual([{ period: 'day', from: '2029-12-17', to: '2030-01-15' }]);
     expect(card('Income')).toEqual(['$30.00', '$40.00 entry fees − $10.00 refunds']);

@@ -1,59 +1,39 @@
 import { lazy, Suspense, useState } from 'react';
 import IconButton from '@mui/material/IconButton';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import type { AdminTournament } from 'shared-events/contracts';
-import { Link } from 'shared-ui/router';
 
-// Loaded when asked for: the list's first visit does not pay for the dialog's code.
+// Both loaded when first wanted: the list's first visit pays neither for the menu (MUI's Menu brings Popover, Modal,
+// Backdrop and the transitions: 16 KB on the wire) nor for the dialog. The menu's code is asked for as soon as a
+// pointer comes over a row's button or the keyboard reaches it, so that it is there by the click.
+const loadMenu = () => import('./TournamentActionsMenu');
+const TournamentActionsMenu = lazy(loadMenu);
 const EndTournamentDialog = lazy(() => import('./EndTournamentDialog').then((module) => ({ default: module.EndTournamentDialog })));
 
 /** A row's actions: edit, copy, and (while they change anything) cancel and delete, each confirmed. */
 export function TournamentActions({ tournament }: { tournament: AdminTournament }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [menuWanted, setMenuWanted] = useState(false);
   const [ending, setEnding] = useState<'cancel' | 'delete' | null>(null);
-  const deleted = tournament.deletedAt !== null;
-  const over = tournament.status === 'completed' || tournament.status === 'cancelled';
-  const close = () => setAnchor(null);
   return (
     <>
-      <IconButton aria-label={`Actions for ${tournament.name}`} aria-haspopup="menu" onClick={(event) => setAnchor(event.currentTarget)}>
+      <IconButton
+        aria-label={`Actions for ${tournament.name}`}
+        aria-haspopup="menu"
+        onPointerEnter={() => void loadMenu()}
+        onFocus={() => void loadMenu()}
+        onClick={(event) => {
+          setMenuWanted(true);
+          setAnchor(event.currentTarget);
+        }}
+      >
         <MoreVertIcon />
       </IconButton>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={close}>
-        {!deleted && !over && (
-          <MenuItem component={Link} to={`/admin/tournaments/${tournament.id}/edit`} onClick={close}>
-            Edit
-          </MenuItem>
-        )}
-        {!deleted && (
-          <MenuItem component={Link} to={`/admin/tournaments/new?from=${tournament.id}`} onClick={close}>
-            Copy
-          </MenuItem>
-        )}
-        {!deleted && !over && (
-          <MenuItem
-            onClick={() => {
-              close();
-              setEnding('cancel');
-            }}
-          >
-            Cancel…
-          </MenuItem>
-        )}
-        {!deleted && (
-          <MenuItem
-            onClick={() => {
-              close();
-              setEnding('delete');
-            }}
-          >
-            Delete…
-          </MenuItem>
-        )}
-        {deleted && <MenuItem disabled>Deleted: nothing to do</MenuItem>}
-      </Menu>
+      {menuWanted && (
+        <Suspense fallback={null}>
+          <TournamentActionsMenu tournament={tournament} anchor={anchor} onClose={() => setAnchor(null)} onEnd={setEnding} />
+        </Suspense>
+      )}
       {ending && (
         <Suspense fallback={null}>
           <EndTournamentDialog tournament={tournament} how={ending} onClose={() => setEnding(null)} />

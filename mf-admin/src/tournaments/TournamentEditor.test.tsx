@@ -192,7 +192,7 @@ describe('cancelling and deleting', () => {
     });
     await renderApp('/admin/tournaments');
     await user.click(await screen.findByRole('button', { name: 'Actions for Doomed Cup' }));
-    await user.click(screen.getByRole('menuitem', { name: 'Cancel…' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Cancel…' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel Doomed Cup?' });
     expect(dialog).toHaveAccessibleDescription(
       'Every registration is refunded: 3 players get $30.00 back in all, to their wallets. The tournament stays listed as Cancelled.',
@@ -201,7 +201,7 @@ describe('cancelling and deleting', () => {
     expect(sent.some((request) => request.route.includes('/cancel'))).toBe(false);
 
     await user.click(screen.getByRole('button', { name: 'Actions for Doomed Cup' }));
-    await user.click(screen.getByRole('menuitem', { name: 'Cancel…' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Cancel…' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel tournament' }));
     await waitFor(() => expect(toasts()).toContain('Tournament cancelled: 3 registrations refunded, $30.00.'));
     expect(sent.filter((request) => request.route === 'POST /api/admin/tournaments/7/cancel')).toHaveLength(1);
@@ -221,9 +221,9 @@ describe('cancelling and deleting', () => {
     });
     await renderApp('/admin/tournaments');
     await user.click(await screen.findByRole('button', { name: 'Actions for Old Cup' }));
-    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Copy', 'Delete…']);
+    expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual(['Copy', 'Delete…']);
     await user.keyboard('{Escape}');
     await user.click(screen.getByRole('button', { name: 'Actions for Gone Cup' }));
-    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Deleted: nothing to do']);
+    expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual(['Deleted: nothing to do']);
   });
 });

@@ -7,7 +7,7 @@ import type { PlacedPlayer } from '../tournaments/results.repository';
 import { toAdminTournamentDto } from '../tournaments/tournament-dto';
 import type { CancelOutcome } from '../tournaments/tournament-lifecycle';
 import type { TournamentRow } from '../tournaments/tournaments.repository';
-import { audited } from './admin-audit';
+import { audited } from '../security/admin-audit-trail';
 import type { StoredBanner } from './banner.routes';
 import type { EmailVerification } from './admin-verify-email';
 

@@ -1,7 +1,5 @@
-import type { FastifyRequest } from 'fastify';
 import type { AdminAuditAction, AdminAuditEntry, AdminAuditTargetType } from 'shared-events/contracts';
-import type { Clock } from '../clock';
-import type { ChangeHook, Queryable } from '../db/database';
+import type { Queryable } from '../db/database';
 import { selectPage, type PageWindow } from '../db/select-page';
 
 /** A Record, so that a new action or target type of the contracts cannot be left out of the list's filters. */
@@ -22,52 +20,23 @@ const ACTIONS: Record<AdminAuditAction, true> = {
   'player.suspend': true,
   'player.reinstate': true,
   'banner.upload': true,
+  'withdrawal.approve': true,
+  'withdrawal.reject': true,
+  'tournament.startMonitoring': true,
+  'tournament.stopMonitoring': true,
+  'payments.recordFunding': true,
 };
-const TARGET_TYPES: Record<AdminAuditTargetType, true> = { tournament: true, schedule: true, user: true, player: true, banner: true };
+const TARGET_TYPES: Record<AdminAuditTargetType, true> = {
+  tournament: true,
+  schedule: true,
+  user: true,
+  player: true,
+  banner: true,
+  withdrawal: true,
+  funding: true,
+};
 export const AUDIT_ACTIONS = Object.keys(ACTIONS) as AdminAuditAction[];
 export const AUDIT_TARGET_TYPES = Object.keys(TARGET_TYPES) as AdminAuditTargetType[];
-
-/** What one admin write changed: its target, as the API shows it before (null: created) and after. */
-export interface AuditedChange {
-  targetType: AdminAuditTargetType;
-  targetId: number | string | null;
-  before: unknown;
-  after: unknown;
-}
-
-const jsonOrNull = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
-
-/**
- * The audit trail of an admin request's change. Given to the domain function that makes the change, it appends one
- * row in that change's transaction (a refused change leaves none, a change never lacks its row), with the admin, the
- * client's address as the server sees it (`request.ip`, the TCP peer: no proxy header is trusted) and `describe`'s
- * view of the target before and after.
- */
-export function audited<Before, After>(
-  request: Pick<FastifyRequest, 'user' | 'ip'>,
-  now: Clock,
-  action: AdminAuditAction,
-  describe: (before: Before, after: After, at: Date) => AuditedChange,
-): ChangeHook<Before, After> {
-  return async (tx, before, after) => {
-    const at = now();
-    const change = describe(before, after, at);
-    await tx.query(
-      `INSERT INTO admin_audit (at, actor_id, action, target_type, target_id, before, after, ip)
-       VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb, $8)`,
-      [
-        at,
-        request.user!.id,
-        action,
-        change.targetType,
-        change.targetId === null ? null : String(change.targetId),
-        jsonOrNull(change.before),
-        jsonOrNull(change.after),
-        request.ip || null,
-      ],
-    );
-  };
-}
 
 export interface AuditFilter {
   action?: AdminAuditAction;

@@ -44,6 +44,9 @@ import { adminPauseRoutes } from './admin-pause.routes';
 import { listAdminAudit } from './admin-audit';
 import { auditedChanges, cancelSummary } from './admin-audit-changes';
 import { bannerUploadRoutes } from './banner.routes';
+import { adminWithdrawalsRoutes } from './admin-withdrawals.routes';
+import { adminPaymentsRoutes } from './admin-payments.routes';
+import type { EvmChain } from '../payments/evm/chain';
 import { playerDetail, playerLedger, searchPlayers } from './admin-players';
 import { reinstatePlayer, suspendPlayer, type SuspensionServices } from './admin-suspension';
 import { adminStats } from './admin-stats';
@@ -57,10 +60,10 @@ type PageQuery = { page?: string; pageSize?: string };
 type TournamentListQuery = PageQuery & { search?: string; status?: AdminTournamentStatusFilter; sort?: AdminTournamentSort; order?: 'asc' | 'desc' };
 type AuditQuery = PageQuery & { action?: AdminAuditAction; actorId?: string; targetType?: AdminAuditTargetType; targetId?: string };
 
-type AdminServices = LifecycleServices & SuspensionServices & PauseServices & { config: Config };
-
 /** /api/admin/*: operator tools. 401 without a valid token, 403 for players. */
-export const adminRoutes: FastifyPluginAsync<AdminServices & { extraRoutes?: FastifyPluginAsync<AdminServices>[] }> = async (app, services) => {
+export const adminRoutes: FastifyPluginAsync<
+  LifecycleServices & SuspensionServices & PauseServices & { config: Config; evmChain?: EvmChain }
+> = async (app, services) => {
   const { db, now } = services;
   app.addHook('onRequest', app.authenticate);
   app.addHook('onRequest', async (request) => {
@@ -71,8 +74,8 @@ export const adminRoutes: FastifyPluginAsync<AdminServices & { extraRoutes?: Fas
   const audit = auditedChanges(now);
 
   await app.register(bannerUploadRoutes, { ...services, auditUpload: audit.banner, prefix: '' });
-  // Back-office routes of higher domains (payments), registered here so they sit behind the admin check above.
-  for (const routes of services.extraRoutes ?? []) await app.register(routes, { ...services, prefix: '' });
+  await app.register(adminWithdrawalsRoutes, { ...services, prefix: '' });
+  await app.register(adminPaymentsRoutes, { ...services, prefix: '' });
 
   app.get<{ Querystring: TournamentListQuery }>(
     '/tournaments',

@@ -16,7 +16,7 @@ export const route = (summary: string, extra: Record<string, unknown> = {}) => (
 // The amount's range and decimals are checked when parsed (parseMoney), with one message for every bad value.
 const money = { anyOf: [{ type: 'number' }, { type: 'string', maxLength: 32 }] };
 // Enumerations as patterns: a pattern failure answers the field's x-message, an enum failure only a generic text.
-const oneOf = (values: string[], message: string) => ({ type: 'string', pattern: `^(${values.join('|')})$`, 'x-message': message });
+export const oneOf = (values: string[], message: string) => ({ type: 'string', pattern: `^(${values.join('|')})$`, 'x-message': message });
 const integer = (minimum: number, maximum: number) => ({ type: 'integer', minimum, maximum });
 const dateTime = (field: string) => ({ type: 'string', minLength: 1, maxLength: 40, 'x-message': dateTimeMessage(field) });
 
@@ -93,8 +93,12 @@ const pageQuery = {
     'x-message': `pageSize must be a whole number from 1 to ${ADMIN_PAGE_SIZE.max}.`,
   },
 };
-const listed = (values: string[]) => values.join(', ');
-const query = (properties: Record<string, object>) => ({ type: 'object', additionalProperties: false, properties: { ...properties, ...pageQuery } });
+export const listed = (values: string[]) => values.join(', ');
+export const query = (properties: Record<string, object>) => ({
+  type: 'object',
+  additionalProperties: false,
+  properties: { ...properties, ...pageQuery },
+});
 
 /** The page a validated query asks for. */
 export function adminPageOf(query: { page?: string; pageSize?: string }): { page: number; limit: number; offset: number } {
@@ -131,7 +135,7 @@ const auditQuery = query({
 });
 
 const REASON_LENGTH = { min: 3, max: 500 };
-const reasonBody = {
+export const reasonBody = {
   type: 'object',
   additionalProperties: false,
   required: ['reason'],

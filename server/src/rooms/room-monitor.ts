@@ -1,5 +1,5 @@
 import { computeTournamentStatus, isLobbyOpen } from 'shared-events/contracts';
-import type { Queryable } from '../db/database';
+import type { ChangeHook, Queryable } from '../db/database';
 import { tournamentTimes } from '../tournaments/tournament-dto';
 import { findTournamentRow } from '../tournaments/tournaments.repository';
 import { isRetryable, leaveSeat } from './room-seats';
@@ -162,11 +162,38 @@ async function seatAll(tx: Queryable, tournamentId: number, roomId: number, user
   await settleHost(tx, roomId);
 }
 
-export async function startMonitoring(services: MonitorServices, tournamentId: number): Promise<RoomsMonitorChange> {
-  await setMonitoring(services.db, tournamentId, true, services.now());
+/** A tournament's monitoring, as the admin's answer and the audit trail show it. */
+export interface MonitoringState {
+  tournamentId: number;
+  monitoring: boolean;
+}
+
+/**
+ * Turns a tournament's monitoring on or off; `audit` (an admin's request: security/admin-audit-trail.ts) records the
+ * change in its transaction, with the state before.
+ */
+async function setMonitoringAudited(
+  services: RoomServices,
+  tournamentId: number,
+  active: boolean,
+  audit?: ChangeHook<MonitoringState>,
+): Promise<void> {
+  await services.db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ active: boolean }>('SELECT active FROM room_monitoring WHERE tournament_id = $1 FOR UPDATE', [tournamentId]);
+    await setMonitoring(tx, tournamentId, active, services.now());
+    await audit?.(tx, { tournamentId, monitoring: rows[0]?.active ?? false }, { tournamentId, monitoring: active });
+  });
+}
+
+export async function startMonitoring(
+  services: MonitorServices,
+  tournamentId: number,
+  audit?: ChangeHook<MonitoringState>,
+): Promise<RoomsMonitorChange> {
+  await setMonitoringAudited(services, tournamentId, true, audit);
   return monitorTournament(services, tournamentId);
 }
 
-export async function stopMonitoring(services: RoomServices, tournamentId: number): Promise<void> {
-  await setMonitoring(services.db, tournamentId, false, services.now());
+export async function stopMonitoring(services: RoomServices, tournamentId: number, audit?: ChangeHook<MonitoringState>): Promise<void> {
+  await setMonitoringAudited(services, tournamentId, false, audit);
 }

@@ -14,6 +14,8 @@ import { changeRoomState, type RoomHooks } from './room-state';
 import { registerTournamentChannel, type RoomServices } from './rooms-events';
 import type { Gateway } from '../realtime/gateway';
 import { roomSchemas } from './rooms.schemas';
+import { audited } from '../security/admin-audit-trail';
+import type { MonitoringState } from './room-monitor';
 import {
   roomDetail,
   searchRooms,
@@ -28,6 +30,14 @@ import {
 export const roomsRoutes: FastifyPluginAsync<RoomServices & Required<RoomHooks> & { gateway: Gateway }> = async (app, services) => {
   const { db } = services;
   registerTournamentChannel(services);
+  // An admin's write (only admins get past these routes' check): audited as the back office's are.
+  const monitoringAudit = (request: FastifyRequest, action: 'tournament.startMonitoring' | 'tournament.stopMonitoring') =>
+    audited<MonitoringState, MonitoringState>(request, services.now, action, (before, after) => ({
+      targetType: 'tournament',
+      targetId: after.tournamentId,
+      before,
+      after,
+    }));
   app.addHook('onRequest', app.authenticate);
 
   const roomId = (request: FastifyRequest<IdParams>) => idOf(request, errors.roomNotFound);
@@ -58,11 +68,11 @@ export const roomsRoutes: FastifyPluginAsync<RoomServices & Required<RoomHooks> 
   );
 
   app.post<IdParams>('/tournament/:id/start-monitoring', { schema: roomSchemas.startMonitoring }, async (request) =>
-    startRoomMonitoring(services, request.user!, tournamentId(request)),
+    startRoomMonitoring(services, request.user!, tournamentId(request), monitoringAudit(request, 'tournament.startMonitoring')),
   );
 
   app.post<IdParams>('/tournament/:id/stop-monitoring', { schema: roomSchemas.stopMonitoring }, async (request) =>
-    stopRoomMonitoring(services, request.user!, tournamentId(request)),
+    stopRoomMonitoring(services, request.user!, tournamentId(request), monitoringAudit(request, 'tournament.stopMonitoring')),
   );
 
   app.post<IdParams>('/tournament/:id/trigger-creation', { schema: roomSchemas.triggerCreation }, async (request) =>

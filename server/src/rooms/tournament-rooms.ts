@@ -11,13 +11,13 @@ import {
   type TournamentRoomsResponse,
   type TriggerCreationResponse,
 } from 'shared-events/contracts';
-import type { Queryable } from '../db/database';
+import type { ChangeHook, Queryable } from '../db/database';
 import { errors } from '../errors';
 import { parseId } from '../http/id-params';
 import { tournamentTimes } from '../tournaments/tournament-dto';
 import { findTournamentRow, type TournamentRow } from '../tournaments/tournaments.repository';
 import type { UserRow } from '../auth/users.repository';
-import { monitorTournament, startMonitoring, stopMonitoring, type MonitorServices } from './room-monitor';
+import { monitorTournament, startMonitoring, stopMonitoring, type MonitoringState, type MonitorServices } from './room-monitor';
 import { loadRoom, loadRooms, roomStats, tournamentRoomsView } from './room-views';
 import type { RoomServices } from './rooms-events';
 import { findRegistrationState } from '../tournaments/registrations.repository';
@@ -56,19 +56,29 @@ export async function tournamentRoomStats(q: Queryable, tournamentId: number): P
 }
 
 /** Admins only; a tournament that is over has no rooms left to watch. */
-export async function startRoomMonitoring(services: MonitorServices, user: UserRow, tournamentId: number): Promise<MonitoringResponse> {
+export async function startRoomMonitoring(
+  services: MonitorServices,
+  user: UserRow,
+  tournamentId: number,
+  audit?: ChangeHook<MonitoringState>,
+): Promise<MonitoringResponse> {
   assertAdmin(user);
   const tournament = await existingTournament(services.db, tournamentId);
   const status = computeTournamentStatus(tournamentTimes(tournament), services.now());
   if (status === 'completed' || status === 'cancelled') throw errors.tournamentOver();
-  const change = await startMonitoring(services, tournament.id);
+  const change = await startMonitoring(services, tournament.id, audit);
   return { message: 'Room monitoring started', ...change, monitoring: true };
 }
 
-export async function stopRoomMonitoring(services: RoomServices, user: UserRow, tournamentId: number): Promise<MonitoringResponse> {
+export async function stopRoomMonitoring(
+  services: RoomServices,
+  user: UserRow,
+  tournamentId: number,
+  audit?: ChangeHook<MonitoringState>,
+): Promise<MonitoringResponse> {
   assertAdmin(user);
   const tournament = await existingTournament(services.db, tournamentId);
-  await stopMonitoring(services, tournament.id);
+  await stopMonitoring(services, tournament.id, audit);
   return { message: 'Room monitoring stopped', tournamentId: tournament.id, monitoring: false };
 }
 

@@ -1,10 +1,19 @@
 import type { Queryable } from '../db/database';
 
-/** Where money sits: a player's wallet, a tournament's prize pool, or the outside world (deposits in, withdrawals out). */
-export type LedgerAccount = { kind: 'wallet'; userId: number } | { kind: 'pool'; tournamentId: number } | { kind: 'external' };
+/**
+ * Where money sits: a player's wallet, a tournament's prize pool, the outside world (deposits in, withdrawals out), or
+ * on its way out (PAYMENTS=evm: withdrawals requested and not yet confirmed on chain or refunded).
+ */
+export type LedgerAccount =
+  { kind: 'wallet'; userId: number } | { kind: 'pool'; tournamentId: number } | { kind: 'external' } | { kind: 'pendingWithdrawals' };
 
-/** 'guarantee_overlay': the operator's money (external) topping a prize pool up to its guarantee. */
-export type LedgerKind = 'deposit' | 'withdrawal' | 'tournament_entry' | 'tournament_refund' | 'prize' | 'guarantee_overlay';
+/**
+ * 'guarantee_overlay': the operator's money (external) topping a prize pool up to its guarantee.
+ * 'withdrawal' moves a wallet's money to the outside world (demo) or to the pending withdrawals (evm); from there
+ * 'withdrawal_confirmed' moves it out once the chain confirmed the transfer, 'withdrawal_refund' back to the wallet.
+ */
+export type LedgerKind =
+  'deposit' | 'withdrawal' | 'tournament_entry' | 'tournament_refund' | 'prize' | 'guarantee_overlay' | 'withdrawal_confirmed' | 'withdrawal_refund';
 
 export interface Transfer {
   kind: LedgerKind;
@@ -31,8 +40,24 @@ export class InsufficientFundsError extends Error {
   }
 }
 
-export const accountKey = (account: LedgerAccount): string =>
-  account.kind === 'wallet' ? `user:${account.userId}` : account.kind === 'pool' ? `tournament:${account.tournamentId}` : 'external:usdt';
+export function accountKey(account: LedgerAccount): string {
+  switch (account.kind) {
+    case 'wallet':
+      return `user:${account.userId}`;
+    case 'pool':
+      return `tournament:${account.tournamentId}`;
+    case 'external':
+      return 'external:usdt';
+    case 'pendingWithdrawals':
+      return PENDING_WITHDRAWALS_ACCOUNT;
+  }
+}
+
+/** The pending withdrawals' account key; its counterpart is the withdrawals still open (see auditLedger). */
+export const PENDING_WITHDRAWALS_ACCOUNT = 'withdrawals:pending';
+
+/** The withdrawal states whose amount sits in the pending account (migration 027). */
+export const OPEN_WITHDRAWAL_STATES = ['awaiting_approval', 'requested', 'signed', 'sent'] as const;
 
 /**
  * The first locks of a transaction that moves money (see the lock order in db/database.ts): the wallets'
@@ -82,9 +107,13 @@ export async function transfer(tx: Queryable, t: Transfer): Promise<TransferResu
   return { transactionId, walletBalances };
 }
 
-/** Applies `delta` to the account's balance; undefined when a debit would go negative (or the account is missing). */
+/**
+ * Applies `delta` to the account's balance; undefined when a debit would go negative (or the account is missing).
+ * The outside world and the pending withdrawals keep no stored balance: the pending account is debited only by the
+ * state change that closes a withdrawal (in the same transaction, once per withdrawal), so it cannot go below zero.
+ */
 async function move(tx: Queryable, account: LedgerAccount, delta: bigint): Promise<bigint | undefined> {
-  if (account.kind === 'external') return 0n;
+  if (account.kind === 'external' || account.kind === 'pendingWithdrawals') return 0n;
   const [table, id] = account.kind === 'wallet' ? ['users', account.userId] : ['tournaments', account.tournamentId];
   const column = account.kind === 'wallet' ? 'balance_micros' : 'pool_micros';
   const { rows } = await tx.query<{ balance: string }>(
@@ -97,7 +126,10 @@ async function move(tx: Queryable, account: LedgerAccount, delta: bigint): Promi
 export interface LedgerAudit {
   /** Sum of every entry: 0 in a sound ledger. */
   total: bigint;
-  /** Accounts whose stored balance differs from the sum of their entries. */
+  /**
+   * Accounts whose stored balance differs from the sum of their entries. The pending withdrawals' "stored balance" is
+   * the sum of the withdrawals still open: it is never negative, and each open withdrawal holds exactly its amount.
+   */
   mismatches: { account: string; stored: bigint; fromEntries: bigint }[];
   /** Transactions whose entries do not sum to zero. */
   unbalancedTransactions: string[];
@@ -109,15 +141,19 @@ export async function auditLedger(db: Queryable): Promise<LedgerAudit> {
   const unbalanced = await db.query<{ id: string }>(
     'SELECT transaction_id::text AS id FROM ledger_entries GROUP BY transaction_id HAVING sum(amount_micros) <> 0',
   );
-  const mismatches = await db.query<{ account: string; stored: string; from_entries: string }>(`
+  const mismatches = await db.query<{ account: string; stored: string; from_entries: string }>(
+    `
     WITH stored AS (
       SELECT 'user:' || id AS account, balance_micros AS balance FROM users
       UNION ALL SELECT 'tournament:' || id, pool_micros FROM tournaments
+      UNION ALL SELECT $1::text, coalesce(sum(amount_micros), 0) FROM withdrawals WHERE state = ANY($2::text[])
     ), sums AS (SELECT account, sum(amount_micros) AS balance FROM ledger_entries GROUP BY account)
     SELECT coalesce(stored.account, sums.account) AS account,
            coalesce(stored.balance, 0)::text AS stored, coalesce(sums.balance, 0)::text AS from_entries
     FROM stored FULL JOIN sums ON sums.account = stored.account
-    WHERE coalesce(stored.balance, 0) <> coalesce(sums.balance, 0) AND coalesce(stored.account, sums.account) <> 'external:usdt'`);
+    WHERE coalesce(stored.balance, 0) <> coalesce(sums.balance, 0) AND coalesce(stored.account, sums.account) <> 'external:usdt'`,
+    [PENDING_WITHDRAWALS_ACCOUNT, OPEN_WITHDRAWAL_STATES],
+  );
   return {
     total: BigInt(total.rows[0]?.total ?? '0'),
     unbalancedTransactions: unbalanced.rows.map((row) => row.id),

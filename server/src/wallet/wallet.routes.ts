@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { WalletOperationRequest, WalletTransactionsResponse } from 'shared-events/contracts';
 import type { Clock } from '../clock';
+import type { Config } from '../config';
 import type { Database } from '../db/database';
 import type { Realtime } from '../realtime/realtime';
 import { errors } from '../errors';
@@ -15,7 +16,10 @@ import { WALLET_TRANSACTIONS_DEFAULT_LIMIT, WALLET_TRANSACTIONS_MAX_LIMIT, walle
 type OperationRequest = FastifyRequest<{ Body: WalletOperationRequest; Headers: { 'idempotency-key'?: string } }>;
 
 /** /api/users/wallet: deposit, withdraw and the history of the signed-in user's USDT wallet. */
-export const walletRoutes: FastifyPluginAsync<{ db: Database; now: Clock; realtime: Realtime }> = async (app, { db, now, realtime }) => {
+export const walletRoutes: FastifyPluginAsync<{ db: Database; now: Clock; realtime: Realtime; config: Config }> = async (
+  app,
+  { db, now, realtime, config },
+) => {
   app.addHook('onRequest', app.authenticate);
 
   const operate = (kind: WalletOperationKind) => async (request: OperationRequest, reply: FastifyReply) => {
@@ -32,8 +36,13 @@ export const walletRoutes: FastifyPluginAsync<{ db: Database; now: Clock; realti
     return reply.status(result.statusCode).send(result.body);
   };
 
-  app.post('/deposit', { schema: walletSchemas.deposit }, operate('deposit'));
-  app.post('/withdraw', { schema: walletSchemas.withdraw }, operate('withdrawal'));
+  const refuseOnChain = async () => {
+    // PAYMENTS=evm credits deposits from the chain (payments/deposits/); nothing is deposited by request.
+    if (config.payments?.mode === 'evm') throw errors.depositsOnChain();
+  };
+  app.post('/deposit', { schema: walletSchemas.deposit, onRequest: refuseOnChain }, operate('deposit'));
+  // PAYMENTS=evm withdraws to the chain (payments/withdrawals/withdrawals.routes.ts).
+  if (config.payments?.mode !== 'evm') app.post('/withdraw', { schema: walletSchemas.withdraw }, operate('withdrawal'));
 
   app.get<{ Querystring: { page?: string; limit?: string } }>(
     '/transactions',

@@ -12,7 +12,7 @@ export const walletTransactionSchema = {
   type: 'object',
   properties: {
     id: { type: 'integer' },
-    kind: { type: 'string', enum: ['deposit', 'withdrawal', 'tournament_entry', 'tournament_refund', 'prize'] },
+    kind: { type: 'string', enum: ['deposit', 'withdrawal', 'tournament_entry', 'tournament_refund', 'prize', 'withdrawal_refund'] },
     amount: { type: 'number', description: 'Signed from the user’s side: + into the wallet, − out of it' },
     currency: { type: 'string' },
     tournamentId: { type: ['integer', 'null'] },
@@ -22,21 +22,24 @@ export const walletTransactionSchema = {
   },
 } as const;
 
+/** The optional Idempotency-Key header of a money-moving request (wallet/idempotency.ts). */
+export const idempotencyKeyHeaders = {
+  type: 'object',
+  properties: {
+    'idempotency-key': {
+      type: 'string',
+      pattern: IDEMPOTENCY_KEY_PATTERN,
+      'x-message': 'Idempotency-Key must be 1 to 100 printable ASCII characters.',
+      description: 'Optional. A retry with the same key and body answers the first result without applying it again.',
+    },
+  },
+} as const;
+
 const operation = (summary: string) => ({
   tags,
   security,
   summary,
-  headers: {
-    type: 'object',
-    properties: {
-      'idempotency-key': {
-        type: 'string',
-        pattern: IDEMPOTENCY_KEY_PATTERN,
-        'x-message': 'Idempotency-Key must be 1 to 100 printable ASCII characters.',
-        description: 'Optional. A retry with the same key and body answers the first result without applying it again.',
-      },
-    },
-  },
+  headers: idempotencyKeyHeaders,
   body: {
     type: 'object',
     additionalProperties: false,

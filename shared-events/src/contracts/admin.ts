@@ -27,9 +27,18 @@ export type AdminAuditAction =
   | 'player.suspend'
   | 'player.reinstate'
   /** before: null; after: the stored banner's path, type and size. */
-  | 'banner.upload';
+  | 'banner.upload'
+  /** before and after: the AdminWithdrawal (after a reject: refunded, with the reason). */
+  | 'withdrawal.approve'
+  | 'withdrawal.reject'
+  /** The rooms' automatic seating and balancing of a tournament (POST /api/rooms/tournament/:id/start-monitoring,
+   * /stop-monitoring); before and after: the MonitoringResponse's { tournamentId, monitoring }. */
+  | 'tournament.startMonitoring'
+  | 'tournament.stopMonitoring'
+  /** before: null; after: the HotWalletFunding recorded (its amount read from the chain). */
+  | 'payments.recordFunding';
 
-export type AdminAuditTargetType = 'tournament' | 'schedule' | 'user' | 'player' | 'banner';
+export type AdminAuditTargetType = 'tournament' | 'schedule' | 'user' | 'player' | 'banner' | 'withdrawal' | 'funding';
 
 /** One admin write, recorded in the transaction of the change (append-only). */
 export interface AdminAuditEntry {

@@ -144,6 +144,22 @@ export const API_ERROR_CODES = {
 
   // A JSON body nested deeper than the server takes (400; see the message for the limit)
   bodyTooDeep: 'BODY_TOO_DEEP',
+
+  // Withdrawals to the chain (PAYMENTS=evm)
+  paymentsDemo: 'PAYMENTS_DEMO',
+  withdrawalAddressInvalid: 'WITHDRAWAL_ADDRESS_INVALID',
+  withdrawalAddressNotFound: 'WITHDRAWAL_ADDRESS_NOT_FOUND',
+  withdrawalAddressAlreadyConfirmed: 'WITHDRAWAL_ADDRESS_ALREADY_CONFIRMED',
+  withdrawalAddressNotConfirmed: 'WITHDRAWAL_ADDRESS_NOT_CONFIRMED',
+  withdrawalBelowMinimum: 'WITHDRAWAL_BELOW_MINIMUM',
+  withdrawalDailyLimit: 'WITHDRAWAL_DAILY_LIMIT',
+  withdrawalNotFound: 'WITHDRAWAL_NOT_FOUND',
+  withdrawalNotAwaitingApproval: 'WITHDRAWAL_NOT_AWAITING_APPROVAL',
+  // PAYMENTS=evm: deposits arrive on chain, POST /api/users/wallet/deposit is refused (409)
+  paymentsOnChain: 'PAYMENTS_ON_CHAIN',
+  // The operator's top-ups of the hot wallet (POST /api/admin/payments/fundings)
+  fundingNotATopUp: 'FUNDING_NOT_A_TOP_UP',
+  fundingAlreadyRecorded: 'FUNDING_ALREADY_RECORDED',
 } as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[keyof typeof API_ERROR_CODES];

@@ -5,6 +5,7 @@ import type { TournamentResultsPublishedPayload } from './results';
 import type { TournamentRegistrationUpdatePayload } from './tournaments';
 import type { TournamentDynamicStatus, TournamentStatus } from './tournament-clock';
 import type { WalletCurrency } from './wallet';
+import type { ChainDeposit, Withdrawal } from './payments';
 
 export interface NotificationPayload {
   id: number;
@@ -106,6 +107,10 @@ export interface ServerToClientEvents {
   /** Every token of the user was revoked (password change, suspension): each tab of that session logs out. */
   'session:revoked': (payload: SessionRevokedPayload) => void;
   'wallet:balanceChanged': (payload: WalletBalanceChangedPayload) => void;
+  /** PAYMENTS=evm: a deposit to the player's address was seen, gained a confirmation, was credited or dropped. */
+  'wallet:deposit': (payload: ChainDeposit) => void;
+  /** PAYMENTS=evm: one of the player's withdrawals changed state. */
+  'wallet:withdrawal': (payload: Withdrawal) => void;
   /** This socket is closed because newer ones of the same user took its place (see ConnectionReplacedPayload). */
   'connection:replaced': (payload: ConnectionReplacedPayload) => void;
   /** This socket is closed because it sent more packets than its budget (see ConnectionThrottledPayload). */

@@ -7,6 +7,8 @@ export * from './schedule-occurrences';
 export * from './blind-structure';
 export * from './play-clock';
 export type * from './wallet';
+export type * from './payments';
+export type * from './admin-payments';
 export type * from './account';
 export type * from './tournaments';
 export type * from './admin';

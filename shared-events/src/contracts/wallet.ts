@@ -2,7 +2,8 @@
 
 export type WalletCurrency = 'USDT';
 
-export type WalletTransactionKind = 'deposit' | 'withdrawal' | 'tournament_entry' | 'tournament_refund' | 'prize';
+/** 'withdrawal_refund' (PAYMENTS=evm): a withdrawal that failed on chain or was rejected, back in the wallet. */
+export type WalletTransactionKind = 'deposit' | 'withdrawal' | 'tournament_entry' | 'tournament_refund' | 'prize' | 'withdrawal_refund';
 
 /**
  * POST /api/users/wallet/deposit and /withdraw. `amount` is a JSON number or a decimal string in the form of

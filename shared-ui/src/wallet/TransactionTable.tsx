@@ -14,6 +14,7 @@ const KIND_LABELS: Record<WalletTransactionKind, string> = {
   tournament_entry: 'Tournament entry',
   tournament_refund: 'Tournament refund',
   prize: 'Prize',
+  withdrawal_refund: 'Withdrawal refund',
 };
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });

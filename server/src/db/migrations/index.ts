@@ -19,6 +19,9 @@ import * as playerSuspension from './021-player-suspension';
 import * as schedulePausePlayerMoves from './023-schedule-pause-player-moves';
 import * as tournamentPause from './024-tournament-pause';
 import * as statisticsByTime from './025-statistics-by-time';
+import * as chainDeposits from './026-chain-deposits';
+import * as withdrawals from './027-withdrawals';
+import * as paymentReconciliation from './028-payment-reconciliation';
 
 export interface Migration {
   version: number;
@@ -49,4 +52,7 @@ export const migrations: Migration[] = [
   { version: 23, name: 'schedule-pause-player-moves', sql: schedulePausePlayerMoves.sql },
   { version: 24, name: 'tournament-pause', sql: tournamentPause.sql },
   { version: 25, name: 'statistics-by-time', sql: statisticsByTime.sql },
+  { version: 26, name: 'chain-deposits', sql: chainDeposits.sql },
+  { version: 27, name: 'withdrawals', sql: withdrawals.sql },
+  { version: 28, name: 'payment-reconciliation', sql: paymentReconciliation.sql },
 ];
