@@ -106,7 +106,7 @@ const SERVER_LEVELS = [
   ['clock', 'config', 'money', 'timers'],
   ['errors'],
   ['db', 'http', 'mail', 'uploads'],
-  ['realtime', 'scheduler', 'security', 'web'],
+  ['metrics', 'realtime', 'scheduler', 'security', 'web'],
   ['auth', 'wallet', 'notifications'],
   ['payments'],
   ['tournaments'],

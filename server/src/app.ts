@@ -13,19 +13,25 @@ import { DEFAULT_SOCKET_LIMITS, type Config } from './config';
 import type { Database } from './db/database';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-database';
+import { hasPoolStats } from './db/postgres-database';
 import { handHistoryRoutes } from './hands/hand-history.routes';
 import { errorHandlingOptions, registerErrorHandler } from './http/error-handler';
 import { JSON_BODY_LIMIT_BYTES, registerJsonBodyLimits } from './http/json-body';
 import { ajvOptions } from './http/validation';
 import { devMailRoutes } from './mail/dev-mail.routes';
 import { createMailer, type Mailer } from './mail/mailer';
+import { recordHttpRequests } from './metrics/http-metrics';
+import { createMetrics, type Metrics } from './metrics/metrics';
+import { listenForMetrics, metricsExposure, registerMetricsRoute } from './metrics/metrics-exposure';
+import { readPlayCounts } from './metrics/play-counts';
+import { registerReadiness } from './metrics/readiness';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { registerOpenApi } from './openapi';
 import type { Gateway } from './realtime/gateway';
 import { attachRealtime, type Realtime, type RealtimeServer } from './realtime/realtime';
 import { realtimeRoutes } from './realtime/realtime.routes';
 import { originPolicy, registerCors } from './realtime/origin-policy';
-import { useRedisAdapter } from './realtime/redis-adapter';
+import { useRedisAdapter, type RedisAdapterConnection } from './realtime/redis-adapter';
 import { registerTables } from './tables/tables.gateway';
 import { tablesRoutes } from './tables/tables.routes';
 import { createDirector, type Director } from './director/director';
@@ -91,6 +97,10 @@ export interface App {
   services: AppServices;
   /** Paths of the front-end builds found under WEB_ROOT. */
   webBuilds: string[];
+  /** This process's metrics (one registry per app). */
+  metrics: Metrics;
+  /** With METRICS_PORT: where the metrics listener serves /metrics. */
+  metricsUrl?: string;
   close(): Promise<void>;
 }
 
@@ -118,6 +128,8 @@ async function compose(config: Config, db: Database, now: Clock, deps: AppDeps):
     ajv: ajvOptions,
     ...errorHandlingOptions,
   });
+  const metrics = createMetrics();
+  const exposure = metricsExposure(config);
   const mailer = createMailer(config, { now, log: app.log, print: deps.print });
   const tokens = new Tokens(config.jwtSecret, now);
   const authenticateSession = sessionAuthenticator(db, tokens);
@@ -147,6 +159,7 @@ async function compose(config: Config, db: Database, now: Clock, deps: AppDeps):
     endGameRequestHooks: [],
     tournamentCancelHooks: [],
     evmChain,
+    metrics,
   };
   services.tournamentCancelHooks.push(closeRoomsOnCancel(services));
   const tables = (deps.tables ?? true) ? registerTables(services, app.log) : undefined;
@@ -174,8 +187,12 @@ async function compose(config: Config, db: Database, now: Clock, deps: AppDeps):
   await registerCompression(app);
   decorateAuthenticate(app, authenticateSession);
   await registerOpenApi(app);
+  if (exposure.where !== 'off') recordHttpRequests(app, metrics);
+  if (exposure.where === 'public') registerMetricsRoute(app, metrics, exposure.token);
 
   app.get('/api/health', { schema: { tags: ['health'], summary: 'Liveness check' } }, async (): Promise<HealthResponse> => ({ status: 'ok' }));
+  let redis: RedisAdapterConnection | undefined;
+  registerReadiness(app, { db, redis: config.redisUrl ? () => redis : undefined });
   await app.register(authRoutes, { ...services, loadSessionUser, prefix: '/api/auth' });
   await app.register(usersRoutes, { ...services, prefix: '/api/users' });
   await app.register(walletRoutes, { ...services, prefix: '/api/users/wallet' });
@@ -210,18 +227,42 @@ async function compose(config: Config, db: Database, now: Clock, deps: AppDeps):
   const scheduler = createScheduler({ db, now, log: app.log });
   registerScheduledJobs(scheduler, services, director);
   // Connected last, so that nothing after it can fail and leave the Redis connections open.
-  const closeRedis = config.redisUrl
-    ? await useRedisAdapter(io, { url: config.redisUrl, key: config.redisKeyPrefix ?? 'socket.io', log: app.log })
-    : async () => {};
+  if (config.redisUrl) {
+    redis = await useRedisAdapter(io, {
+      url: config.redisUrl,
+      key: config.redisKeyPrefix ?? 'socket.io',
+      log: app.log,
+      onError: () => metrics.adapterError(),
+    });
+  }
+  const redisConnection = redis;
+  if (exposure.where !== 'off') {
+    metrics.readFrom({
+      socketsConnected: () => io.of('/').sockets.size,
+      tablesOwned: tableRunner && (() => tableRunner.owned().length),
+      playCounts: tables && (() => readPlayCounts(db)),
+      databasePool: hasPoolStats(db) ? () => db.poolStats() : undefined,
+      redisConnected: redisConnection && (() => redisConnection.isReady()),
+    });
+  }
   app.addHook('preClose', async () => {
     await tableRunner?.stop();
     await scheduler.stop();
     director?.stop();
     await director?.idle();
     await realtime.close();
-    await closeRedis();
+    await redis?.();
   });
   await app.ready();
+  // After everything else, so a port already taken stops the start-up with all the rest closed.
+  const metricsServer =
+    exposure.where === 'port'
+      ? await listenForMetrics(metrics, exposure).catch(async (error: unknown) => {
+          await app.close();
+          throw error;
+        })
+      : undefined;
+  if (metricsServer) app.log.info(`Metrics served at ${metricsServer.url}/metrics`);
   if (deps.startScheduler ?? config.nodeEnv !== 'test') scheduler.start();
   if (deps.startTableRunner ?? true) tableRunner?.start();
 
@@ -237,8 +278,11 @@ async function compose(config: Config, db: Database, now: Clock, deps: AppDeps):
     director,
     services,
     webBuilds,
+    metrics,
+    metricsUrl: metricsServer?.url,
     async close() {
       await app.close();
+      await metricsServer?.close();
       await mailer.close();
       await db.close();
     },

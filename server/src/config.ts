@@ -39,7 +39,24 @@ export interface Config {
   payments?: PaymentsConfig;
   /** The limits of PAYMENTS=evm withdrawals (WITHDRAWAL_* variables, read by payments/withdrawals/withdrawal-settings.ts). */
   withdrawals?: Partial<WithdrawalSettings>;
+  /** Where /metrics is served (METRICS_* variables); resolved with NODE_ENV by metrics/metrics-exposure.ts. Absent → the defaults. */
+  metrics?: MetricsSettings;
 }
+
+/** The METRICS_* variables as set (docs/environment.md); metrics/metrics-exposure.ts decides from them and NODE_ENV. */
+export interface MetricsSettings {
+  /** METRICS=off: nothing recorded, nothing served. */
+  off?: boolean;
+  /** METRICS_TOKEN: every scrape must send `Authorization: Bearer <token>`; it also opens /metrics on the public port in production. */
+  token?: string;
+  /** METRICS_PORT: /metrics on a listener of its own, never on the public port. */
+  port?: number;
+  /** METRICS_HOST: that listener's address (default 127.0.0.1). */
+  host?: string;
+}
+
+/** A token short enough to guess is refused at start-up. */
+export const METRICS_TOKEN_MIN_LENGTH = 16;
 
 /** A fixed window: at most `limit` hits per `windowSeconds`, counted from the window's first hit. */
 export interface RateLimitRule {
@@ -144,8 +161,7 @@ export const DEFAULT_SOCKET_LIMITS: SocketLimits = { perUser: 10, perAddress: 50
 type Env = Record<string, string | undefined>;
 
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
-  const port = Number(env.PORT ?? 3000);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+  const port = portNumber(env, 'PORT', 3000);
   const dataDir = path.resolve(cwd, env.DATA_DIR || 'data');
   return {
     port,
@@ -169,6 +185,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     adminEmail: env.ADMIN_EMAIL || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
     tables: tableTimings(env),
+    metrics: metricsSettings(env),
     seedSampleData: env.SEED_SAMPLE_DATA ? env.SEED_SAMPLE_DATA !== 'false' : !['production', 'test'].includes(env.NODE_ENV || 'development'),
   };
 }
@@ -186,6 +203,25 @@ function parseOrigins(list: string | undefined): string[] {
     if (!url || !bare || entry.includes('*')) throw new Error(`ALLOWED_ORIGINS must list origins such as https://poker.example.com, got "${entry}"`);
     return url.origin;
   });
+}
+
+function portNumber(env: Env, name: string, fallback: number): number {
+  const port = Number(env[name] ?? fallback);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`${name} must be a port number, got "${env[name]}"`);
+  return port;
+}
+
+function metricsSettings(env: Env): MetricsSettings {
+  if (env.METRICS && !['on', 'off'].includes(env.METRICS)) throw new Error(`METRICS must be on or off, got "${env.METRICS}"`);
+  const token = env.METRICS_TOKEN || undefined;
+  if (token !== undefined && token.length < METRICS_TOKEN_MIN_LENGTH)
+    throw new Error(`METRICS_TOKEN must be at least ${METRICS_TOKEN_MIN_LENGTH} characters long`);
+  return {
+    off: env.METRICS === 'off',
+    token,
+    port: env.METRICS_PORT ? portNumber(env, 'METRICS_PORT', 0) : undefined,
+    host: env.METRICS_HOST || '127.0.0.1',
+  };
 }
 
 function positiveInteger(env: Env, name: string, fallback: number): number {

@@ -7,6 +7,17 @@ export interface RedisAdapterOptions {
   /** Prefix of the pub/sub channels; deployments (or test runs) sharing one Redis use different ones. */
   key: string;
   log: { error(details: object, message?: string): void };
+  /** Told of each error of the connections and of each failed publish (the metrics count them). */
+  onError?: () => void;
+}
+
+/** The function that closes both connections (after socket.io has closed), with what a readiness check asks of them. */
+export interface RedisAdapterConnection {
+  (): Promise<void>;
+  /** Both connections up: a command is sent now rather than queued until they reconnect. */
+  isReady(): boolean;
+  /** A PING on the publishing connection. */
+  ping(): Promise<unknown>;
 }
 
 /** How long start-up waits for Redis before failing: a server that cannot reach its peers must not run. */
@@ -14,9 +25,9 @@ const CONNECT_TIMEOUT_MS = 5_000;
 
 /**
  * Puts socket.io on the Redis adapter, so toUser and the channels' frames (toChannel, publish) reach the clients of every
- * server process. Answers the function that closes both connections (after socket.io has closed).
+ * server process. Answers the function that closes both connections (after socket.io has closed), with their probes.
  */
-export async function useRedisAdapter(io: RealtimeServer, { url, key, log }: RedisAdapterOptions): Promise<() => Promise<void>> {
+export async function useRedisAdapter(io: RealtimeServer, { url, key, log, onError }: RedisAdapterOptions): Promise<RedisAdapterConnection> {
   let connected = false;
   const pubClient = createClient({
     url,
@@ -27,7 +38,12 @@ export async function useRedisAdapter(io: RealtimeServer, { url, key, log }: Red
     },
   });
   const subClient = pubClient.duplicate();
-  for (const client of [pubClient, subClient]) client.on('error', (error: unknown) => log.error({ err: error }, 'redis connection error'));
+  for (const client of [pubClient, subClient]) {
+    client.on('error', (error: unknown) => {
+      onError?.();
+      log.error({ err: error }, 'redis connection error');
+    });
+  }
   let closing = false;
   // The adapter publishes without awaiting (emits, fetchSockets requests, answers): a publish that fails, as every one
   // does once the connection is closed, would be an unhandled rejection, which ends the process. A request that was not
@@ -36,7 +52,9 @@ export async function useRedisAdapter(io: RealtimeServer, { url, key, log }: Red
   Object.defineProperty(pubClient, 'publish', {
     value: (...args: Parameters<typeof publish>) =>
       publish(...args).catch((error: unknown) => {
-        if (!closing) log.error({ err: error }, 'redis publish failed');
+        if (closing) return 0;
+        onError?.();
+        log.error({ err: error }, 'redis publish failed');
         return 0;
       }),
   });
@@ -52,5 +70,8 @@ export async function useRedisAdapter(io: RealtimeServer, { url, key, log }: Red
   }
   connected = true;
   io.adapter(createAdapter(pubClient, subClient, { key }));
-  return closeAll;
+  return Object.assign(closeAll, {
+    isReady: () => pubClient.isReady && subClient.isReady,
+    ping: () => pubClient.ping(),
+  });
 }

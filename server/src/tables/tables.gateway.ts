@@ -16,6 +16,7 @@ import type { Gateway } from '../realtime/gateway';
 import type { Realtime } from '../realtime/realtime';
 import type { UserChannel } from '../realtime/user-channel';
 import type { GameEndHook, GameStartHook, SeatLeaveHook } from '../rooms/room-state';
+import type { TableMetrics } from '../metrics/metrics';
 import { actAtTable, endTable, leaveTable, seedAtTable, setSeatFlag, type SeatFlag, type TableActResult, type TableOutcome } from './table-actions';
 import { refreshPresence, setPresence } from './table-presence';
 import { inPlay } from './table-model';
@@ -85,6 +86,8 @@ export interface TableServices {
    * director looks at the tournament (it registers one; tables never import it).
    */
   tableDirectorHooks: ((tournamentId: number) => void)[];
+  /** Where a decision's time from its request to its frames emitted is recorded. */
+  metrics: TableMetrics;
 }
 
 /**
@@ -170,8 +173,12 @@ export function registerTables(
   gateway.handle<TableActRequest, TableActResult>(
     TABLE_REQUESTS.act,
     { schema: actSchema, checksSession: true },
-    async ({ userId, actionId, session }, payload) =>
-      publish(payload.tableId, await actAtTable(db, { userId, actionId, payload, at: now(), timings, cache, session })),
+    async ({ userId, actionId, session }, payload) => {
+      const received = performance.now();
+      const result = publish(payload.tableId, await actAtTable(db, { userId, actionId, payload, at: now(), timings, cache, session }));
+      services.metrics.actionBroadcast((performance.now() - received) / 1000);
+      return result;
+    },
   );
 
   gateway.handle<TableSeedRequest, { handNumber: number }>(TABLE_REQUESTS.seed, { schema: seedSchema }, async ({ userId }, payload) =>

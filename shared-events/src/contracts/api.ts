@@ -86,3 +86,12 @@ export type UserProfileResponse = SessionUser & ProfileResponse;
 export interface HealthResponse {
   status: 'ok';
 }
+
+/** Each dependency of GET /api/ready: it answered, it did not (in time), or it is not used (no REDIS_URL). */
+export type ReadyCheck = 'ok' | 'down' | 'off';
+
+/** GET /api/ready: 200 `ready` when the database (and Redis, if used) answer; 503 `unavailable` otherwise. */
+export interface ReadyResponse {
+  status: 'ready' | 'unavailable';
+  checks: { database: Exclude<ReadyCheck, 'off'>; redis: ReadyCheck };
+}
