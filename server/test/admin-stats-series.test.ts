@@ -1,6 +1,7 @@
 import type { AdminStatsFigures, AdminStatsSeriesResponse, ApiErrorResponse } from 'shared-events/contracts';
 import { adminStatsSeries, statsRange } from '../src/admin/admin-stats-series';
 import { markSeated } from '../src/tournaments/registrations.repository';
+import { transfer, type LedgerAccount } from '../src/wallet/ledger';
 import { markTournamentPlay } from '../src/tournaments/tournaments.repository';
 import { expectLedgerBalanced } from './helpers/ledger';
 import { recordPlayedHand } from './helpers/played-hands';
@@ -62,7 +63,7 @@ function expectedFigures(facts: Facts, first: string, last: string): AdminStatsF
     prizes: usd(sum('prize')),
     guaranteeOverlay: usd(sum('guarantee_overlay')),
     deposits: { count: count('deposit'), total: usd(sum('deposit')) },
-    withdrawals: { count: count('withdrawal'), total: usd(sum('withdrawal')) },
+    withdrawals: { count: count('withdrawal') - count('withdrawal_refund'), total: usd(sum('withdrawal') - sum('withdrawal_refund')) },
     tournaments: { finished: facts.finished.filter(inside).length, cancelled: facts.cancelled.filter(inside).length },
     players: new Set(facts.played.filter((row) => inside(row.day)).map((row) => row.userId)).size,
     hands: facts.hands.filter(inside).length,
@@ -129,8 +130,14 @@ async function playSeveralDays(): Promise<void> {
   await register(cancelled, ann, bob);
   expect((await t.request('POST', `/api/admin/tournaments/${cancelled}/cancel`, { headers: admin.headers })).status).toBe(200);
   expect((await wallet(cid, 'withdraw', 20.5)).status).toBe(200);
+  // A chain withdrawal (PAYMENTS=evm) asked on Jan 1 and refunded on Jan 2, moved as its request and its settlement
+  // move it (payments/withdrawals/): wallet → pending, then back.
+  const onChain = (kind: 'withdrawal' | 'withdrawal_refund', from: LedgerAccount, to: LedgerAccount) =>
+    t.server.db.transaction((tx) => transfer(tx, { kind, from, to, amountMicros: usdt(7), userId: ann.id, at: t.clock.now() }));
+  await onChain('withdrawal', { kind: 'wallet', userId: ann.id }, { kind: 'pendingWithdrawals' });
 
   t.clock.advance(DAY_SECONDS);
+  await onChain('withdrawal_refund', { kind: 'pendingWithdrawals' }, { kind: 'wallet', userId: ann.id });
   const results = await t.request('POST', `/api/admin/tournaments/${paid}/results`, { headers: admin.headers, body: { places: [bob.id, ann.id] } });
   expect(results.status).toBe(201);
   expect((await wallet(ann, 'deposit', 15.25)).status).toBe(200);
@@ -198,7 +205,7 @@ describe('GET /api/admin/stats/series', () => {
       ...quiet,
       income: { entryFees: 40, refunds: 10, net: 30 },
       deposits: { count: 3, total: 300 },
-      withdrawals: { count: 1, total: 20.5 },
+      withdrawals: { count: 2, total: 27.5 },
       tournaments: { finished: 0, cancelled: 1 },
     });
     expect(body.buckets[2]).toEqual({
@@ -207,8 +214,11 @@ describe('GET /api/admin/stats/series', () => {
       prizes: 50,
       guaranteeOverlay: 20,
       deposits: { count: 1, total: 15.25 },
+      // The chain withdrawal's refund, on its own day: over the range, only what left counts.
+      withdrawals: { count: -1, total: -7 },
       tournaments: { finished: 1, cancelled: 0 },
     });
+    expect(body.totals.withdrawals).toEqual({ count: 1, total: 20.5 });
     expect([body.buckets[4].players, body.buckets[4].hands, body.buckets[5].players, body.buckets[5].hands]).toEqual([3, 2, 2, 1]);
     expect([body.buckets[5].tournaments.finished, body.buckets[6].deposits]).toEqual([1, { count: 1, total: 1 }]);
     expect(body.totals.players).toBe(4);

@@ -85,8 +85,10 @@ WITH bucket AS (
     sum(amount_micros) FILTER (WHERE kind = 'guarantee_overlay') AS overlay,
     count(*) FILTER (WHERE kind = 'deposit') AS deposit_count,
     sum(amount_micros) FILTER (WHERE kind = 'deposit') AS deposits,
-    count(*) FILTER (WHERE kind = 'withdrawal') AS withdrawal_count,
-    sum(amount_micros) FILTER (WHERE kind = 'withdrawal') AS withdrawals
+    -- Net of the refunds of withdrawals that failed on chain or were rejected (PAYMENTS=evm), each on its own day.
+    count(*) FILTER (WHERE kind = 'withdrawal') - count(*) FILTER (WHERE kind = 'withdrawal_refund') AS withdrawal_count,
+    coalesce(sum(amount_micros) FILTER (WHERE kind = 'withdrawal'), 0)
+      - coalesce(sum(amount_micros) FILTER (WHERE kind = 'withdrawal_refund'), 0) AS withdrawals
   FROM (SELECT ${periodOf('created_at')} AS start, kind, amount_micros FROM ledger_transactions WHERE ${within('created_at')}) AS moved
   GROUP BY ROLLUP (start)
 ), ended AS (

@@ -8,7 +8,8 @@ export type AdminStatsPeriod = 'day' | 'week' | 'month';
 /**
  * What happened in one period. Money in USDT as AdminStatsResponse sends it (numbers), summed from the ledger: the
  * entry fees taken and given back by refunds (`net` is what the tournaments kept), the prizes paid, the operator's
- * overlays that topped pools up to their guarantee, deposits and withdrawals. There is no rake: the ledger has no such
+ * overlays that topped pools up to their guarantee, deposits and withdrawals (net of the refunds of withdrawals that
+ * failed on chain or were rejected, each on its own day). There is no rake: the ledger has no such
  * kind, every entry fee goes to the prize pool.
  */
 export interface AdminStatsFigures {
