@@ -2,6 +2,7 @@ import type { AdminListBenchFixtures } from './admin-list-fixtures';
 import type { BenchFixtures } from './bench-fixtures';
 import type { DatabaseCounts, DatabaseTimes } from './counted-database';
 import type { HandHistoryBenchFixtures } from './hand-history-fixtures';
+import type { RushAudit, RushBenchFixtures } from './rush-fixtures';
 import type { BenchPlayer, BenchTable, TableBenchFixtures } from './table-fixtures';
 import type { TournamentBenchFixtures, TournamentProgress, TournamentRecordCounts } from './tournament-fixtures';
 
@@ -9,7 +10,7 @@ import type { TournamentBenchFixtures, TournamentProgress, TournamentRecordCount
  * What the bench server prepares: the HTTP and broadcast fixtures, the tables' players, one tournament's, a player's
  * hand history, or an admin's 10,000 tournaments.
  */
-export type BenchKind = 'http' | 'tables' | 'tournament' | 'hands' | 'admin';
+export type BenchKind = 'http' | 'tables' | 'tournament' | 'hands' | 'admin' | 'rush';
 
 /**
  * bench.ts → bench-server.ts over the fork IPC channel. `stats` with `reset`: the event-loop delay is measured from
@@ -23,6 +24,8 @@ export type ParentMessage =
   | { type: 'open'; inMs: number }
   | { type: 'progress' }
   | { type: 'records'; from: number; to: number }
+  /** The rush's books for one tournament (count, pool, ledger), read on the database itself. */
+  | { type: 'audit'; tournamentId: number }
   | { type: 'stop' };
 
 /**
@@ -54,6 +57,8 @@ export type ServerMessage =
   | { type: 'ready'; url: string; tournament: TournamentBenchFixtures }
   | { type: 'ready'; url: string; hands: HandHistoryBenchFixtures }
   | { type: 'ready'; url: string; adminList: AdminListBenchFixtures }
+  | { type: 'ready'; url: string; rush: RushBenchFixtures }
+  | ({ type: 'audit' } & RushAudit)
   | ({ type: 'stats' } & ServerStats)
   | { type: 'opened'; endsAt: number }
   | ({ type: 'progress' } & TournamentProgress)

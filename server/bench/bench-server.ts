@@ -11,6 +11,7 @@ import { prepareFixtures } from './bench-fixtures';
 import type { ServerMessage, ParentMessage, ServerLogCounts } from './bench-protocol';
 import { countedDatabase } from './counted-database';
 import { prepareHandHistoryFixtures } from './hand-history-fixtures';
+import { auditRush, prepareRushFixtures } from './rush-fixtures';
 import { prepareTableFixtures } from './table-fixtures';
 import { openJoinWindow, prepareTournamentFixtures, tournamentProgress, tournamentRecordCounts } from './tournament-fixtures';
 
@@ -25,6 +26,7 @@ const {
   BENCH_TABLES,
   BENCH_PLAYERS,
   BENCH_LEVEL_SECONDS,
+  BENCH_RUSH_PLAYERS,
 } = process.env;
 const send = (message: ServerMessage) => process.send!(message);
 
@@ -79,6 +81,7 @@ const tournament =
     : undefined;
 const hands = BENCH_KIND === 'hands' ? await prepareHandHistoryFixtures(server.db, config.jwtSecret, now) : undefined;
 const adminList = BENCH_KIND === 'admin' ? await prepareAdminListFixtures(server.db, config.jwtSecret, now) : undefined;
+const rush = BENCH_KIND === 'rush' ? await prepareRushFixtures(server.db, config.jwtSecret, now, Number(BENCH_RUSH_PLAYERS)) : undefined;
 const fixtures =
   BENCH_KIND === 'http'
     ? await prepareFixtures(server.db, config.jwtSecret, now, { pair: Number(BENCH_PAIR_USERS), sockets: Number(BENCH_SOCKET_USERS) })
@@ -123,6 +126,8 @@ process.on('message', async (message: ParentMessage) => {
   } else if (message.type === 'records' && tournament) {
     const records = await tournamentRecordCounts(database, tournament.tournamentId, new Date(message.from), new Date(message.to));
     send({ type: 'records', ...records, log, databaseTimes: times() });
+  } else if (message.type === 'audit' && rush) {
+    send({ type: 'audit', ...(await auditRush(database, message.tournamentId)) });
   } else if (message.type === 'stop') {
     await server.close();
     send({ type: 'stopped' });
@@ -139,5 +144,7 @@ send(
         ? { type: 'ready', url, hands }
         : adminList
           ? { type: 'ready', url, adminList }
-          : { type: 'ready', url, fixtures: fixtures! },
+          : rush
+            ? { type: 'ready', url, rush }
+            : { type: 'ready', url, fixtures: fixtures! },
 );

@@ -15,9 +15,11 @@ import { ADMIN_LIST_TOURNAMENTS } from './admin-list-fixtures';
 import { measureAdminList } from './measure-admin-list';
 import { measureHandHistory } from './measure-hand-history';
 import { measureList, measureRegisterPair } from './measure-http';
-import { measureTables } from './measure-tables';
+import { measureRush, type RushSuiteResult } from './measure-rush';
+import { measureTables, serverStats } from './measure-tables';
 import { measureTournament } from './measure-tournament';
 import { renderAdminList, renderHandHistory, renderTable, type DatabaseResults } from './report';
+import type { RushAudit } from './rush-fixtures';
 import { SEATS_PER_TABLE } from './table-fixtures';
 
 const { values: args } = parseArgs({
@@ -37,9 +39,12 @@ const { values: args } = parseArgs({
     requests: { type: 'string', default: '500' },
     concurrency: { type: 'string', default: '4' },
     exports: { type: 'string', default: '5' },
+    'rush-players': { type: 'string', default: '10000' },
+    'rush-connections': { type: 'string', default: '500' },
+    'rush-seconds': { type: 'string', default: '0' },
   },
 });
-const SUITES = ['all', 'http', 'tables', 'tournament', 'hands', 'admin'];
+const SUITES = ['all', 'http', 'tables', 'tournament', 'hands', 'admin', 'rush'];
 if (!SUITES.includes(args.suite)) throw new Error(`--suite must be one of ${SUITES.join(', ')}`);
 const settings = {
   durationSeconds: Number(args.duration),
@@ -55,6 +60,9 @@ const settings = {
   requests: Number(args.requests),
   concurrency: Number(args.concurrency),
   exports: Number(args.exports),
+  rushPlayers: Number(args['rush-players']),
+  rushConnections: Number(args['rush-connections']),
+  rushSeconds: Number(args['rush-seconds']),
 };
 const suiteRuns = (name: string) => args.suite === 'all' || args.suite === name;
 const suites = {
@@ -63,6 +71,7 @@ const suites = {
   tournament: suiteRuns('tournament'),
   hands: suiteRuns('hands'),
   admin: suiteRuns('admin'),
+  rush: suiteRuns('rush'),
 };
 const startLoad = os.loadavg()[0].toFixed(1);
 const postgresUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
@@ -91,6 +100,7 @@ async function startServer(kind: BenchKind, env: Record<string, string>): Promis
       BENCH_TABLES: String(settings.tables),
       BENCH_PLAYERS: String(settings.players),
       BENCH_LEVEL_SECONDS: String(settings.levelSeconds),
+      BENCH_RUSH_PLAYERS: String(settings.rushPlayers),
     },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
@@ -132,6 +142,7 @@ async function measure(database: DatabaseResults['database'], fresh: FreshDataba
     ...(suites.tournament && { tournament: await fresh((env) => measureTournamentSuite(database, env)) }),
     ...(suites.hands && { handHistory: await fresh((env) => measureHandHistorySuite(database, env)) }),
     ...(suites.admin && { adminList: await fresh((env) => measureAdminListSuite(database, env)) }),
+    ...(suites.rush && { rush: await fresh((env) => measureRushSuite(database, env)) }),
   };
 }
 
@@ -233,6 +244,80 @@ async function measureAdminListSuite(database: DatabaseResults['database'], env:
   }
 }
 
+/** The rush, its books, then register+unregister pairs (the issue #3 measurement) with players of the same run. */
+async function measureRushSuite(database: DatabaseResults['database'], env: Record<string, string>): Promise<RushSuiteResult> {
+  const { rushPlayers, rushConnections, rushSeconds } = settings;
+  console.log(`\n${database}: starting the server and preparing ${rushPlayers.toLocaleString('en-US')} funded players and the rush's tournament…`);
+  const server = await startServer('rush', env);
+  if (!('rush' in server.ready)) throw new Error('the bench server prepared no rush');
+  const { url, rush: fixtures } = server.ready;
+  const audit = (tournamentId: number) =>
+    new Promise<RushAudit>((resolve) => {
+      const answer = (message: ServerMessage) => {
+        if (message.type !== 'audit') return;
+        server.child.off('message', answer);
+        resolve(message);
+      };
+      server.child.on('message', answer);
+      server.child.send({ type: 'audit', tournamentId } satisfies ParentMessage);
+    });
+  try {
+    console.log(
+      `${database}: ${rushPlayers.toLocaleString('en-US')} registrations from ${rushConnections} connections, ` +
+        (rushSeconds > 0 ? `spread evenly over ${rushSeconds} s` : 'as fast as the server answers'),
+    );
+    const before = await serverStats(server.child, true, true);
+    const rush = await measureRush({
+      url,
+      tournamentId: fixtures.tournamentId,
+      tokens: fixtures.tokens,
+      connections: rushConnections,
+      paceSeconds: rushSeconds,
+    });
+    const after = await serverStats(server.child, false, true);
+    const rushAudit = await audit(fixtures.tournamentId);
+    console.log(`${database}: register+unregister pairs, ${settings.connections} connections, ${settings.durationSeconds} s`);
+    const pair = await measureRegisterPair(
+      { url, connections: settings.connections, durationSeconds: settings.durationSeconds },
+      fixtures.tokens,
+      fixtures.pairTournamentId,
+    );
+    const pairAudit = await audit(fixtures.pairTournamentId);
+    const answered = (rush.statuses['200'] ?? 0) + (rush.statuses['201'] ?? 0);
+    return {
+      rush,
+      serverCpuShare: (after.cpuMicros - before.cpuMicros) / 1000 / rush.totalMs,
+      serverLoopDelayP99Ms: after.loopDelayP99Ms,
+      databaseTimes: after.databaseTimes!,
+      audit: rushAudit,
+      pair,
+      pairAudit,
+      failures: [
+        ...rushBookFailures('rush', rushAudit),
+        ...(answered === rushAudit.registrations ? [] : [`rush: ${answered} registrations answered ok, ${rushAudit.registrations} on record`]),
+        ...(answered === rush.requests ? [] : [`rush: ${rush.requests - answered} of ${rush.requests} registrations refused or unanswered`]),
+        ...(rush.errors === 0 ? [] : [`rush: ${rush.errors} requests unanswered`]),
+        ...rushBookFailures('pairs', pairAudit),
+      ],
+    };
+  } finally {
+    await server.stop();
+  }
+}
+
+/** Every figure that must agree after a run: count, pool, ledger, wallets. */
+function rushBookFailures(label: string, audit: RushAudit): string[] {
+  const failures: string[] = [];
+  if (audit.playersCount !== audit.registrations) failures.push(`players_count ${audit.playersCount} ≠ ${audit.registrations} registrations`);
+  if (audit.poolMicros !== audit.feesMicros) failures.push(`pool ${audit.poolMicros} ≠ entry fees ${audit.feesMicros}`);
+  if (audit.poolLedgerMicros !== audit.poolMicros) failures.push(`pool ${audit.poolMicros} ≠ its ledger balance ${audit.poolLedgerMicros}`);
+  if (audit.wrongDebits > 0) failures.push(`${audit.wrongDebits} wallets not debited exactly once per registration`);
+  if (audit.wrongBalances > 0) failures.push(`${audit.wrongBalances} wallet balances ≠ deposit − fees held`);
+  if (audit.ledgerTotal !== '0' || audit.ledgerMismatches > 0 || audit.unbalancedTransactions > 0)
+    failures.push(`ledger unsound: total ${audit.ledgerTotal}, ${audit.ledgerMismatches} mismatches, ${audit.unbalancedTransactions} unbalanced`);
+  return failures.map((failure) => `${label}: ${failure}`);
+}
+
 /** In a data directory of its own. */
 async function inDataDir<T>(prefix: string, run: (dataDir: string) => Promise<T>): Promise<T> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), prefix));
@@ -321,6 +406,7 @@ for (const { database, tables } of results) {
 }
 if (suites.hands) console.log(`\n${renderHandHistory(results)}`);
 if (suites.admin) console.log(`\n${renderAdminList(results)}`);
+for (const { database, rush } of results) if (rush) printRush(database, rush);
 for (const { database, tournament } of results) {
   if (!tournament) continue;
   if (tournament.log.samples.length > 0) console.log(`\n${database} server log (first lines): ${tournament.log.samples.join(' | ')}`);
@@ -350,4 +436,45 @@ function printDatabaseTimes(label: string, { transactions, statements }: Databas
   );
   for (const kind of transactions) console.log(`  transaction ${timedKind(kind)}${String(kind.maxStatements).padStart(7)}  ${kind.sql}`);
   for (const kind of statements) console.log(`  statement   ${timedKind(kind)}         ${kind.sql}`);
+}
+
+function printRush(
+  database: string,
+  { rush, serverCpuShare, serverLoopDelayP99Ms, databaseTimes, audit, pair, pairAudit, failures }: RushSuiteResult,
+): void {
+  const ms = (value: number) => `${value.toFixed(1)} ms`;
+  const within = rush.totalMs <= 60_000 ? 'within' : 'NOT within';
+  console.log(
+    `\n${database} registration rush: ${rush.requests.toLocaleString('en-US')} POST …/register from ${rush.connections} keep-alive connections, ` +
+      (rush.paceSeconds > 0 ? `spread evenly over ${rush.paceSeconds} s (latency from when each was due)` : 'as fast as the server answers'),
+  );
+  console.log(`  total ${(rush.totalMs / 1000).toFixed(1)} s (${within} 60 s), ${rush.perSecond.toFixed(0)} registrations/s`);
+  console.log(
+    `  latency p50 ${ms(rush.p50Ms)}, p95 ${ms(rush.p95Ms)}, p99 ${ms(rush.p99Ms)} (target ≤ 200 ms: ${rush.p99Ms <= 200 ? 'met' : 'NOT met'}), max ${ms(rush.maxMs)}`,
+  );
+  console.log(
+    `  answers ${JSON.stringify(rush.statuses)}, errors ${rush.errors}${rush.errorSamples.length ? ` (${rush.errorSamples.join(' | ')})` : ''}`,
+  );
+  console.log(
+    `  load generator (this process): CPU ${(rush.clientCpuShare * 100).toFixed(0)} % of a core, loop delay p99 ${ms(rush.clientLoopDelayP99Ms)} ` +
+      `max ${ms(rush.clientLoopDelayMaxMs)}; server: CPU ${(serverCpuShare * 100).toFixed(0)} % of a core, loop delay p99 ${ms(serverLoopDelayP99Ms)}`,
+  );
+  const books = (label: string, a: RushAudit) =>
+    console.log(
+      `  ${label}: players_count ${a.playersCount}, registrations ${a.registrations}; pool ${a.poolMicros} µ, entry fees ${a.feesMicros} µ, ` +
+        `pool account's ledger balance ${a.poolLedgerMicros} µ; wallets debited other than once ${a.wrongDebits}, balances off ${a.wrongBalances}; ` +
+        `ledger total ${a.ledgerTotal}, mismatches ${a.ledgerMismatches}, unbalanced ${a.unbalancedTransactions}`,
+    );
+  books('books after the rush', audit);
+  console.log(
+    `  register+unregister pairs (${settings.connections} connections, ${settings.durationSeconds} s): ${pair.perSecond.toFixed(0)} pairs/s, ` +
+      `p50 ${ms(pair.p50Ms)}, p99 ${ms(pair.p99Ms)} per request, non-2xx/errors ${pair.failures}`,
+  );
+  books("books of the pairs' tournament", pairAudit);
+  printDatabaseTimes(`${database} rush`, databaseTimes);
+  if (failures.length === 0) console.log('  exact: count, pool, ledger and every wallet agree');
+  else {
+    console.log(`  FAIL: the books are not exact:\n    ${failures.join('\n    ')}`);
+    process.exitCode = 1;
+  }
 }

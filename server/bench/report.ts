@@ -5,6 +5,7 @@ import type { EndpointResult, Percentiles } from './measure-reads';
 import type { HttpResult } from './measure-http';
 import type { TableResult } from './measure-tables';
 import type { TournamentResult } from './measure-tournament';
+import type { RushSuiteResult } from './measure-rush';
 
 export interface DatabaseResults {
   database: 'PGlite' | 'PostgreSQL';
@@ -16,6 +17,7 @@ export interface DatabaseResults {
   tournament?: TournamentResult;
   handHistory?: HandHistoryResult;
   adminList?: AdminListResult;
+  rush?: RushSuiteResult;
   /** Why the run did not happen (e.g. PostgreSQL unreachable). */
   skipped?: string;
 }

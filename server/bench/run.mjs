@@ -1,7 +1,7 @@
 // Bundles the benchmark (it imports the server's TypeScript and the shared-events contracts) with esbuild,
 // as build.mjs bundles the server, then runs it. Arguments pass through: --duration 10 --connections 50
-// --sockets 1000 --events 20 --only pglite|postgres --suite all|http|tables|tournament|hands|admin --tables 125 --table-seconds 30
-// --think-ms 0 --players 1000 --level-seconds 30.
+// --sockets 1000 --events 20 --only pglite|postgres --suite all|http|tables|tournament|hands|admin|rush --tables 125 --table-seconds 30
+// --think-ms 0 --players 1000 --level-seconds 30 --rush-players 10000 --rush-connections 500 --rush-seconds 0.
 // DATABASE_URL picks the PostgreSQL server.
 import { build } from 'esbuild';
 import { spawnSync } from 'node:child_process';
