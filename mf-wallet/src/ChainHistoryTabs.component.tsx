@@ -14,7 +14,12 @@ import { TRANSACTIONS_PAGE_SIZE } from './wallet.api';
 type Section = 'ledger' | 'deposits' | 'withdrawals';
 
 // Inside the tab, which the tab strip's scroller would clip outside.
-const TAB_FOCUS = { '&.Mui-focusVisible': { outline: '2px solid', outlineColor: 'text.primary', outlineOffset: -2 } } as const;
+// Three tabs share the width: on a phone all three labels show, none hidden behind a scroll button.
+const TAB_SX = {
+  minWidth: 0,
+  px: 1,
+  '&.Mui-focusVisible': { outline: '2px solid', outlineColor: 'text.primary', outlineOffset: -2 },
+} as const;
 
 const SECTIONS: { value: Section; label: string }[] = [
   { value: 'ledger', label: 'Transactions' },
@@ -76,9 +81,9 @@ export default function ChainHistoryTabs({ ledger }: { ledger: ReactNode }) {
   const [section, setSection] = useState<Section>('ledger');
   return (
     <>
-      <Tabs value={section} onChange={(_event, next: Section) => setSection(next)} aria-label="History" variant="scrollable" allowScrollButtonsMobile>
+      <Tabs value={section} onChange={(_event, next: Section) => setSection(next)} aria-label="History" variant="fullWidth">
         {SECTIONS.map(({ value, label }) => (
-          <Tab key={value} value={value} label={label} id={`${id}-${value}-tab`} aria-controls={`${id}-${value}-panel`} sx={TAB_FOCUS} />
+          <Tab key={value} value={value} label={label} id={`${id}-${value}-tab`} aria-controls={`${id}-${value}-panel`} sx={TAB_SX} />
         ))}
       </Tabs>
       <Box role="tabpanel" id={`${id}-${section}-panel`} aria-labelledby={`${id}-${section}-tab`} sx={{ pt: 2 }}>
