@@ -1,7 +1,7 @@
 import { object, string } from 'yup';
 import type { WithdrawalLimits } from 'shared-events';
 import { formatUsd } from 'shared-ui/status';
-import { amountToMicros, walletAmountField } from './wallet-amount';
+import { amountToMicros, microsToUsdt, usdtToMicros, walletAmountField } from './wallet-amount';
 
 export interface EvmWithdrawValues {
   amount: string;
@@ -11,18 +11,17 @@ export interface EvmWithdrawValues {
 
 export const DESTINATION_REQUIRED = 'Choose where to send the withdrawal.';
 
-const toMicros = (amount: number) => BigInt(Math.round(amount * 1_000_000));
 const micros = (amount: string | undefined) => amountToMicros(amount ?? '') ?? 0n;
 
 /** What is left of today's limit, never below zero. */
 export function leftToday(limits: WithdrawalLimits): number {
-  const left = toMicros(limits.dailyLimit) - toMicros(limits.usedToday);
-  return left > 0n ? Number(left) / 1_000_000 : 0;
+  const left = usdtToMicros(limits.dailyLimit) - usdtToMicros(limits.usedToday);
+  return left > 0n ? microsToUsdt(left) : 0;
 }
 
 /** True when the amount waits for an operator's approval before it is sent. */
 export function needsApproval(amount: string, limits: WithdrawalLimits): boolean {
-  return micros(amount) > toMicros(limits.approvalThreshold);
+  return micros(amount) > usdtToMicros(limits.approvalThreshold);
 }
 
 /**
@@ -33,8 +32,8 @@ export function evmWithdrawSchema(balance: number, limits: WithdrawalLimits) {
   const left = leftToday(limits);
   return object({
     amount: walletAmountField('withdraw', balance)
-      .test('minimum', `The smallest withdrawal is ${formatUsd(limits.minimum)} USDT.`, (amount) => micros(amount) >= toMicros(limits.minimum))
-      .test('daily-limit', `You can withdraw ${formatUsd(left)} USDT more today.`, (amount) => micros(amount) <= toMicros(left)),
+      .test('minimum', `The smallest withdrawal is ${formatUsd(limits.minimum)} USDT.`, (amount) => micros(amount) >= usdtToMicros(limits.minimum))
+      .test('daily-limit', `You can withdraw ${formatUsd(left)} USDT more today.`, (amount) => micros(amount) <= usdtToMicros(left)),
     address: string().required(DESTINATION_REQUIRED),
   });
 }

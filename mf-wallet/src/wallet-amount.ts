@@ -19,12 +19,18 @@ export function amountToMicros(amount: string): bigint | undefined {
   return BigInt(whole) * MICROS_PER_USDT + BigInt(fraction.padEnd(6, '0'));
 }
 
+/** An amount the API sent (a JSON number of USDT with at most 6 decimals) as whole micro-USDT. */
+export const usdtToMicros = (amount: number): bigint => BigInt(Math.round(amount * Number(MICROS_PER_USDT)));
+
+/** Whole micro-USDT as the API's USDT number. */
+export const microsToUsdt = (micros: bigint): number => Number(micros) / Number(MICROS_PER_USDT);
+
 /**
  * An amount to offer in the form, rounded up to the cent so that depositing it covers what was asked: counted in
  * whole micro-USDT and then cents, as the ledger counts, so no fraction of a cent is lost or made up.
  */
 export function suggestedAmountText(amount: number): string {
-  const cents = (BigInt(Math.round(amount * Number(MICROS_PER_USDT))) + 9_999n) / 10_000n;
+  const cents = (usdtToMicros(amount) + 9_999n) / 10_000n;
   const fraction = String(cents % 100n)
     .padStart(2, '0')
     .replace(/0+$/, '');
@@ -40,7 +46,7 @@ export interface WalletOperationValues {
  * field left empty reaches them as undefined (Formik's way), which is no amount.
  */
 export function walletAmountField(kind: WalletOperationKind, balance: number) {
-  const balanceMicros = BigInt(Math.round(balance * 1_000_000));
+  const balanceMicros = usdtToMicros(balance);
   const micros = (amount: string | undefined) => amountToMicros(amount ?? '');
   return string()
     .test('positive-amount', VALIDATION_MESSAGES.positiveAmount, (amount) => (micros(amount) ?? 0n) > 0n)

@@ -28,25 +28,7 @@ export async function applyWalletOperation(
   const [from, to] = kind === 'deposit' ? [external, wallet] : [wallet, external];
   try {
     const result = await transfer(tx, { kind, from, to, amountMicros, userId, at });
-    const newBalance = microsToNumber(result.walletBalances.get(userId)!);
-    const signedAmount = kind === 'deposit' ? amountMicros : -amountMicros;
-    return {
-      statusCode: 200,
-      body: {
-        newBalance,
-        currency: WALLET_CURRENCY,
-        transaction: {
-          id: Number(result.transactionId),
-          kind,
-          amount: microsToNumber(signedAmount),
-          currency: WALLET_CURRENCY,
-          tournamentId: null,
-          tournamentName: null,
-          createdAt: at.toISOString(),
-          balanceAfter: newBalance,
-        },
-      },
-    };
+    return { statusCode: 200, body: walletOperationAnswer(kind, result.transactionId, amountMicros, result.walletBalances.get(userId)!, at) };
   } catch (error) {
     if (error instanceof InsufficientFundsError) {
       const refusal = errors.insufficientFunds();
@@ -54,4 +36,32 @@ export async function applyWalletOperation(
     }
     throw error;
   }
+}
+
+/**
+ * SPEC's answer to a deposit or a withdrawal (newBalance, with the history line it wrote): `amountMicros` is what
+ * came in (deposit) or left the wallet (withdrawal), `balanceMicros` the wallet after it.
+ */
+export function walletOperationAnswer(
+  kind: WalletOperationKind,
+  transactionId: string,
+  amountMicros: bigint,
+  balanceMicros: bigint,
+  at: Date,
+): WalletOperationResponse {
+  const newBalance = microsToNumber(balanceMicros);
+  return {
+    newBalance,
+    currency: WALLET_CURRENCY,
+    transaction: {
+      id: Number(transactionId),
+      kind,
+      amount: microsToNumber(kind === 'deposit' ? amountMicros : -amountMicros),
+      currency: WALLET_CURRENCY,
+      tournamentId: null,
+      tournamentName: null,
+      createdAt: at.toISOString(),
+      balanceAfter: newBalance,
+    },
+  };
 }

@@ -1,9 +1,9 @@
-import { WALLET_CURRENCY, type ApiErrorResponse, type Withdrawal, type WalletOperationResponse } from 'shared-events/contracts';
+import { type ApiErrorResponse, type Withdrawal, type WalletOperationResponse } from 'shared-events/contracts';
 import type { Queryable } from '../../db/database';
 import { AppError, errors } from '../../errors';
-import { microsToNumber } from '../../money/micro-usdt';
 import type { DecidedResponse } from '../../wallet/idempotency';
 import { lockWallets, transfer } from '../../wallet/ledger';
+import { walletOperationAnswer } from '../../wallet/wallet-operations';
 import { isConfirmedAddress } from './withdrawal-addresses';
 import type { WithdrawalSettings } from '../../config';
 import { insertWithdrawal, startOfUtcDay, toWithdrawal, withdrawnSince } from './withdrawals.repository';
@@ -52,22 +52,10 @@ export async function requestWithdrawal(
   });
   const state = amountMicros > settings.approvalThresholdMicros ? 'awaiting_approval' : 'requested';
   const row = await insertWithdrawal(tx, { userId, amountMicros, toAddress, state, at, ledgerId: moved.transactionId });
-  const newBalance = microsToNumber(moved.walletBalances.get(userId)!);
   return {
     statusCode: 200,
     body: {
-      newBalance,
-      currency: WALLET_CURRENCY,
-      transaction: {
-        id: Number(moved.transactionId),
-        kind: 'withdrawal',
-        amount: -microsToNumber(amountMicros),
-        currency: WALLET_CURRENCY,
-        tournamentId: null,
-        tournamentName: null,
-        createdAt: at.toISOString(),
-        balanceAfter: newBalance,
-      },
+      ...walletOperationAnswer('withdrawal', moved.transactionId, amountMicros, moved.walletBalances.get(userId)!, at),
       withdrawal: toWithdrawal(row),
     },
   };
