@@ -8,7 +8,7 @@ import { DEFAULT_TABLE_TIMINGS } from '../src/tables/table-timings';
 import { socketsClosedAfterEach } from './helpers/realtime-client';
 import { request } from './helpers/realtime-gateway';
 import { createPlayer } from './helpers/rooms';
-import { act, actorOf, follow, seat, startedTable, tableSnapshot, type Seated } from './helpers/tables';
+import { act, actAtAPlayersPace, actorOf, follow, seat, startedTable, tableSnapshot, type Seated } from './helpers/tables';
 import { startTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -33,7 +33,7 @@ async function playToShowdown(tableId: number, players: Seated[]): Promise<Table
     const mayCheck = record.hand.state.bets.every((bet) => bet <= record.hand.state.bets[record.hand.state.actor]);
     // A beaten hand at the showdown is shown: every card it holds is then checked against the commitment.
     const action = view.hand!.street === 'showdown' ? 'show' : mayCheck ? 'check' : 'call';
-    const answer = await act(actor, { tableId, handNumber: view.hand!.handNumber, seq, action });
+    const answer = await actAtAPlayersPace(actor, { tableId, handNumber: view.hand!.handNumber, seq, action });
     expect(answer).toMatchObject({ ok: true });
   }
 }

@@ -5,7 +5,18 @@ import { recordedHandProblems } from './helpers/recorded-hands';
 import { socketsClosedAfterEach } from './helpers/realtime-client';
 import { createPlayer } from './helpers/rooms';
 import { tableMarks } from './helpers/table-bots-checks';
-import { act, actorOf, follow, passiveAction, privateSnapshot, seat, startedTable, tableSnapshot, type Seated } from './helpers/tables';
+import {
+  act,
+  actAtAPlayersPace,
+  actorOf,
+  follow,
+  passiveAction,
+  privateSnapshot,
+  seat,
+  startedTable,
+  tableSnapshot,
+  type Seated,
+} from './helpers/tables';
 import { startTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -24,7 +35,9 @@ async function checkDown(tableId: number, players: Seated[]) {
     const actor = actorOf(view, players);
     const options = (await privateSnapshot(t, actor, tableId))!.legalActions!;
     if (options.some((option) => option.type === 'muck')) return { view, seq, chooser: actor, options };
-    expect(await act(actor, { tableId, handNumber: view.hand!.handNumber, seq, action: passiveAction(options) })).toMatchObject({ ok: true });
+    expect(await actAtAPlayersPace(actor, { tableId, handNumber: view.hand!.handNumber, seq, action: passiveAction(options) })).toMatchObject({
+      ok: true,
+    });
   }
 }
 

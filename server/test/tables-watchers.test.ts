@@ -6,7 +6,7 @@ import { connected, emitWithAck, socketsClosedAfterEach } from './helpers/realti
 import { disconnected, recordFrames, subscribe } from './helpers/realtime-gateway';
 import { createPlayer, type TestPlayer } from './helpers/rooms';
 import { dealtHands, problemsIn } from './helpers/table-bots-checks';
-import { act, actorOf, frameWhere, legalActionsAt, seededRandom, startedTable, tableSnapshot, type Seated } from './helpers/tables';
+import { actAtAPlayersPace, actorOf, frameWhere, legalActionsAt, seededRandom, startedTable, tableSnapshot, type Seated } from './helpers/tables';
 import { startTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -59,12 +59,7 @@ async function playHand(tableId: number, players: Seated[], random: () => number
   while (view.hand!.handNumber === handNumber && view.hand!.street !== 'complete') {
     const options = await legalActionsAt(t, tableId, view.hand!.actingSeat!);
     const decision = choose(options, random);
-    let answer = await act(actorOf(view, players), { tableId, handNumber, seq, ...decision });
-    // Played this fast, a player can outrun the table's request bucket (10 a second): wait for it to refill.
-    for (let retry = 0; !answer.ok && answer.code === 'RATE_LIMITED' && retry < 5; retry += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      answer = await act(actorOf(view, players), { tableId, handNumber, seq, ...decision });
-    }
+    const answer = await actAtAPlayersPace(actorOf(view, players), { tableId, handNumber, seq, ...decision });
     if (!answer.ok) throw new Error(JSON.stringify(answer));
     ({ state: view, seq } = await tableSnapshot(t, players[0], tableId));
   }

@@ -67,6 +67,23 @@ export const privateFrames = (player: Seated) =>
 export const act = (player: Seated, payload: object, actionId = randomUUID()) =>
   request<TableActResult>(player.socket, 'table:act', payload, actionId);
 
+/** One token of the table's request bucket refills in this time (10 decisions a second for each player). */
+const DECISION_REFILL_MS = 100;
+
+/**
+ * A decision as a player's client sends it when told to slow down: a loop that plays many hands through one socket
+ * outruns the gateway's bucket of `table:act` (10 a second, 20 at once) on a fast machine, and `RATE_LIMITED` is the
+ * transport's throttle, not the table's answer: it waits for a token and sends the decision again (a new actionId,
+ * the same decision), so the table's own answer is what the caller sees.
+ */
+export async function actAtAPlayersPace(player: Seated, payload: object) {
+  for (let retry = 0; ; retry += 1) {
+    const answer = await act(player, payload);
+    if (answer.ok || answer.code !== 'RATE_LIMITED' || retry === 20) return answer;
+    await new Promise((resolve) => setTimeout(resolve, DECISION_REFILL_MS));
+  }
+}
+
 /** What the player in `seat` may do now, as the runtime's private view says (read from the table's row). */
 export async function legalActionsAt(t: TestApp, tableId: number, seat: number) {
   const record = (await findTable(t.server.db, tableId))!;
