@@ -57,8 +57,12 @@ const ONE_DATABASE_ON_POSTGRES = [
   'security/avatar-hardening',
 ];
 const ONE_DATABASE = [...ONE_DATABASE_ON_PGLITE, ...ONE_DATABASE_ON_POSTGRES];
+// Whole platforms under load (server processes, a balancer, a thousand bots on sockets): alone at the end, on
+// PostgreSQL (they need several processes), so their load is nobody's noise and nobody's load theirs.
+const LOADED = ['tournament-scale-out'];
 const filesPattern = (names) => `test/(${names.join('|')})\\.test\\.ts$`;
 const timedPattern = filesPattern(TIMED.map((name) => `security/${name}`));
+const loadedPattern = filesPattern(LOADED);
 
 function runJest(label, env, args) {
   const started = Date.now();
@@ -105,9 +109,9 @@ if (extraArgs.length > 0) {
   const one = databases[databases.length - 1];
   const ignoring = (...patterns) => ['--testPathIgnorePatterns', '/node_modules/', ...patterns];
   const sideBySide = databases.map((database) => {
-    if (databases.length === 1) return { ...database, args: ignoring(timedPattern) };
+    if (databases.length === 1) return { ...database, args: ignoring(timedPattern, loadedPattern) };
     const elsewhere = database === one ? ONE_DATABASE_ON_PGLITE : ONE_DATABASE_ON_POSTGRES;
-    return { ...database, args: ignoring(timedPattern, filesPattern(elsewhere)) };
+    return { ...database, args: ignoring(timedPattern, loadedPattern, filesPattern(elsewhere)) };
   });
   results.push(...(await Promise.all(sideBySide.map(({ label, env, args }) => runJest(label, env, args)))));
   // Alone: the timed files that touch data on every database, the others on the one.
@@ -116,6 +120,7 @@ if (extraArgs.length > 0) {
     const args = database === one ? [timedPattern] : [timedOnEvery];
     results.push(await runJest(`${database.label}, timed tests alone`, database.env, args));
   }
+  results.push(await runJest(`${one.label}, tests under load alone`, one.env, [loadedPattern]));
 }
 if (ci && databases.length === 1) {
   results.push({ label: `PostgreSQL (${postgresUrl}) unreachable; required when CI=true`, ok: false, seconds: '0' });

@@ -1,24 +1,20 @@
 import { randomBytes } from 'node:crypto';
-import { ROOM_RULES, type BlindLevel } from 'shared-events/contracts';
-import { Tokens } from '../src/auth/tokens';
 import type { Database } from '../src/db/database';
-import { insertRegistration } from '../src/tournaments/registrations.repository';
-import { changePlayersCount } from '../src/tournaments/tournaments.repository';
-import { transfer } from '../src/wallet/ledger';
-import { expectLedgerBalanced, fundWallet } from './helpers/ledger';
+import { expectLedgerBalanced } from './helpers/ledger';
+import {
+  createPlayers,
+  handContinuityProblems,
+  playUntil as playTournamentUntil,
+  registeredTournament,
+  tableEvents,
+  until,
+  type PlayedField,
+} from './helpers/played-tournament';
 import { postgresProcesses } from './helpers/postgres-processes';
 import { seededRandom } from './helpers/tables';
-import {
-  allWaitingOnAPlayer,
-  describeTournament,
-  handsInPlay,
-  invariantChecks,
-  tournamentState,
-  type TournamentState,
-} from './helpers/tournament-invariants';
+import { allWaitingOnAPlayer, handsInPlay, invariantChecks, tournamentState, type TournamentState } from './helpers/tournament-invariants';
 import { expectPaidOut } from './helpers/tournament-outcome';
 import { SocketBot } from './helpers/tournament-socket-bots';
-import { insertTournament } from './helpers/tournaments';
 
 /**
  * Issue #23: a whole tournament of 40 bots played through the real server (src/main.ts as a child process, PostgreSQL),
@@ -30,12 +26,8 @@ const postgresUrl = process.env.DATABASE_URL;
 const describeOnPostgres = postgresUrl ? describe : describe.skip;
 
 const PLAYERS = 40;
-const STACK = 1_500;
-const FEE = 10_000_000n;
-const FUNDS = 100_000_000n;
-const LEVEL_SECONDS = 20;
-/** The director looks at the tournament every 2 s and after every hand. */
-const STRANDED_MS = 5_000;
+const FIELD: PlayedField = { stack: 1_500, fee: 10_000_000n, funds: 100_000_000n, levelSeconds: 20 };
+const { stack: STACK, fee: FEE, funds: FUNDS } = FIELD;
 /** The tournament-status job's interval (scheduled-jobs.ts); its lease lasts three. */
 const STATUS_JOB_MS = 5_000;
 const JWT_SECRET = randomBytes(32).toString('hex');
@@ -61,86 +53,8 @@ afterEach(() => {
   bots.splice(0).forEach((bot) => bot.disconnect());
 });
 
-/**
- * Levels count from the tournament's start and everyone is seated when the join window ends, 15 minutes later: the
- * levels of those minutes pass at the first blinds (10/20, 75 big blinds deep), and from the seating on the blinds
- * grow about 1.4× every 20 s, with a big-blind ante from the third rise.
- */
-function fastBlinds(): BlindLevel[] {
-  const seatedLevel = (ROOM_RULES.joinWindowMinutes * 60) / LEVEL_SECONDS + 1;
-  return Array.from({ length: seatedLevel + 30 }, (_, index) => {
-    const rises = Math.max(0, index + 1 - seatedLevel);
-    const bigBlind = 2 * Math.round(10 * 1.4 ** rises);
-    return { level: index + 1, smallBlind: bigBlind / 2, bigBlind, ante: rises >= 3 ? bigBlind : 0 };
-  });
-}
-
-interface Player {
-  id: number;
-  token: string;
-}
-
-/** Verified players inserted directly, funded through the ledger, with tokens signed as the server's login does. */
-async function createPlayers(count: number): Promise<Player[]> {
-  const tokens = new Tokens(JWT_SECRET, () => new Date());
-  const players: Player[] = [];
-  for (let index = 1; index <= count; index += 1) {
-    const username = `crash${process.pid}x${index}`;
-    const { rows } = await db.query<{ id: number }>(
-      `INSERT INTO users (username, email, first_name, country, password_hash, role, email_verified_at)
-       VALUES ($1, $2, $3, 'France', 'not-a-login-account', 'player', now()) RETURNING id`,
-      [username, `${username}@example.com`, `Bot${index}`],
-    );
-    await fundWallet(db, rows[0].id, FUNDS);
-    players.push({ id: rows[0].id, token: await tokens.sign({ userId: rows[0].id, tokenVersion: 0 }) });
-  }
-  return players;
-}
-
-/**
- * The tournament and every registration in one transaction (entry fees wallet → pool through the ledger, as the
- * tournaments API moves them), started 15 minutes ago: the director's first pass after the commit seats everyone.
- */
-async function registeredTournament(players: Player[]): Promise<number> {
-  const at = new Date();
-  return db.transaction(async (tx) => {
-    const tournamentId = await insertTournament(tx, {
-      startsAt: new Date(at.getTime() - ROOM_RULES.joinWindowMinutes * 60_000 - 1_000),
-      entryFeeMicros: FEE,
-      startingStack: STACK,
-      maxPlayers: 1_000,
-      durationMinutes: 600,
-      status: 'late reg',
-    });
-    await tx.query('UPDATE tournaments SET blind_speed_seconds = $2, break_minutes = 0, blind_structure = $3 WHERE id = $1', [
-      tournamentId,
-      LEVEL_SECONDS,
-      JSON.stringify(fastBlinds()),
-    ]);
-    for (const player of players) {
-      await transfer(tx, {
-        kind: 'tournament_entry',
-        from: { kind: 'wallet', userId: player.id },
-        to: { kind: 'pool', tournamentId },
-        amountMicros: FEE,
-        userId: player.id,
-        tournamentId,
-        at,
-      });
-      await insertRegistration(tx, { tournamentId, userId: player.id, entryFeeMicros: FEE, registeredAt: at, lobbyEnteredAt: at });
-      await changePlayersCount(tx, tournamentId, 1);
-    }
-    return tournamentId;
-  });
-}
-
-async function until(test: () => boolean | Promise<boolean>, withinMs: number, what: string): Promise<void> {
-  const started = Date.now();
-  while (!(await test())) {
-    if (Date.now() - started > withinMs) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+const playUntil = (tournamentId: number, done: (state: TournamentState) => boolean, what: string, problems: () => string[]) =>
+  playTournamentUntil(db, tournamentId, { done, what, problems, withinMs: 150_000 });
 
 /**
  * Resolves once the status job (every STATUS_JOB_MS, in the one process holding its lease) has run from start to end
@@ -156,41 +70,11 @@ async function statusJobRanAfter(at: Date): Promise<void> {
   await until(async () => (await tickTime()) > first, 30_000, 'the next status job tick');
 }
 
-async function tableEvents(tournamentId: number) {
-  const { rows } = await db.query<{ table_id: number; kind: string; payload: { owner?: string; handNumber?: number; seats?: { userId: number }[] } }>(
-    `SELECT e.table_id, e.kind, e.payload FROM table_events e JOIN poker_tables p ON p.id = e.table_id
-     WHERE p.tournament_id = $1 ORDER BY e.table_id, e.seq`,
-    [tournamentId],
-  );
-  return rows;
-}
-
-/**
- * Lets the tournament play until `done`; one gone wrong fails at once (it would never pay out): a problem found, or an
- * entry left on its way to a table that no longer plays for longer than the director takes to see it.
- */
-async function playUntil(tournamentId: number, done: (state: TournamentState) => boolean, what: string, problems: () => string[]): Promise<void> {
-  const strandedSince = new Map<number, number>();
-  await until(
-    async () => {
-      const state = await tournamentState(db, tournamentId);
-      for (const { entry } of state.stranded) if (!strandedSince.has(entry)) strandedSince.set(entry, Date.now());
-      const stranded = state.stranded.filter(({ entry }) => Date.now() - strandedSince.get(entry)! > STRANDED_MS);
-      const wrong = [...problems(), ...stranded.map(({ entry, table }) => `entry ${entry} left on its way to table ${table}, which no longer plays`)];
-      if (wrong.length > 0)
-        throw new Error(`the tournament went wrong: ${wrong.slice(0, 5).join('; ')}\n${await describeTournament(db, tournamentId)}`);
-      return done(state);
-    },
-    150_000,
-    what,
-  );
-}
-
 describeOnPostgres('a tournament through kill -9 (issue #23; PostgreSQL, real server processes)', () => {
   it(`${PLAYERS} bots on sockets, the server killed mid-hand at half the field and restarted: every guarantee holds to the payout`, async () => {
     const began = Date.now();
     const first = await start();
-    const players = await createPlayers(PLAYERS);
+    const players = await createPlayers(db, PLAYERS, { jwtSecret: JWT_SECRET, funds: FUNDS });
     const seed = Number(process.env.TOURNAMENT_BOTS_SEED ?? 2_026_112_7);
     const refusals: string[] = [];
     // The bots connect before the tournament exists, the checks after: a check after each hand once there are hands.
@@ -206,13 +90,13 @@ describeOnPostgres('a tournament through kill -9 (issue #23; PostgreSQL, real se
       bots.push(bot);
     }
     await Promise.all(bots.map((bot) => bot.connect(first.url)));
-    const tournamentId = await registeredTournament(players);
+    const tournamentId = await registeredTournament(db, players, FIELD);
     const checked = invariantChecks(db, tournamentId, PLAYERS * STACK);
     checkAfter = (reason) => void checked.after(reason);
     const problems = () => [...refusals, ...checked.problems];
 
     // Everyone is seated at random when the join window ends, without pressing anything: 40 players, 5 tables of 8.
-    const started = async () => (await tableEvents(tournamentId)).filter((event) => event.kind === 'table:started');
+    const started = async () => (await tableEvents(db, tournamentId)).filter((event) => event.kind === 'table:started');
     await until(async () => (await started()).length === 5, 10_000, 'the seating');
     const seatings = (await started()).map((event) => event.payload.seats!);
     expect(seatings.map((seats) => seats.length)).toEqual([8, 8, 8, 8, 8]);
@@ -248,16 +132,8 @@ describeOnPostgres('a tournament through kill -9 (issue #23; PostgreSQL, real se
     expect(checked.checks).toBeGreaterThan(PLAYERS);
 
     // Every hand dealt once, in order, across both processes; each hand the crash interrupted was played out, once.
-    const events = await tableEvents(tournamentId);
-    for (const tableId of new Set(events.map((event) => event.table_id))) {
-      const hands = (kind: string) =>
-        events.filter((event) => event.table_id === tableId && event.kind === kind).map((event) => event.payload.handNumber);
-      const dealt = hands('hand:dealt');
-      expect(dealt).toEqual(dealt.map((_, index) => index + 1));
-      const completed = hands('hand:completed');
-      expect(new Set(completed).size).toBe(completed.length);
-      for (const { hand } of interrupted.filter((table) => table.id === tableId)) expect(completed).toContain(hand);
-    }
+    const events = await tableEvents(db, tournamentId);
+    expect(handContinuityProblems(events, interrupted)).toEqual([]);
     expect(events.some((event) => event.kind === 'hand:dealt' && event.payload.owner?.includes(`:${second.pid}:`))).toBe(true);
 
     // Places, prizes and pool as for a tournament without a crash; each prize reached its winner's wallet once.

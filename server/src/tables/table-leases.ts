@@ -9,11 +9,18 @@ export interface OwnedTable {
 
 /**
  * Renews every lease `holder` has on a playing table, and takes the leases of playing tables that have no owner yet
- * or whose owner's lease ran out (a dead process), each with a new epoch. Leases live in `table_leases` (migration
- * 13), narrow rows apart from the tables', so renewing them never waits for a decision in play. Two processes
- * claiming at the same moment cannot both win a table: a new lease is one insert on the table's key, a takeover
- * locks the lease row (skipping one in use by the owner's work, which holds it FOR SHARE) and checks the expiry again
- * on it. Returns every table `holder` owns now, with when each is due.
+ * or whose owner's lease ran out (a dead process), each with a new epoch, up to this process's share. Leases live in
+ * `table_leases` (migration 13), narrow rows apart from the tables', so renewing them never waits for a decision in
+ * play. Two processes claiming at the same moment cannot both win a table: a new lease is one insert on the table's
+ * key, a takeover locks the lease row (skipping one in use by the owner's work, which holds it FOR SHARE) and checks
+ * the expiry again on it.
+ *
+ * The share: each claim also says the process is alive until its leases expire (`table_runners`, migration 30), and
+ * the processes alive divide the playing tables between them (rounded up), so a tournament's tables are spread over
+ * every process rather than run by whichever looked first after the seating. A process over its share while another
+ * runs two tables fewer (it has just started) gives one table up per claim: the other takes it over, one table at a
+ * time, at a hand's boundary or mid-hand alike (the epoch fences the old owner); tables breaking, which shrink every
+ * share at once, move none. Returns every table `holder` owns now, with when each is due.
  */
 export async function claimTables(q: Queryable, holder: string, at: Date, leaseMs: number, limit = 500): Promise<OwnedTable[]> {
   const expires = new Date(at.getTime() + leaseMs);
@@ -21,25 +28,36 @@ export async function claimTables(q: Queryable, holder: string, at: Date, leaseM
     `UPDATE table_leases SET expires_at = $2 WHERE owner = $1 RETURNING table_id, epoch`,
     [holder, expires],
   );
-  const { rows: taken } = await q.query<{ table_id: number; epoch: number }>(
-    `INSERT INTO table_leases (table_id, owner, epoch, expires_at)
-       SELECT p.id, $1, 1, $2 FROM poker_tables p
-       WHERE p.status = 'playing' AND NOT EXISTS (SELECT 1 FROM table_leases l WHERE l.table_id = p.id)
-       ORDER BY p.id LIMIT $3
-     ON CONFLICT (table_id) DO NOTHING
-     RETURNING table_id, epoch`,
-    [holder, expires, limit],
-  );
-  const { rows: takenOver } = await q.query<{ table_id: number; epoch: number }>(
-    `UPDATE table_leases l SET owner = $1, epoch = l.epoch + 1, expires_at = $2
-     WHERE l.table_id IN (
-       SELECT l2.table_id FROM table_leases l2 JOIN poker_tables p ON p.id = l2.table_id
-       WHERE p.status = 'playing' AND l2.expires_at <= $3
-       ORDER BY l2.table_id LIMIT $4 FOR UPDATE OF l2 SKIP LOCKED
-     ) AND l.expires_at <= $3
-     RETURNING l.table_id, l.epoch`,
-    [holder, expires, at, limit],
-  );
+  const load = await tableLoad(q, holder, at, expires);
+  const mine = renewed.length;
+  // Up to its share; and once at its share, the least loaded still takes any table left without an owner (tables
+  // breaking shrink every share at once: a table started or given up then must still find an owner).
+  const room = Math.min(limit, mine < load.share ? load.share - mine : mine <= load.leastOther ? limit : 0);
+  const { rows: taken } =
+    room === 0
+      ? { rows: [] }
+      : await q.query<{ table_id: number; epoch: number }>(
+          `INSERT INTO table_leases (table_id, owner, epoch, expires_at)
+             SELECT p.id, $1, 1, $2 FROM poker_tables p
+             WHERE p.status = 'playing' AND NOT EXISTS (SELECT 1 FROM table_leases l WHERE l.table_id = p.id)
+             ORDER BY p.id LIMIT $3
+           ON CONFLICT (table_id) DO NOTHING
+           RETURNING table_id, epoch`,
+          [holder, expires, room],
+        );
+  const { rows: takenOver } =
+    room - taken.length <= 0
+      ? { rows: [] }
+      : await q.query<{ table_id: number; epoch: number }>(
+          `UPDATE table_leases l SET owner = $1, epoch = l.epoch + 1, expires_at = $2
+           WHERE l.table_id IN (
+             SELECT l2.table_id FROM table_leases l2 JOIN poker_tables p ON p.id = l2.table_id
+             WHERE p.status = 'playing' AND l2.expires_at <= $3
+             ORDER BY l2.table_id LIMIT $4 FOR UPDATE OF l2 SKIP LOCKED
+           ) AND l.expires_at <= $3
+           RETURNING l.table_id, l.epoch`,
+          [holder, expires, at, room - taken.length],
+        );
   const leases = [...renewed, ...taken, ...takenOver];
   if (leases.length === 0) return [];
   const { rows: tables } = await q.query<{ id: number; status: string; due_at: Date | string | null }>(
@@ -47,11 +65,60 @@ export async function claimTables(q: Queryable, holder: string, at: Date, leaseM
     [leases.map((lease) => lease.table_id)],
   );
   const byId = new Map(tables.map((table) => [table.id, table]));
-  return leases.flatMap((lease) => {
+  const owned = leases.flatMap((lease) => {
     const table = byId.get(lease.table_id);
     if (!table || table.status !== 'playing') return [];
     return [{ id: lease.table_id, epoch: lease.epoch, dueAt: table.due_at === null ? null : new Date(table.due_at) }];
   });
+  // Over its share while another process runs two tables fewer or more (it has just started): one table goes to it.
+  if (owned.length <= load.share || owned.length - load.leastOther < 2) return owned;
+  const given = await giveUpOne(q, holder, owned);
+  return owned.filter((table) => table.id !== given);
+}
+
+/**
+ * Says `holder` is alive until `aliveUntil`, and returns its share of the playing tables (all of them divided by the
+ * processes alive now, rounded up, at least one) and how many the least loaded other process alive runs (Infinity when
+ * it is alone). A process that stopped renewing drops out of the count when its leases run out, so the survivors' shares
+ * grow to take its tables over. Runners not seen for an hour are forgotten.
+ */
+async function tableLoad(q: Queryable, holder: string, at: Date, aliveUntil: Date): Promise<{ share: number; leastOther: number }> {
+  await q.query(
+    `INSERT INTO table_runners (holder, alive_until) VALUES ($1, $2)
+     ON CONFLICT (holder) DO UPDATE SET alive_until = EXCLUDED.alive_until`,
+    [holder, aliveUntil],
+  );
+  const { rows } = await q.query<{ playing: number; alive: number; least_other: number | null }>(
+    `WITH forgotten AS (DELETE FROM table_runners WHERE alive_until < $1::timestamptz - interval '1 hour'),
+     others AS (
+       SELECT (SELECT count(*) FROM table_leases l JOIN poker_tables p ON p.id = l.table_id AND p.status = 'playing'
+               WHERE l.owner = r.holder AND l.expires_at > $1)::int AS tables
+       FROM table_runners r WHERE r.alive_until > $1 AND r.holder <> $2
+     )
+     SELECT (SELECT count(*)::int FROM poker_tables WHERE status = 'playing') AS playing,
+            (SELECT count(*)::int FROM others) + 1 AS alive,
+            (SELECT min(tables) FROM others) AS least_other`,
+    [at, holder],
+  );
+  const { playing, alive, least_other } = rows[0];
+  return { share: Math.max(1, Math.ceil(playing / alive)), leastOther: least_other ?? Infinity };
+}
+
+/**
+ * Over its share: gives the lease of its last table up (expired at once, the epoch kept so the next owner's is new),
+ * unless the table's work holds it right now (FOR SHARE: skipped, tried again at the next claim). Returns the table given up.
+ */
+async function giveUpOne(q: Queryable, holder: string, owned: OwnedTable[]): Promise<number | undefined> {
+  const { rows } = await q.query<{ table_id: number }>(
+    `UPDATE table_leases SET expires_at = '-infinity'
+     WHERE table_id = (
+       SELECT table_id FROM table_leases WHERE owner = $1 AND table_id = ANY($2::int[])
+       ORDER BY table_id DESC LIMIT 1 FOR UPDATE SKIP LOCKED
+     ) AND owner = $1
+     RETURNING table_id`,
+    [holder, owned.map((table) => table.id)],
+  );
+  return rows[0]?.table_id;
 }
 
 /** Gives up `holder`'s leases (on shutdown), so another process takes the tables over at its next claim. */

@@ -74,6 +74,11 @@ export class SocketBot {
     this.wake();
   }
 
+  /** False once its socket dropped (its server process died): the bot waits to be connected again. */
+  get connected(): boolean {
+    return this.socket?.connected ?? false;
+  }
+
   disconnect(): void {
     this.socket?.disconnect();
   }
