@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import type {
+  Ack,
   ChannelFrame,
   ChannelSnapshot,
   LegalAction,
@@ -8,10 +10,10 @@ import type {
   TablePrivateView,
   TableStateFrame,
   TableView,
+  SubscribeAck,
 } from 'shared-events/contracts';
 import type { Socket } from 'socket.io-client';
 import { connected } from './realtime-client';
-import { request, subscribe } from './realtime-gateway';
 
 /** Refusals a correct server gives a bot whose view was overtaken (the clock acted for it, it was moved, the table broke). */
 const OVERTAKEN = new Set(['STALE_TABLE_STATE', 'NOT_YOUR_TURN', 'NOT_SEATED', 'TABLE_FINISHED']);
@@ -26,6 +28,8 @@ export interface SocketBotOptions {
   onTableChange: (tableId: number, what: string) => void;
   /** An answer a correct server never gives a player who plays by the views it was sent. */
   onProblem: (message: string) => void;
+  /** How long an answer may take before it counts as lost (a problem): 5 s, more for a server under a test's full load. */
+  answerWithinMs?: number;
 }
 
 /**
@@ -67,7 +71,7 @@ export class SocketBot {
     this.socket = socket;
     socket.on('rt:frame', (frame: ChannelFrame) => this.onFrame(frame));
     const channel = `user:${this.userId}`;
-    const ack = await subscribe(socket, channel);
+    const ack = await this.subscribe(socket, channel);
     if (!ack.ok) throw new Error(`${channel} refused: ${ack.code}`);
     const snapshot = await this.snapshot<{ tables: TablePrivateView[] }>(channel);
     for (const view of snapshot.state.tables) this.notePrivate(view, snapshot.seq);
@@ -130,7 +134,7 @@ export class SocketBot {
     if (!socket || socket !== this.socket) return;
     for (const tableId of this.privates.keys()) {
       if (this.followed.has(tableId)) continue;
-      const ack = await subscribe(socket, `table:${tableId}`);
+      const ack = await this.subscribe(socket, `table:${tableId}`);
       if (ack.ok) this.noteSeq(tableId, ack.seq);
       this.followed.add(tableId);
     }
@@ -139,7 +143,7 @@ export class SocketBot {
       const key = `${tableId}:${view.handNumber}:${seq}`;
       if (view.sittingOut && !this.askedBack.has(key)) {
         // Timed out twice (the crash can do that): "I'm back".
-        const answer = await request(socket, 'table:back', { tableId });
+        const answer = await this.request(socket, 'table:back', { tableId });
         if (!answer.ok && !OVERTAKEN.has(answer.code)) this.options.onProblem(`user ${this.userId}: table:back refused ${answer.code}`);
         this.askedBack.add(key);
       }
@@ -153,7 +157,7 @@ export class SocketBot {
     const choice = choose(view.legalActions!, this.options.random);
     for (let attempt = 1; attempt <= 3; attempt += 1) {
       const payload: TableActRequest = { tableId: view.tableId, handNumber: view.handNumber, seq: this.tableSeqs.get(view.tableId) ?? 0, ...choice };
-      const answer = await request<{ seq: number }>(socket, 'table:act', payload);
+      const answer = await this.request<{ seq: number }>(socket, 'table:act', payload);
       if (answer.ok) {
         this.actions += 1;
         this.noteSeq(view.tableId, answer.result.seq);
@@ -171,6 +175,16 @@ export class SocketBot {
       this.noteSeq(view.tableId, table.seq);
       if (table.state.hand?.handNumber !== view.handNumber || table.state.hand.actingSeat !== view.seat) return;
     }
+  }
+
+  private request<Result = unknown>(socket: Socket, event: string, payload: unknown): Promise<Ack<Result>> {
+    return socket.timeout(this.options.answerWithinMs ?? 5_000).emitWithAck('rt:request', event, { actionId: randomUUID(), payload }) as Promise<
+      Ack<Result>
+    >;
+  }
+
+  private subscribe(socket: Socket, channel: string): Promise<SubscribeAck> {
+    return socket.timeout(this.options.answerWithinMs ?? 5_000).emitWithAck('rt:subscribe', channel) as Promise<SubscribeAck>;
   }
 
   private async snapshot<State>(channel: string): Promise<ChannelSnapshot<State>> {
