@@ -15,8 +15,12 @@ import type {
 import type { Socket } from 'socket.io-client';
 import { connected } from './realtime-client';
 
-/** Refusals a correct server gives a bot whose view was overtaken (the clock acted for it, it was moved, the table broke). */
-const OVERTAKEN = new Set(['STALE_TABLE_STATE', 'NOT_YOUR_TURN', 'NOT_SEATED', 'TABLE_FINISHED']);
+/**
+ * Refusals a correct server gives a bot whose view was overtaken (the clock acted for it, it was moved, the table broke;
+ * or, under load, the table's frame of the showdown arrived before the private view that offers show or muck: a check
+ * from the older view then meets the showdown at the seq it names).
+ */
+const OVERTAKEN = new Set(['STALE_TABLE_STATE', 'NOT_YOUR_TURN', 'NOT_SEATED', 'TABLE_FINISHED', 'NOT_A_SHOWDOWN_ACTION']);
 /** How long a bot told RATE_LIMITED waits before its next try (times the try's number). */
 const RATE_LIMITED_BACKOFF_MS = 300;
 
