@@ -71,7 +71,7 @@ export interface RushAudit {
   registrations: number;
   /** Sum of the registrations' entry fees. */
   feesMicros: string;
-  /** The tournament's stored pool. */
+  /** The tournament's stored pool: the row's part and its seat shards'. */
   poolMicros: string;
   /** The pool account's balance from its ledger entries. */
   poolLedgerMicros: string;
@@ -103,10 +103,10 @@ export async function auditRush(db: Queryable, tournamentId: number): Promise<Ru
        LEFT JOIN debits d ON d.user_id = u.id
        WHERE u.username LIKE 'benchrush%'
      )
-     SELECT t.players_count,
+     SELECT t.players_count + (SELECT coalesce(sum(players), 0) FROM tournament_seat_shards WHERE tournament_id = $1) AS players_count,
             (SELECT count(*) FROM tournament_registrations WHERE tournament_id = $1)::text AS registrations,
             (SELECT coalesce(sum(entry_fee_micros), 0) FROM tournament_registrations WHERE tournament_id = $1)::text AS fees,
-            t.pool_micros::text AS pool,
+            (t.pool_micros + (SELECT coalesce(sum(pool_micros), 0) FROM tournament_seat_shards WHERE tournament_id = $1))::text AS pool,
             (SELECT coalesce(sum(amount_micros), 0) FROM ledger_entries WHERE account = 'tournament:' || $1)::text AS pool_ledger,
             (SELECT count(*) FROM held WHERE net <> CASE WHEN entry_fee_micros IS NULL THEN 0 ELSE 1 END)::text AS wrong_debits,
             (SELECT count(*) FROM held h

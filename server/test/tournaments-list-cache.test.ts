@@ -48,8 +48,9 @@ function row(id: number, overrides: Partial<TournamentRow> = {}): TournamentRow 
   };
 }
 
-/** A database double that counts the list and registration queries. */
-function fakeDb(rows: TournamentRow[], registered: number[]) {
+/** A database double that counts the list and registration queries; its rows have no seat shards (migration 029). */
+function fakeDb(tournaments: TournamentRow[], registered: number[]) {
+  const rows = tournaments.map((tournament) => ({ ...tournament, shard_players: 0, shard_pool_micros: '0' }));
   const calls = { list: 0, registrations: 0 };
   const db: Queryable = {
     async query<Row>(sql: string) {

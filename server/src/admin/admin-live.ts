@@ -4,7 +4,7 @@ import { tournamentStanding } from '../director/standing';
 import { microsToDecimal } from '../money/micro-usdt';
 import { pendingNamedMoves } from '../tournaments/table-moves.repository';
 import { prizeMoneyMicros } from '../tournaments/tournament-results';
-import type { TournamentRow } from '../tournaments/tournaments.repository';
+import { listLiveTournamentRows, type TournamentRow } from '../tournaments/tournaments.repository';
 
 /**
  * GET /api/admin/live: every tournament in play (its players seated, not finished yet), oldest start first. The field,
@@ -12,13 +12,8 @@ import type { TournamentRow } from '../tournaments/tournaments.repository';
  * tables are their seat maps as stored (stacks as they were when the hand in play began).
  */
 export async function liveTournaments(q: Queryable, at: Date): Promise<AdminLiveResponse> {
-  const { rows } = await q.query<TournamentRow>(
-    `SELECT * FROM tournaments
-     WHERE seated_at IS NOT NULL AND finished_at IS NULL AND status <> 'cancelled' AND deleted_at IS NULL
-     ORDER BY starts_at, id`,
-  );
   const tournaments: AdminLiveTournament[] = [];
-  for (const row of rows) tournaments.push(await liveTournament(q, row, at));
+  for (const row of await listLiveTournamentRows(q)) tournaments.push(await liveTournament(q, row, at));
   return { at: at.toISOString(), tournaments };
 }
 

@@ -27,7 +27,8 @@ export interface Database extends Queryable {
    * Lock order. Every transaction that touches money or seats takes its row locks in this one order, so two of
    * them can wait for each other but never in a cycle:
    *   1. wallets: `users` rows, ascending id (`lockWallets` in wallet/ledger.ts), before anything else;
-   *   2. tournaments: the tournament row (`findTournamentRow(…, { lock })`), ascending id if ever several;
+   *   2. tournaments: the tournament row (`findTournamentRow(…, { lock })`), ascending id if ever several; a
+   *      registration or an unregistration takes it `FOR SHARE`, then one of its seat shards (seat-shards.repository.ts);
    *   3. rooms, ascending id (`lockRooms`, `lockActiveRooms`);
    *   4. then the rows under them: tournament_registrations, room_members, results, ledger rows.
    * Rows of `users`, `tournaments` and `rooms` are locked `FOR NO KEY UPDATE` (as an UPDATE of them does), never

@@ -19,7 +19,8 @@ import { payEntryFee, refundEntryFee } from './entry-fees';
 import { requiredBalanceMicros, toTournamentDto, tournamentTimes } from './tournament-dto';
 import { tournamentListCache } from './tournament-list-cache';
 import { deleteWaitingRegistration, findRegistration, insertReEntry, insertRegistration, markLobbyEntered } from './registrations.repository';
-import { changePlayersCount, claimSeat, findTournamentRow, type TournamentRow } from './tournaments.repository';
+import { claimShardSeat, releaseShardSeat } from './seat-shards.repository';
+import { changePlayersCount, findTournamentRow, type TournamentRow } from './tournaments.repository';
 
 export type TournamentServices = { db: Database; now: Clock; realtime: Realtime };
 
@@ -30,9 +31,12 @@ const LOBBY_MESSAGE = 'Successfully entered lobby!';
 
 /**
  * Takes a seat in the tournament and pays the entry fee, all in one transaction. The player's wallet is locked
- * first (the lock order of db/database.ts), so one player's registrations run one after the other. The seat is
- * claimed by a conditional UPDATE (open by the clock, not cancelled, players_count < max_players), so
- * concurrent registrations queue on the tournament row and can never exceed max_players.
+ * first (the lock order of db/database.ts), so one player's registrations run one after the other. The tournament row
+ * is then locked `FOR SHARE`: registrations run side by side, each checks the row as the last change of it left it
+ * (open by the clock, not cancelled, not finished), and a change of the row (a cancel, an edit, a pause, the end)
+ * waits for those in flight. The seat and the fee go to one of the tournament's seat shards, whose limits keep the
+ * total within max_players (seat-shards.repository.ts). The answer's count and pool are the tournament's as this
+ * registration found them, plus its own seat and fee.
  */
 export async function registerForTournament(services: TournamentServices, userId: number, tournamentId: number): Promise<RegisterTournamentResponse> {
   const now = services.now();
@@ -40,27 +44,24 @@ export async function registerForTournament(services: TournamentServices, userId
   const { tournament, balance } = await services.db.transaction(async (tx) => {
     reEntered = false;
     const balanceBefore = await lockWallet(tx, userId);
-    const claimed = await claimSeat(tx, tournamentId, now);
-    if (!claimed) throw await whyNoSeat(tx, tournamentId, userId, now);
+    const row = await findTournamentRow(tx, tournamentId, { lock: 'FOR SHARE' });
+    if (!row || !isRegistrationOpen(row, now)) throw await whyNoSeat(tx, tournamentId, userId, now);
+    const seatShard = await claimShardSeat(tx, tournamentId, userId);
+    if (seatShard === undefined) throw await whyNoSeat(tx, tournamentId, userId, now);
+    const entryFeeMicros = row.entry_fee_micros;
     const inserted =
-      (await insertRegistration(tx, { tournamentId, userId, entryFeeMicros: claimed.entry_fee_micros, registeredAt: now })) ||
-      (reEntered = await insertReEntry(tx, {
-        tournamentId,
-        userId,
-        entryFeeMicros: claimed.entry_fee_micros,
-        maxEntries: claimed.max_entries,
-        at: now,
-      }));
+      (await insertRegistration(tx, { tournamentId, userId, entryFeeMicros, registeredAt: now, seatShard })) ||
+      (reEntered = await insertReEntry(tx, { tournamentId, userId, entryFeeMicros, maxEntries: row.max_entries, at: now }));
     if (!inserted) throw await whyNoSeat(tx, tournamentId, userId, now);
 
-    const fee = BigInt(claimed.entry_fee_micros);
-    const required = requiredBalanceMicros(claimed);
-    if (balanceBefore < required) throw errors.insufficientBalance(required, balanceBefore, claimed.currency);
-    if (fee === 0n) return { tournament: claimed, balance: balanceBefore };
+    const fee = BigInt(entryFeeMicros);
+    const required = requiredBalanceMicros(row);
+    if (balanceBefore < required) throw errors.insufficientBalance(required, balanceBefore, row.currency);
+    const seated = withSeatChange(row, 1, fee);
+    if (fee === 0n) return { tournament: seated, balance: balanceBefore };
     // The wallet row is locked and covers max(fee, stack) ≥ fee: the debit cannot be refused.
-    const balance = await payEntryFee(tx, { tournamentId, userId, amountMicros: fee, at: now });
-    const pool = (BigInt(claimed.pool_micros) + fee).toString();
-    return { tournament: { ...claimed, pool_micros: pool }, balance };
+    const balance = await payEntryFee(tx, { tournamentId, userId, amountMicros: fee, at: now, shard: seatShard });
+    return { tournament: seated, balance };
   });
   await announceRegistration(services, tournament, 'registered');
   if (BigInt(tournament.entry_fee_micros) > 0n) announceBalance(services.realtime, userId, microsToNumber(balance));
@@ -74,7 +75,11 @@ export async function registerForTournament(services: TournamentServices, userId
   };
 }
 
-/** Before the start only: gives the seat back and refunds exactly the fee this registration paid. */
+/**
+ * Before the start only: gives the seat back and refunds exactly the fee this registration paid, to and from the seat
+ * shard it took them in (the tournament row locked `FOR SHARE`, as a registration does), or, for a seat in the row's
+ * own count, to and from the row (locked for the change).
+ */
 export async function unregisterFromTournament(
   services: TournamentServices,
   userId: number,
@@ -83,18 +88,24 @@ export async function unregisterFromTournament(
   const now = services.now();
   const { tournament, refunded, balance } = await services.db.transaction(async (tx) => {
     const balanceBefore = await lockWallet(tx, userId);
-    const row = await findTournamentRow(tx, tournamentId, { lock: 'FOR NO KEY UPDATE' });
+    // Only this player's transactions add or remove their registration, and they wait for the wallet's lock: its
+    // seat shard stays as read here.
+    const registration = await findRegistration(tx, tournamentId, userId);
+    const seatShard = registration?.seat_shard ?? undefined;
+    const inRow = registration !== undefined && seatShard === undefined;
+    const row = await findTournamentRow(tx, tournamentId, { lock: inRow ? 'FOR NO KEY UPDATE' : 'FOR SHARE' });
     if (!row) throw errors.tournamentNotFound();
     if (row.status === 'cancelled') throw errors.tournamentCancelled();
     if (now.getTime() >= row.starts_at.getTime()) throw errors.unregisterAfterStart();
     const deletedFee = await deleteWaitingRegistration(tx, tournamentId, userId);
     if (deletedFee === undefined) throw errors.notRegistered();
     const fee = BigInt(deletedFee);
-    const seatFreed = await changePlayersCount(tx, tournamentId, -1, now);
+    if (seatShard === undefined) await changePlayersCount(tx, tournamentId, -1);
+    else await releaseShardSeat(tx, tournamentId, seatShard);
+    const seatFreed = withSeatChange(row, -1, -fee);
     if (fee === 0n) return { tournament: seatFreed, refunded: fee, balance: balanceBefore };
-    const balance = await refundEntryFee(tx, { tournamentId, userId, amountMicros: fee, at: now });
-    const pool = (BigInt(seatFreed.pool_micros) - fee).toString();
-    return { tournament: { ...seatFreed, pool_micros: pool }, refunded: fee, balance };
+    const balance = await refundEntryFee(tx, { tournamentId, userId, amountMicros: fee, at: now, shard: seatShard });
+    return { tournament: seatFreed, refunded: fee, balance };
   });
   await announceRegistration(services, tournament, 'unregistered');
   if (refunded > 0n) announceBalance(services.realtime, userId, microsToNumber(balance));
@@ -120,6 +131,21 @@ export async function enterLobby(services: TournamentServices, userId: number, t
   return { message: LOBBY_MESSAGE, tournamentId, lobbyEnteredAt: lobbyEnteredAt.toISOString() };
 }
 
+/** Registration is open before the start and through late registration, unless the tournament was cancelled or is over. */
+function isRegistrationOpen(row: TournamentRow, now: Date): boolean {
+  return row.status !== 'cancelled' && !isRegistrationClosed(row, now);
+}
+
+function isRegistrationClosed(row: TournamentRow, now: Date): boolean {
+  const clock = tournamentClock(tournamentTimes(row), now);
+  return now.getTime() >= Math.min(clock.lateRegEndsAt, clock.endsAt) || row.finished_at !== null;
+}
+
+/** The row as a registration (+1) or an unregistration (-1) leaves it, as far as this transaction knows. */
+function withSeatChange(row: TournamentRow, seats: 1 | -1, feeMicros: bigint): TournamentRow {
+  return { ...row, players_count: row.players_count + seats, pool_micros: (BigInt(row.pool_micros) + feeMicros).toString() };
+}
+
 /** The clearest reason a registration was refused, checked in the order a player would want to hear it. */
 async function whyNoSeat(tx: Queryable, tournamentId: number, userId: number, now: Date) {
   const row = await findTournamentRow(tx, tournamentId);
@@ -129,8 +155,7 @@ async function whyNoSeat(tx: Queryable, tournamentId: number, userId: number, no
   // A registration whose entries are all out ('completed') may buy another while late registration is open.
   if (registration && registration.state !== 'completed') return errors.alreadyRegistered();
   if (row.status === 'cancelled') return errors.tournamentCancelled();
-  const clock = tournamentClock(tournamentTimes(row), now);
-  if (now.getTime() >= Math.min(clock.lateRegEndsAt, clock.endsAt) || row.finished_at) return errors.registrationClosed();
+  if (isRegistrationClosed(row, now)) return errors.registrationClosed();
   if (registration) return errors.noEntriesLeft(row.max_entries);
   return errors.tournamentFull();
 }

@@ -42,6 +42,8 @@ export interface RegistrationRow {
   registered_at: Date;
   lobby_entered_at: Date | null;
   state: RegistrationState;
+  /** The seat shard its first seat and fee went to (migration 029); null for a seat in the tournament row's own count. */
+  seat_shard: number | null;
 }
 
 export async function findRegistrationState(q: Queryable, tournamentId: number, userId: number): Promise<RegistrationState | undefined> {
@@ -116,15 +118,17 @@ export interface NewRegistration {
   /** Already in the lobby (sample data and test set-ups); a registration made through the API enters it later. */
   lobbyEnteredAt?: Date | null;
   state?: RegistrationState;
+  /** The seat shard the seat was taken in; none for a seat counted in the tournament row (changePlayersCount). */
+  seatShard?: number;
 }
 
 /** Writes the registration and its entry (entry 1); false (and nothing written) when the user already has one in this tournament. */
 export async function insertRegistration(tx: Queryable, registration: NewRegistration): Promise<boolean> {
-  const { tournamentId, userId, entryFeeMicros, registeredAt, lobbyEnteredAt = null, state = 'registered' } = registration;
+  const { tournamentId, userId, entryFeeMicros, registeredAt, lobbyEnteredAt = null, state = 'registered', seatShard = null } = registration;
   const { rowCount } = await tx.query(
-    `INSERT INTO tournament_registrations (tournament_id, user_id, entry_fee_micros, registered_at, lobby_entered_at, state)
-     VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (tournament_id, user_id) DO NOTHING`,
-    [tournamentId, userId, entryFeeMicros.toString(), registeredAt, lobbyEnteredAt, state],
+    `INSERT INTO tournament_registrations (tournament_id, user_id, entry_fee_micros, registered_at, lobby_entered_at, state, seat_shard)
+     VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (tournament_id, user_id) DO NOTHING`,
+    [tournamentId, userId, entryFeeMicros.toString(), registeredAt, lobbyEnteredAt, state, seatShard],
   );
   if (rowCount === 0) return false;
   await insertEntry(tx, { tournamentId, userId, feeMicros: entryFeeMicros, at: registeredAt });

@@ -11,12 +11,13 @@ import {
 import { RetryTransaction, type ChangeHook, type Queryable } from '../db/database';
 import { errors } from '../errors';
 import { announceBalance } from '../wallet/balance-changed';
-import { lockWallets } from '../wallet/ledger';
+import { foldPoolShards, lockWallets } from '../wallet/ledger';
 import { microsToNumber } from '../money/micro-usdt';
 import { tournamentBlindStructure } from './blind-structure';
 import { refundEntryFee } from './entry-fees';
 import type { TournamentServices } from './registration';
 import { listPaidRegistrations, type PaidRegistration } from './registrations.repository';
+import { spreadSeatLimits } from './seat-shards.repository';
 import { tournamentTimes } from './tournament-dto';
 import { checkConsistency, parseDateTime, presentFields, templateFields, type TournamentFields } from './tournament-input';
 import { tournamentListCache } from './tournament-list-cache';
@@ -61,7 +62,9 @@ export async function announceCreated(services: Pick<TournamentServices, 'db' | 
 
 /**
  * Changes what is safe to change. Money already taken is never re-priced: the entry fee and currency are
- * locked once anyone registered (409) rather than refunding differences behind the players' backs.
+ * locked once anyone registered (409) rather than refunding differences behind the players' backs. The row's lock waits
+ * for the registrations in flight, so the count checked against a new max_players is exact, and the seat shards'
+ * limits are spread again over the new one.
  */
 export async function updateTournament(
   services: TournamentServices,
@@ -97,6 +100,7 @@ export async function updateTournament(
     checkConsistency(merged);
     if (now.getTime() >= current.starts_at.getTime() && changesBlindClock(current, { ...fields, ...merged })) throw errors.blindClockLocked();
     const updated = await updateTournamentFields(tx, current.id, fields, startsAt, now);
+    if (updated.max_players !== current.max_players) await spreadSeatLimits(tx, current.id);
     await onChanged?.(tx, current, updated);
     return updated;
   });
@@ -212,7 +216,10 @@ async function lockForRefunds(tx: Queryable, id: number): Promise<{ current: Tou
   return { current, paid };
 }
 
-/** Refunds, runs the cancel hooks (their after-commit work added to `told`), marks the tournament cancelled. */
+/**
+ * Refunds from the pool (its seat shards' parts folded into the row's first), runs the cancel hooks (their after-commit
+ * work added to `told`), marks the tournament cancelled.
+ */
 async function cancelLocked(
   services: LifecycleServices,
   tx: Queryable,
@@ -222,6 +229,7 @@ async function cancelLocked(
   told: (() => void)[],
 ) {
   const previousStatus = computeTournamentStatus(tournamentTimes(current), now);
+  await foldPoolShards(tx, current.id);
   let refundedMicros = 0n;
   const refundedBalances: CancelOutcome['refundedBalances'] = [];
   for (const registration of paid) {

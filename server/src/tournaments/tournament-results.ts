@@ -1,7 +1,7 @@
 import { tournamentClock, TOURNAMENTS_CHANNEL, type TournamentCurrency, type TournamentResultsResponse } from 'shared-events/contracts';
 import type { ChangeHook, Queryable } from '../db/database';
 import { errors } from '../errors';
-import { lockWallets, transfer } from '../wallet/ledger';
+import { foldPoolShards, lockWallets, transfer } from '../wallet/ledger';
 import { microsToNumber } from '../money/micro-usdt';
 import { insertNotification, type NotificationRow } from '../notifications/notifications.repository';
 import { pushNotification } from '../notifications/notify';
@@ -58,11 +58,13 @@ export interface PayoutOutcome {
 }
 
 /**
- * In the payout's transaction, the tournament row locked and not paid out yet (the caller checked): the overlay if the
- * prizes need it, each prize pool → wallet, the results (one row per place: a second payout fails on their key and
- * writes nothing), the placed registrations completed, each placed player's notification, and the pool marked paid out.
+ * In the payout's transaction, the tournament row locked and not paid out yet (the caller checked): the pool's seat shard
+ * parts folded into the row's, the overlay if the prizes need it, each prize pool → wallet, the results (one row per
+ * place: a second payout fails on their key and writes nothing), the placed registrations completed, each placed
+ * player's notification, and the pool marked paid out.
  */
 export async function payPlaces(tx: Queryable, row: TournamentRow, placed: PlacedPlayer[], entries: number, now: Date): Promise<PayoutOutcome> {
+  await foldPoolShards(tx, row.id);
   const balances = await payPrizes(tx, row, placed, now);
   await insertResults(tx, row.id, placed, now);
   await completePlacedRegistrations(

@@ -3,7 +3,8 @@ import type { Queryable } from '../db/database';
 import { selectPage, type PageWindow } from '../db/select-page';
 import { parseId } from '../http/id-params';
 import { pausedSql } from './clock-facts';
-import type { TournamentRow } from './tournaments.repository';
+import { shardSumSql } from './seat-shards.repository';
+import { TOURNAMENT_ROW_COLUMNS, withShardTotals, type StoredTournamentRow, type TournamentRow } from './tournaments.repository';
 
 /** The statuses in the order of a tournament's life: how `sort=status` ranks them. */
 const STATUS_RANK: Record<TournamentStatus, number> = { registering: 0, 'late reg': 1, running: 2, completed: 3, cancelled: 4 };
@@ -36,7 +37,8 @@ const SORT_KEYS: Record<AdminTournamentSort, (at: Date) => string> = {
   name: () => 'lower(name)',
   status: (at) => clockStatusSql(at, (status) => String(STATUS_RANK[status])),
   buyIn: () => 'entry_fee_micros',
-  players: () => 'players_count',
+  // The row's own count and its seat shards' (migration 029): the total the list shows.
+  players: () => `players_count + ${shardSumSql('t', 'players')}`,
   createdAt: () => 'created_at',
 };
 export const TOURNAMENT_SORTS = Object.keys(SORT_KEYS) as AdminTournamentSort[];
@@ -69,6 +71,7 @@ export async function searchTournamentRows(
   else if (filter.status) where.push(`deleted_at IS NULL AND ${clockStatusSql(at)} = ${param(filter.status)}`);
   const direction = filter.order === 'asc' ? 'ASC' : 'DESC';
   const orderBy = `${SORT_KEYS[filter.sort](at)} ${direction}, id ${direction}`;
-  const from = where.length ? `tournaments WHERE ${where.join(' AND ')}` : 'tournaments';
-  return selectPage<TournamentRow>(q, { columns: '*', from, params, orderBy }, window);
+  const from = where.length ? `tournaments t WHERE ${where.join(' AND ')}` : 'tournaments t';
+  const page = await selectPage<StoredTournamentRow>(q, { columns: TOURNAMENT_ROW_COLUMNS, from, params, orderBy }, window);
+  return { rows: page.rows.map(withShardTotals), total: page.total };
 }

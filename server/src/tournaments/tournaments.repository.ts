@@ -1,12 +1,16 @@
 import type { BlindLevel, GameType, PrizeShare, TournamentStatus } from 'shared-events/contracts';
 import type { Queryable } from '../db/database';
 import { pausedSql } from './clock-facts';
+import { shardSumsSql, spreadSeatLimits } from './seat-shards.repository';
 import type { TournamentFields } from './tournament-input';
 
 // The row → API mapping lives beside the SQL so callers need one import.
 export { toTournamentDto, toAdminTournamentDto, tournamentTimes } from './tournament-dto';
 
-/** A tournaments row as the database returns it (bigint money as exact strings). */
+/**
+ * A tournaments row as its readers here return it (bigint money as exact strings). `players_count` and `pool_micros` are
+ * the tournament's totals: the row's own part plus its seat shards' (migration 029), summed as the row is read.
+ */
 export interface TournamentRow {
   id: number;
   name: string;
@@ -49,6 +53,24 @@ export interface TournamentRow {
   created_by: number | null;
   created_at: Date;
   updated_at: Date;
+}
+
+/**
+ * A tournaments row `t` and its seat shards' sums: every statement that returns TournamentRows selects these, and
+ * withShardTotals adds them in. A statement reads what was committed when it began, so a row read under a lock that
+ * had to wait is read by a statement after the one that took the lock (findTournamentRow).
+ */
+export const TOURNAMENT_ROW_COLUMNS = `t.*, ${shardSumsSql('t')}`;
+
+export type StoredTournamentRow = TournamentRow & { shard_players: number; shard_pool_micros: string };
+
+/** The row with its seat shards' players and pool added in: what the readers see. */
+export function withShardTotals({ shard_players, shard_pool_micros, ...row }: StoredTournamentRow): TournamentRow {
+  return { ...row, players_count: row.players_count + shard_players, pool_micros: (BigInt(row.pool_micros) + BigInt(shard_pool_micros)).toString() };
+}
+
+async function selectRows(q: Queryable, sql: string, params: unknown[]): Promise<TournamentRow[]> {
+  return (await q.query<StoredTournamentRow>(sql, params)).rows.map(withShardTotals);
 }
 
 /** The scheduled end at the instant `$1`, moved on by the time paused (clock-facts.ts). */
@@ -121,15 +143,20 @@ const VALUES =
 
 /** Inserts one tournament (no players, empty pool) and returns its row. */
 export async function insertTournament(tx: Queryable, input: NewTournament): Promise<TournamentRow> {
-  const { rows } = await tx.query<TournamentRow>(`INSERT INTO tournaments (${INSERT_COLUMNS}) VALUES ${VALUES} RETURNING *`, insertValues(input));
+  const rows = await selectRows(
+    tx,
+    `INSERT INTO tournaments AS t (${INSERT_COLUMNS}) VALUES ${VALUES} RETURNING ${TOURNAMENT_ROW_COLUMNS}`,
+    insertValues(input),
+  );
   return rows[0];
 }
 
 /** A schedule's instance: created once per (schedule, start) however many processes try; undefined if it existed. */
 export async function insertScheduledTournament(tx: Queryable, input: NewTournament & { scheduleId: number }): Promise<TournamentRow | undefined> {
-  const { rows } = await tx.query<TournamentRow>(
-    `INSERT INTO tournaments (${INSERT_COLUMNS}) VALUES ${VALUES}
-     ON CONFLICT (schedule_id, starts_at) WHERE schedule_id IS NOT NULL DO NOTHING RETURNING *`,
+  const rows = await selectRows(
+    tx,
+    `INSERT INTO tournaments AS t (${INSERT_COLUMNS}) VALUES ${VALUES}
+     ON CONFLICT (schedule_id, starts_at) WHERE schedule_id IS NOT NULL DO NOTHING RETURNING ${TOURNAMENT_ROW_COLUMNS}`,
     insertValues(input),
   );
   return rows[0];
@@ -137,20 +164,25 @@ export async function insertScheduledTournament(tx: Queryable, input: NewTournam
 
 /**
  * The one reader of a tournament row (deleted ones only when asked). Its lock serializes every change of the
- * tournament (registration, admin changes, cancel, payout, room creation and the monitor). It is
- * `FOR NO KEY UPDATE`, never `FOR UPDATE`, which would also hold up the foreign-key checks of the
- * registrations, rooms, seats and ledger rows inserted under it; it comes after the wallets' locks (the lock
- * order of db/database.ts).
+ * tournament (admin changes, cancel, payout, room creation and the monitor). It is `FOR NO KEY UPDATE`, never
+ * `FOR UPDATE`, which would also hold up the foreign-key checks of the registrations, rooms, seats and ledger rows
+ * inserted under it; it comes after the wallets' locks (the lock order of db/database.ts). Registrations and
+ * unregistrations take it `FOR SHARE`: many at once, each seeing the row as the last change left it, and every change
+ * of the row waits for those in flight (their seats are in the seat shards, seat-shards.repository.ts).
+ *
+ * Under `FOR NO KEY UPDATE` the row is read once the lock is held, so its totals count every registration the lock
+ * waited for (the count an edit checks, the pool a payout shares). `FOR SHARE` reads it in the locking statement: its
+ * totals may miss registrations committed while it waited, which only the registration's own answer shows.
  */
 export async function findTournamentRow(
   q: Queryable,
   id: number,
-  options: { includeDeleted?: boolean; lock?: 'FOR NO KEY UPDATE' } = {},
+  options: { includeDeleted?: boolean; lock?: 'FOR NO KEY UPDATE' | 'FOR SHARE' } = {},
 ): Promise<TournamentRow | undefined> {
-  const { rows } = await q.query<TournamentRow>(
-    `SELECT * FROM tournaments WHERE id = $1${options.includeDeleted ? '' : ' AND deleted_at IS NULL'}${options.lock ? ` ${options.lock}` : ''}`,
-    [id],
-  );
+  const where = `t.id = $1${options.includeDeleted ? '' : ' AND t.deleted_at IS NULL'}`;
+  if (options.lock === 'FOR NO KEY UPDATE') await q.query(`SELECT 1 FROM tournaments t WHERE ${where} FOR NO KEY UPDATE`, [id]);
+  const share = options.lock === 'FOR SHARE' ? ' FOR SHARE OF t' : '';
+  const rows = await selectRows(q, `SELECT ${TOURNAMENT_ROW_COLUMNS} FROM tournaments t WHERE ${where}${share}`, [id]);
   return rows[0];
 }
 
@@ -165,51 +197,41 @@ export async function anyTournamentExists(q: Queryable): Promise<boolean> {
  * first (soonest start first), then cancelled and finished ones (most recent first).
  */
 export async function listTournamentRows(q: Queryable, now: Date, finishedWindowDays: number): Promise<TournamentRow[]> {
-  const { rows } = await q.query<TournamentRow>(
-    `SELECT * FROM tournaments
+  return selectRows(
+    q,
+    `SELECT ${TOURNAMENT_ROW_COLUMNS} FROM tournaments t
      WHERE deleted_at IS NULL AND ${SCHEDULED_END_SQL} > $1::timestamptz - $2 * interval '1 day'
      ORDER BY (status = 'cancelled' OR ${SCHEDULED_END_SQL} <= $1::timestamptz),
               CASE WHEN status <> 'cancelled' AND ${SCHEDULED_END_SQL} > $1::timestamptz THEN starts_at END ASC,
               starts_at DESC, id`,
     [now, finishedWindowDays],
   );
-  return rows;
-}
-
-/** The seat, if the tournament is open (registering, or late reg before its end), not cancelled and not full. */
-export async function claimSeat(tx: Queryable, tournamentId: number, now: Date): Promise<TournamentRow | undefined> {
-  const { rows } = await tx.query<TournamentRow>(
-    `UPDATE tournaments SET players_count = players_count + 1, updated_at = $2
-     WHERE id = $1 AND deleted_at IS NULL AND status <> 'cancelled' AND finished_at IS NULL AND players_count < max_players
-       AND $2::timestamptz < starts_at + least(late_reg_minutes, duration_minutes) * interval '1 minute' + ${pausedSql('$2::timestamptz')}
-     RETURNING *`,
-    [tournamentId, now],
-  );
-  return rows[0];
 }
 
 /**
- * A seat taken or given back without claimSeat's checks: an unregistration (under the row lock) or sample
- * data (no `at`: the row keeps its times).
+ * A seat in the row's own players_count, taken or given back without a registration's checks: sample data and test
+ * set-ups (no `at`: the row keeps its times), or the unregistration of a seat taken there. The seat shards' limits are
+ * spread again, so that the shards and the row together stay within max_players.
  */
-export async function changePlayersCount(tx: Queryable, tournamentId: number, delta: 1 | -1, at?: Date): Promise<TournamentRow> {
-  const { rows } = await tx.query<TournamentRow>(
-    `UPDATE tournaments SET players_count = players_count + $2${at ? ', updated_at = $3' : ''} WHERE id = $1 RETURNING *`,
+export async function changePlayersCount(tx: Queryable, tournamentId: number, delta: 1 | -1, at?: Date): Promise<void> {
+  await tx.query(
+    `UPDATE tournaments SET players_count = players_count + $2${at ? ', updated_at = $3' : ''} WHERE id = $1`,
     at ? [tournamentId, delta, at] : [tournamentId, delta],
   );
-  return rows[0];
+  await spreadSeatLimits(tx, tournamentId);
 }
 
 export async function markCancelled(tx: Queryable, tournamentId: number, at: Date): Promise<TournamentRow> {
-  const { rows } = await tx.query<TournamentRow>(
-    `UPDATE tournaments SET status = 'cancelled', cancelled_at = $2, updated_at = $2 WHERE id = $1 RETURNING *`,
+  const rows = await selectRows(
+    tx,
+    `UPDATE tournaments t SET status = 'cancelled', cancelled_at = $2, updated_at = $2 WHERE id = $1 RETURNING ${TOURNAMENT_ROW_COLUMNS}`,
     [tournamentId, at],
   );
   return rows[0];
 }
 
 export async function markDeleted(tx: Queryable, tournamentId: number, at: Date): Promise<TournamentRow> {
-  const { rows } = await tx.query<TournamentRow>('UPDATE tournaments SET deleted_at = $2, updated_at = $2 WHERE id = $1 RETURNING *', [
+  const rows = await selectRows(tx, `UPDATE tournaments t SET deleted_at = $2, updated_at = $2 WHERE id = $1 RETURNING ${TOURNAMENT_ROW_COLUMNS}`, [
     tournamentId,
     at,
   ]);
@@ -218,8 +240,9 @@ export async function markDeleted(tx: Queryable, tournamentId: number, at: Date)
 
 /** Records the payout on the row; the caller holds its lock and checked that it was not paid out yet. */
 export async function markPaidOut(tx: Queryable, tournamentId: number, poolMicros: bigint, at: Date): Promise<TournamentRow> {
-  const { rows } = await tx.query<TournamentRow>(
-    'UPDATE tournaments SET paid_out_at = $2, paid_out_pool_micros = $3, updated_at = $2 WHERE id = $1 RETURNING *',
+  const rows = await selectRows(
+    tx,
+    `UPDATE tournaments t SET paid_out_at = $2, paid_out_pool_micros = $3, updated_at = $2 WHERE id = $1 RETURNING ${TOURNAMENT_ROW_COLUMNS}`,
     [tournamentId, at, poolMicros.toString()],
   );
   return rows[0];
@@ -241,28 +264,39 @@ export async function moveStatus(q: Queryable, tournamentId: number, from: Tourn
  * future start, not long completed (those change only when an admin moves their times).
  */
 export async function findStatusCandidates(q: Queryable, now: Date): Promise<TournamentRow[]> {
-  const { rows } = await q.query<TournamentRow>(
-    `SELECT * FROM tournaments
+  return selectRows(
+    q,
+    `SELECT ${TOURNAMENT_ROW_COLUMNS} FROM tournaments t
       WHERE deleted_at IS NULL AND status <> 'cancelled' AND finished_at IS NULL
         AND (status <> 'registering' OR starts_at <= $1)
         AND (status <> 'completed' OR ${SCHEDULED_END_SQL} > $1)
       ORDER BY starts_at, id`,
     [now],
   );
-  return rows;
 }
 
 /** Live tournaments (not cancelled or deleted) with at least one player still in, starting in (from, to]. */
 export async function listTournamentsWithPlayersStartingBetween(q: Queryable, from: Date, to: Date): Promise<TournamentRow[]> {
-  const { rows } = await q.query<TournamentRow>(
-    `SELECT t.* FROM tournaments t
+  return selectRows(
+    q,
+    `SELECT ${TOURNAMENT_ROW_COLUMNS} FROM tournaments t
       WHERE t.deleted_at IS NULL AND t.status <> 'cancelled'
         AND t.starts_at > $1 AND t.starts_at <= $2
         AND EXISTS (SELECT 1 FROM tournament_registrations r WHERE r.tournament_id = t.id AND r.state <> 'left')
       ORDER BY t.starts_at, t.id`,
     [from, to],
   );
-  return rows;
+}
+
+/** Tournaments in play: their players seated, not finished, neither cancelled nor deleted; oldest start first. */
+export async function listLiveTournamentRows(q: Queryable): Promise<TournamentRow[]> {
+  return selectRows(
+    q,
+    `SELECT ${TOURNAMENT_ROW_COLUMNS} FROM tournaments t
+     WHERE seated_at IS NOT NULL AND finished_at IS NULL AND status <> 'cancelled' AND deleted_at IS NULL
+     ORDER BY starts_at, id`,
+    [],
+  );
 }
 
 /** Tournaments between their start and their end, neither cancelled nor deleted. */
@@ -317,8 +351,9 @@ export async function updateTournamentFields(
     values.push(startsAt);
     sets.push(`starts_at = $${values.length}`);
   }
-  const { rows } = await tx.query<TournamentRow>(
-    `UPDATE tournaments SET ${[...sets, 'updated_at = $2'].join(', ')} WHERE id = $1 RETURNING *`,
+  const rows = await selectRows(
+    tx,
+    `UPDATE tournaments t SET ${[...sets, 'updated_at = $2'].join(', ')} WHERE id = $1 RETURNING ${TOURNAMENT_ROW_COLUMNS}`,
     values,
   );
   return rows[0];
@@ -392,12 +427,13 @@ export async function findDirectedTournaments(q: Queryable, at: Date, joinWindow
  * to the pauses' total. The caller holds the row's lock and checked that it is (not) paused.
  */
 export async function setPaused(tx: Queryable, tournamentId: number, pausedAt: Date | null, at: Date): Promise<TournamentRow> {
-  const { rows } = await tx.query<TournamentRow>(
-    `UPDATE tournaments SET
+  const rows = await selectRows(
+    tx,
+    `UPDATE tournaments t SET
        paused_ms = paused_ms + CASE WHEN $2::timestamptz IS NULL AND paused_at IS NOT NULL
          THEN greatest(0, round(extract(epoch FROM $3::timestamptz - paused_at) * 1000))::bigint ELSE 0 END,
        paused_at = $2, updated_at = $3
-     WHERE id = $1 RETURNING *`,
+     WHERE id = $1 RETURNING ${TOURNAMENT_ROW_COLUMNS}`,
     [tournamentId, pausedAt, at],
   );
   return rows[0];

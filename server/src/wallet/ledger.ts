@@ -4,8 +4,15 @@ import type { Queryable } from '../db/database';
  * Where money sits: a player's wallet, a tournament's prize pool, the outside world (deposits in, withdrawals out), or
  * on its way out (PAYMENTS=evm: withdrawals requested and not yet confirmed on chain or refunded).
  */
-export type LedgerAccount =
-  { kind: 'wallet'; userId: number } | { kind: 'pool'; tournamentId: number } | { kind: 'external' } | { kind: 'pendingWithdrawals' };
+export type LedgerAccount = { kind: 'wallet'; userId: number } | PoolAccount | { kind: 'external' } | { kind: 'pendingWithdrawals' };
+
+/**
+ * A tournament's prize pool: one account (`tournament:{id}`) whose balance is kept in parts (migration 029), the
+ * tournament row's `pool_micros` and each seat shard's. `shard` names the seat shard's part a registration's fee goes
+ * to and its refund comes from; without it, the row's part, which the payout and a cancel's refunds debit once
+ * foldPoolShards has moved the shards' parts into it.
+ */
+export type PoolAccount = { kind: 'pool'; tournamentId: number; shard?: number };
 
 /**
  * 'guarantee_overlay': the operator's money (external) topping a prize pool up to its guarantee.
@@ -91,20 +98,28 @@ export async function transfer(tx: Queryable, t: Transfer): Promise<TransferResu
   if (credited === undefined) throw new Error(`ledger account ${accountKey(t.to)} does not exist`);
   if (t.to.kind === 'wallet') walletBalances.set(t.to.userId, credited);
 
+  // The transaction and its two entries in one statement: a round trip less in every transaction that moves money.
   const { rows } = await tx.query<{ id: string }>(
-    `INSERT INTO ledger_transactions (kind, user_id, tournament_id, amount_micros, created_at)
-     VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-    [t.kind, t.userId ?? null, t.tournamentId ?? null, t.amountMicros.toString(), t.at],
+    `WITH recorded AS (
+       INSERT INTO ledger_transactions (kind, user_id, tournament_id, amount_micros, created_at)
+       VALUES ($1, $2, $3, $4, $5) RETURNING id
+     ), entries AS (
+       INSERT INTO ledger_entries (transaction_id, account, amount_micros)
+       SELECT recorded.id, sides.account, sides.amount FROM recorded, (VALUES ($6::text, $7::bigint), ($8::text, $4::bigint)) AS sides (account, amount)
+     )
+     SELECT id FROM recorded`,
+    [
+      t.kind,
+      t.userId ?? null,
+      t.tournamentId ?? null,
+      t.amountMicros.toString(),
+      t.at,
+      accountKey(t.from),
+      (-t.amountMicros).toString(),
+      accountKey(t.to),
+    ],
   );
-  const transactionId = rows[0].id;
-  await tx.query(`INSERT INTO ledger_entries (transaction_id, account, amount_micros) VALUES ($1, $2, $3), ($1, $4, $5)`, [
-    transactionId,
-    accountKey(t.from),
-    (-t.amountMicros).toString(),
-    accountKey(t.to),
-    t.amountMicros.toString(),
-  ]);
-  return { transactionId, walletBalances };
+  return { transactionId: rows[0].id, walletBalances };
 }
 
 /**
@@ -114,21 +129,44 @@ export async function transfer(tx: Queryable, t: Transfer): Promise<TransferResu
  */
 async function move(tx: Queryable, account: LedgerAccount, delta: bigint): Promise<bigint | undefined> {
   if (account.kind === 'external' || account.kind === 'pendingWithdrawals') return 0n;
-  const [table, id] = account.kind === 'wallet' ? ['users', account.userId] : ['tournaments', account.tournamentId];
-  const column = account.kind === 'wallet' ? 'balance_micros' : 'pool_micros';
+  const [table, column, where, key] =
+    account.kind === 'wallet'
+      ? ['users', 'balance_micros', 'id = $2', [account.userId]]
+      : account.shard === undefined
+        ? ['tournaments', 'pool_micros', 'id = $2', [account.tournamentId]]
+        : ['tournament_seat_shards', 'pool_micros', 'tournament_id = $2 AND shard = $3', [account.tournamentId, account.shard]];
   const { rows } = await tx.query<{ balance: string }>(
-    `UPDATE ${table} SET ${column} = ${column} + $2 WHERE id = $1 AND ${column} + $2 >= 0 RETURNING ${column} AS balance`,
-    [id, delta.toString()],
+    `UPDATE ${table} SET ${column} = ${column} + $1 WHERE ${where} AND ${column} + $1 >= 0 RETURNING ${column} AS balance`,
+    [delta.toString(), ...key],
   );
   return rows[0] ? BigInt(rows[0].balance) : undefined;
+}
+
+/**
+ * Moves the pool's parts held by the tournament's seat shards into the row's part: the same account, so no ledger
+ * entry. Run before anything but an unregistration debits the pool (the payout, a cancel's refunds), under the
+ * tournament row's lock: every registration and unregistration holds a share lock on that row while it holds a shard,
+ * so none is in flight and the shards' rows are locked here without a wait.
+ */
+export async function foldPoolShards(tx: Queryable, tournamentId: number): Promise<void> {
+  await tx.query(
+    `WITH held AS (
+       SELECT shard, pool_micros FROM tournament_seat_shards WHERE tournament_id = $1 AND pool_micros > 0 ORDER BY shard FOR NO KEY UPDATE
+     ), emptied AS (
+       UPDATE tournament_seat_shards s SET pool_micros = 0 FROM held WHERE s.tournament_id = $1 AND s.shard = held.shard RETURNING held.pool_micros
+     )
+     UPDATE tournaments SET pool_micros = pool_micros + (SELECT coalesce(sum(pool_micros), 0) FROM emptied) WHERE id = $1`,
+    [tournamentId],
+  );
 }
 
 export interface LedgerAudit {
   /** Sum of every entry: 0 in a sound ledger. */
   total: bigint;
   /**
-   * Accounts whose stored balance differs from the sum of their entries. The pending withdrawals' "stored balance" is
-   * the sum of the withdrawals still open: it is never negative, and each open withdrawal holds exactly its amount.
+   * Accounts whose stored balance differs from the sum of their entries. A pool's stored balance is the sum of its parts
+   * (the tournament row's and its seat shards'). The pending withdrawals' "stored balance" is the sum of the withdrawals
+   * still open: it is never negative, and each open withdrawal holds exactly its amount.
    */
   mismatches: { account: string; stored: bigint; fromEntries: bigint }[];
   /** Transactions whose entries do not sum to zero. */
@@ -145,7 +183,8 @@ export async function auditLedger(db: Queryable): Promise<LedgerAudit> {
     `
     WITH stored AS (
       SELECT 'user:' || id AS account, balance_micros AS balance FROM users
-      UNION ALL SELECT 'tournament:' || id, pool_micros FROM tournaments
+      UNION ALL SELECT 'tournament:' || t.id, t.pool_micros + coalesce((SELECT sum(s.pool_micros) FROM tournament_seat_shards s WHERE s.tournament_id = t.id), 0)
+        FROM tournaments t
       UNION ALL SELECT $1::text, coalesce(sum(amount_micros), 0) FROM withdrawals WHERE state = ANY($2::text[])
     ), sums AS (SELECT account, sum(amount_micros) AS balance FROM ledger_entries GROUP BY account)
     SELECT coalesce(stored.account, sums.account) AS account,

@@ -6,6 +6,7 @@ import {
   mismatch,
   type Actual,
   type Amount,
+  type Expected,
   type Model,
   type NewTournament,
   type Operation,
@@ -167,6 +168,9 @@ class PlanCommand implements fc.AsyncCommand<Model, LiveSystem> {
  * Requests sent together are correct if some order of running them one at a time gives exactly the
  * answers seen (balances in the answers included); the model then continues from that order. The
  * database is compared with the model afterwards, so a request answered as having no effect had none.
+ * One figure is left out: registrations in flight together take their seats side by side (the seat shards of
+ * migration 029), each answering the pool as it found it plus its own fee, so their answers' pools need not fit one
+ * order; the pools themselves are checked in the books after the burst.
  */
 function linearize(model: Model, operations: Operation[], actuals: Actual[]): void {
   // "Too many changes at once; nothing was changed": the server gave up retrying, the request had no effect.
@@ -174,7 +178,7 @@ function linearize(model: Model, operations: Operation[], actuals: Actual[]): vo
   for (const order of permutations(applied)) {
     const candidate = structuredClone(model);
     const fits = order.every((index) => {
-      const expected = expectOutcome(candidate, operations[index]);
+      const expected = withoutAnsweredPool(expectOutcome(candidate, operations[index]));
       if (mismatch(expected, actuals[index]) !== undefined) return false;
       expected.remember?.(actuals[index].body);
       return true;
@@ -188,6 +192,12 @@ function linearize(model: Model, operations: Operation[], actuals: Actual[]): vo
     (operation, index) => `  ${describeOperation(operation)} → ${actuals[index].status} ${JSON.stringify(actuals[index].body)}`,
   );
   throw new Error(`no one-at-a-time order of these concurrent requests gives the answers seen:\n${answers.join('\n')}`);
+}
+
+function withoutAnsweredPool(expected: Expected): Expected {
+  if (!expected.body || !('tournamentPool' in expected.body)) return expected;
+  const { tournamentPool: _answeredPool, ...body } = expected.body;
+  return { ...expected, body };
 }
 
 function permutations(items: number[]): number[][] {

@@ -1,6 +1,10 @@
 import type { Queryable } from '../../src/db/database';
 import type { Model } from './money-model-state';
 
+/** A tournament `t`'s pool and players: the row's own part and its seat shards' (migration 029). */
+const POOL_TOTAL = `(t.pool_micros + coalesce((SELECT sum(s.pool_micros) FROM tournament_seat_shards s WHERE s.tournament_id = t.id), 0))`;
+const PLAYERS_TOTAL = `(t.players_count + coalesce((SELECT sum(s.players) FROM tournament_seat_shards s WHERE s.tournament_id = t.id), 0))::int`;
+
 /** Limits the checks to some players and tournaments (a model run's own), so one run's failure cannot fail the next. */
 export interface BooksScope {
   userIds: number[];
@@ -59,7 +63,7 @@ export async function moneyInvariantViolations(db: Queryable, scope?: BooksScope
       WITH sums AS (SELECT account, sum(amount_micros) AS balance FROM ledger_entries WHERE ${accountInScope('account')} GROUP BY account),
       stored AS (
         SELECT 'user:' || id AS account, balance_micros AS balance FROM users WHERE ${scope ? `id IN (${users})` : 'true'}
-        UNION ALL SELECT 'tournament:' || id, pool_micros FROM tournaments WHERE ${scope ? `id IN (${tournaments})` : 'true'}
+        UNION ALL SELECT 'tournament:' || id, ${POOL_TOTAL} FROM tournaments t WHERE ${scope ? `id IN (${tournaments})` : 'true'}
         UNION ALL SELECT 'external:usdt', (SELECT balance FROM sums WHERE account = 'external:usdt'))
       SELECT coalesce(stored.account, sums.account) AS account, stored.balance::text AS stored, sums.balance::text AS ledger
       FROM stored FULL JOIN sums ON sums.account = stored.account
@@ -72,7 +76,9 @@ export async function moneyInvariantViolations(db: Queryable, scope?: BooksScope
     (
       await db.query(`
       SELECT 'user:' || id AS account, balance_micros::text AS balance FROM users WHERE balance_micros < 0 ${scope ? `AND id IN (${users})` : ''}
-      UNION ALL SELECT 'tournament:' || id, pool_micros::text FROM tournaments WHERE pool_micros < 0 ${scope ? `AND id IN (${tournaments})` : ''}`)
+      UNION ALL SELECT 'tournament:' || id, pool_micros::text FROM tournaments WHERE pool_micros < 0 ${scope ? `AND id IN (${tournaments})` : ''}
+      UNION ALL SELECT 'tournament:' || tournament_id, pool_micros::text FROM tournament_seat_shards
+        WHERE pool_micros < 0 ${scope ? `AND tournament_id IN (${tournaments})` : ''}`)
     ).rows,
   );
 
@@ -92,13 +98,13 @@ export async function moneyInvariantViolations(db: Queryable, scope?: BooksScope
     'pools or seats that differ from their registrations',
     (
       await db.query(`
-      SELECT t.id, t.status, t.pool_micros::text AS pool, coalesce(sum(r.entry_fee_micros), 0)::text AS fees,
-             t.players_count, count(r.user_id)::int AS registrations
+      SELECT t.id, t.status, ${POOL_TOTAL}::text AS pool, coalesce(sum(r.entry_fee_micros), 0)::text AS fees,
+             ${PLAYERS_TOTAL} AS players_count, count(r.user_id)::int AS registrations
       FROM tournaments t LEFT JOIN tournament_registrations r ON r.tournament_id = t.id
       WHERE t.paid_out_at IS NULL ${tournamentInScope}
       GROUP BY t.id
-      HAVING t.pool_micros <> CASE WHEN t.status = 'cancelled' THEN 0 ELSE coalesce(sum(r.entry_fee_micros), 0) END
-          OR (t.status <> 'cancelled' AND t.players_count <> count(r.user_id)) OR t.players_count > t.max_players`)
+      HAVING ${POOL_TOTAL} <> CASE WHEN t.status = 'cancelled' THEN 0 ELSE coalesce(sum(r.entry_fee_micros), 0) END
+          OR (t.status <> 'cancelled' AND ${PLAYERS_TOTAL} <> count(r.user_id)) OR ${PLAYERS_TOTAL} > t.max_players`)
     ).rows,
   );
   report(
@@ -158,8 +164,9 @@ export async function modelDifferences(db: Queryable, model: Model): Promise<str
   const tournaments = new Map(
     (
       await db.query<{ id: number; pool: string; players_count: number; cancelled: boolean; deleted: boolean }>(
-        `SELECT id, pool_micros::text AS pool, players_count, status = 'cancelled' AS cancelled, deleted_at IS NOT NULL AS deleted
-         FROM tournaments WHERE id IN (${tournamentIds})`,
+        `SELECT id, ${POOL_TOTAL}::text AS pool, ${PLAYERS_TOTAL} AS players_count, status = 'cancelled' AS cancelled,
+                deleted_at IS NOT NULL AS deleted
+         FROM tournaments t WHERE id IN (${tournamentIds})`,
       )
     ).rows.map((row) => [row.id, row]),
   );

@@ -1,5 +1,5 @@
 import { tournamentListCache } from '../../src/tournaments/tournament-list-cache';
-import { insertTournament, type NewTournament } from '../../src/tournaments/tournaments.repository';
+import { findTournamentRow, insertTournament, type NewTournament } from '../../src/tournaments/tournaments.repository';
 import type { TestApp } from './test-app';
 
 export const usdt = (amount: number) => BigInt(Math.round(amount * 1_000_000));
@@ -34,12 +34,10 @@ export async function balanceOf(t: TestApp, userId: number): Promise<bigint> {
   return BigInt(rows[0].balance_micros);
 }
 
+/** The tournament's pool and players as its readers see them: the row's part and its seat shards' together. */
 export async function poolOf(t: TestApp, tournamentId: number): Promise<{ pool: bigint; players: number }> {
-  const { rows } = await t.server.db.query<{ pool_micros: string; players_count: number }>(
-    'SELECT pool_micros, players_count FROM tournaments WHERE id = $1',
-    [tournamentId],
-  );
-  return { pool: BigInt(rows[0].pool_micros), players: rows[0].players_count };
+  const row = (await findTournamentRow(t.server.db, tournamentId, { includeDeleted: true }))!;
+  return { pool: BigInt(row.pool_micros), players: row.players_count };
 }
 
 export async function ledgerKinds(t: TestApp, tournamentId: number): Promise<string[]> {

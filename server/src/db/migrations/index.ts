@@ -22,6 +22,7 @@ import * as statisticsByTime from './025-statistics-by-time';
 import * as chainDeposits from './026-chain-deposits';
 import * as withdrawals from './027-withdrawals';
 import * as paymentReconciliation from './028-payment-reconciliation';
+import * as tournamentSeatShards from './029-tournament-seat-shards';
 import * as tableRunners from './030-table-runners';
 
 export interface Migration {
@@ -56,5 +57,6 @@ export const migrations: Migration[] = [
   { version: 26, name: 'chain-deposits', sql: chainDeposits.sql },
   { version: 27, name: 'withdrawals', sql: withdrawals.sql },
   { version: 28, name: 'payment-reconciliation', sql: paymentReconciliation.sql },
+  { version: 29, name: 'tournament-seat-shards', sql: tournamentSeatShards.sql },
   { version: 30, name: 'table-runners', sql: tableRunners.sql },
 ];
