@@ -3,14 +3,16 @@ import type { BenchFixtures } from './bench-fixtures';
 import type { DatabaseCounts, DatabaseTimes } from './counted-database';
 import type { HandHistoryBenchFixtures } from './hand-history-fixtures';
 import type { RushAudit, RushBenchFixtures } from './rush-fixtures';
+import type { ScaleBenchFixtures } from './scale-fixtures';
 import type { BenchPlayer, BenchTable, TableBenchFixtures } from './table-fixtures';
 import type { TournamentBenchFixtures, TournamentProgress, TournamentRecordCounts } from './tournament-fixtures';
 
 /**
  * What the bench server prepares: the HTTP and broadcast fixtures, the tables' players, one tournament's, a player's
- * hand history, or an admin's 10,000 tournaments.
+ * hand history, or an admin's 10,000 tournaments; the scale rig's first process prepares its tournament, the others
+ * ('peer') nothing.
  */
-export type BenchKind = 'http' | 'tables' | 'tournament' | 'hands' | 'admin' | 'rush';
+export type BenchKind = 'http' | 'tables' | 'tournament' | 'hands' | 'admin' | 'rush' | 'scale' | 'peer';
 
 /**
  * bench.ts → bench-server.ts over the fork IPC channel. `stats` with `reset`: the event-loop delay is measured from
@@ -26,6 +28,8 @@ export type ParentMessage =
   | { type: 'records'; from: number; to: number }
   /** The rush's books for one tournament (count, pool, ledger), read on the database itself. */
   | { type: 'audit'; tournamentId: number }
+  /** What the server logged at warn level and above so far (the tournament and scale runs' logger). */
+  | { type: 'log' }
   | { type: 'stop' };
 
 /**
@@ -58,6 +62,9 @@ export type ServerMessage =
   | { type: 'ready'; url: string; hands: HandHistoryBenchFixtures }
   | { type: 'ready'; url: string; adminList: AdminListBenchFixtures }
   | { type: 'ready'; url: string; rush: RushBenchFixtures }
+  | { type: 'ready'; url: string; scale: ScaleBenchFixtures }
+  | { type: 'ready'; url: string; peer: true }
+  | { type: 'log'; log: ServerLogCounts }
   | ({ type: 'audit' } & RushAudit)
   | ({ type: 'stats' } & ServerStats)
   | { type: 'opened'; endsAt: number }

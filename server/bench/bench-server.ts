@@ -12,6 +12,7 @@ import type { ServerMessage, ParentMessage, ServerLogCounts } from './bench-prot
 import { countedDatabase } from './counted-database';
 import { prepareHandHistoryFixtures } from './hand-history-fixtures';
 import { auditRush, prepareRushFixtures } from './rush-fixtures';
+import { prepareScaleFixtures } from './scale-fixtures';
 import { prepareTableFixtures } from './table-fixtures';
 import { openJoinWindow, prepareTournamentFixtures, tournamentProgress, tournamentRecordCounts } from './tournament-fixtures';
 
@@ -27,13 +28,16 @@ const {
   BENCH_PLAYERS,
   BENCH_LEVEL_SECONDS,
   BENCH_RUSH_PLAYERS,
+  BENCH_REDIS_URL,
+  BENCH_PROCESS,
 } = process.env;
 const send = (message: ServerMessage) => process.send!(message);
 
 const config: Config = {
   // The environment first, so settings the bench does not fix (the table runtime's timings) can be set for a run.
   ...loadConfig({ ...process.env, DATA_DIR: BENCH_DATA_DIR, JWT_SECRET: BENCH_JWT_SECRET, PORT: '0' }),
-  redisUrl: undefined,
+  // The scale rig's processes share their sockets' events through Redis; every other run is one process.
+  redisUrl: BENCH_REDIS_URL || undefined,
   smtpUrl: undefined,
   adminEmail: undefined,
   adminPassword: undefined,
@@ -49,8 +53,9 @@ const config: Config = {
   webRoot: `${BENCH_DATA_DIR}/no-web-root`,
   seedSampleData: false,
   // The bench opens 1,000 sockets from one address (10 for each of 100 users, within the per-user cap; or one for
-  // each of the tables' 1,000 players), or one for each of the tournament's players.
-  socketLimits: { perAddress: Math.max(2000, Number(BENCH_PLAYERS ?? 0)) },
+  // each of the tables' 1,000 players), or one for each of the tournament's players; the scale rig's all come from its
+  // balancer's address, and when a process dies its players reconnect to the others: twice the players.
+  socketLimits: { perAddress: Math.max(2000, Number(BENCH_PLAYERS ?? 0) * (BENCH_REDIS_URL ? 2 : 1)) },
 };
 
 /**
@@ -72,7 +77,14 @@ const countingLogger = {
 
 const database = BENCH_DATABASE_URL ? openPostgresDatabase(BENCH_DATABASE_URL, { searchPath: BENCH_SCHEMA }) : await openDatabase(config);
 const { db, counts, times } = countedDatabase(database);
-const server = await buildApp(config, { db, logger: BENCH_KIND === 'tournament' ? countingLogger : false });
+const logged = BENCH_KIND === 'tournament' || BENCH_KIND === 'scale' || BENCH_KIND === 'peer';
+const server = await buildApp(config, { db, logger: logged ? countingLogger : false });
+// The scale rig's bots learn which process their socket reached through its balancer (their latencies by process).
+// (An event of the bench's own: the server's typed events do not list it.)
+if (BENCH_PROCESS)
+  server.io.on('connection', (socket) =>
+    (socket as unknown as { emit(event: string, index: number): void }).emit('bench:process', Number(BENCH_PROCESS)),
+  );
 const now = new Date();
 const tables = BENCH_KIND === 'tables' ? await prepareTableFixtures(server.db, config.jwtSecret, now, Number(BENCH_TABLES)) : undefined;
 const tournament =
@@ -81,6 +93,10 @@ const tournament =
     : undefined;
 const hands = BENCH_KIND === 'hands' ? await prepareHandHistoryFixtures(server.db, config.jwtSecret, now) : undefined;
 const adminList = BENCH_KIND === 'admin' ? await prepareAdminListFixtures(server.db, config.jwtSecret, now) : undefined;
+const scale =
+  BENCH_KIND === 'scale'
+    ? await prepareScaleFixtures(server.db, config.jwtSecret, now, { players: Number(BENCH_PLAYERS), levelSeconds: Number(BENCH_LEVEL_SECONDS) })
+    : undefined;
 const rush = BENCH_KIND === 'rush' ? await prepareRushFixtures(server.db, config.jwtSecret, now, Number(BENCH_RUSH_PLAYERS)) : undefined;
 const fixtures =
   BENCH_KIND === 'http'
@@ -128,6 +144,8 @@ process.on('message', async (message: ParentMessage) => {
     send({ type: 'records', ...records, log, databaseTimes: times() });
   } else if (message.type === 'audit' && rush) {
     send({ type: 'audit', ...(await auditRush(database, message.tournamentId)) });
+  } else if (message.type === 'log') {
+    send({ type: 'log', log });
   } else if (message.type === 'stop') {
     await server.close();
     send({ type: 'stopped' });
@@ -146,5 +164,9 @@ send(
           ? { type: 'ready', url, adminList }
           : rush
             ? { type: 'ready', url, rush }
-            : { type: 'ready', url, fixtures: fixtures! },
+            : scale
+              ? { type: 'ready', url, scale }
+              : BENCH_KIND === 'peer'
+                ? { type: 'ready', url, peer: true }
+                : { type: 'ready', url, fixtures: fixtures! },
 );

@@ -1,6 +1,7 @@
 // `npm run bench -w server`: the issue #3 benchmark (HTTP, broadcast), the issue #15 table benchmark, the tournament
 // benchmark (1,000 players from the seating on), the hand-history benchmark (a player with 10,000 hands) and the admin
-// list benchmark (10,000 tournaments), on PGlite and PostgreSQL, printed side by side.
+// list benchmark (10,000 tournaments), on PGlite and PostgreSQL, printed side by side; `--suite scale` the scale-out rig
+// (issue #28: several server processes, PostgreSQL and Redis, 10,000 players, one process killed; scale-*.ts).
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -17,12 +18,25 @@ import { measureHandHistory } from './measure-hand-history';
 import { measureList, measureRegisterPair } from './measure-http';
 import { measureRush, type RushSuiteResult } from './measure-rush';
 import { measureTables, serverStats } from './measure-tables';
+import { measureScale, type ScaleResult } from './measure-scale';
 import { measureTournament } from './measure-tournament';
 import { renderAdminList, renderHandHistory, renderTable, type DatabaseResults } from './report';
 import type { RushAudit } from './rush-fixtures';
+import { printScale } from './scale-report';
 import { SEATS_PER_TABLE } from './table-fixtures';
 
+/** `--kill` alone is on and `--no-kill` off (parseArgs gives a string option no value of its own). */
+const argv = process.argv
+  .slice(2)
+  .flatMap((arg, index, all) =>
+    arg === '--no-kill'
+      ? ['--kill', '0']
+      : arg === '--kill' && (all[index + 1] === undefined || all[index + 1].startsWith('--'))
+        ? ['--kill', '1']
+        : [arg],
+  );
 const { values: args } = parseArgs({
+  args: argv,
   options: {
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '50' },
@@ -33,8 +47,10 @@ const { values: args } = parseArgs({
     tables: { type: 'string', default: '125' },
     // 30 for the tables, 60 for the tournament (at most: it ends when the final table forms).
     'table-seconds': { type: 'string' },
-    'think-ms': { type: 'string', default: '2000' },
-    players: { type: 'string', default: '1000' },
+    // 2000, and 8000 for the scale rig (a real player's few seconds).
+    'think-ms': { type: 'string' },
+    // 1,000, and 10,000 for the scale rig.
+    players: { type: 'string' },
     'level-seconds': { type: 'string', default: '30' },
     requests: { type: 'string', default: '500' },
     concurrency: { type: 'string', default: '4' },
@@ -42,9 +58,13 @@ const { values: args } = parseArgs({
     'rush-players': { type: 'string', default: '10000' },
     'rush-connections': { type: 'string', default: '500' },
     'rush-seconds': { type: 'string', default: '0' },
+    processes: { type: 'string', default: '2' },
+    kill: { type: 'string', default: '1' },
+    'bot-processes': { type: 'string', default: '2' },
+    readers: { type: 'string', default: '200' },
   },
 });
-const SUITES = ['all', 'http', 'tables', 'tournament', 'hands', 'admin', 'rush'];
+const SUITES = ['all', 'http', 'tables', 'tournament', 'hands', 'admin', 'rush', 'scale'];
 if (!SUITES.includes(args.suite)) throw new Error(`--suite must be one of ${SUITES.join(', ')}`);
 const settings = {
   durationSeconds: Number(args.duration),
@@ -54,8 +74,8 @@ const settings = {
   tables: Number(args.tables),
   tableSeconds: Number(args['table-seconds'] ?? 30),
   tournamentSeconds: Number(args['table-seconds'] ?? 60),
-  thinkMs: Number(args['think-ms']),
-  players: Number(args.players),
+  thinkMs: Number(args['think-ms'] ?? (args.suite === 'scale' ? 8000 : 2000)),
+  players: Number(args.players ?? (args.suite === 'scale' ? 10_000 : 1000)),
   levelSeconds: Number(args['level-seconds']),
   requests: Number(args.requests),
   concurrency: Number(args.concurrency),
@@ -63,8 +83,17 @@ const settings = {
   rushPlayers: Number(args['rush-players']),
   rushConnections: Number(args['rush-connections']),
   rushSeconds: Number(args['rush-seconds']),
+  scale: {
+    processes: Number(args.processes),
+    kill: !['0', 'false', 'off', 'no'].includes(args.kill),
+    botProcesses: Number(args['bot-processes']),
+    readers: Number(args.readers),
+    maxSeconds: Number(args['table-seconds'] ?? 3600),
+    redisUrl: process.env.REDIS_URL || 'redis://127.0.0.1:6379',
+  },
 };
-const suiteRuns = (name: string) => args.suite === 'all' || args.suite === name;
+// The scale rig is not part of `all`: it takes many minutes, on PostgreSQL only (processes cannot share PGlite).
+const suiteRuns = (name: string) => (args.suite === 'all' && name !== 'scale') || args.suite === name;
 const suites = {
   http: suiteRuns('http'),
   tables: suiteRuns('tables'),
@@ -72,6 +101,7 @@ const suites = {
   hands: suiteRuns('hands'),
   admin: suiteRuns('admin'),
   rush: suiteRuns('rush'),
+  scale: suiteRuns('scale'),
 };
 const startLoad = os.loadavg()[0].toFixed(1);
 const postgresUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
@@ -79,6 +109,11 @@ const here = path.dirname(new URL(import.meta.url).pathname);
 const serverScript = path.join(here, 'bench-server.mjs');
 const botsScript = path.join(here, 'table-bots.mjs');
 const tournamentBotsScript = path.join(here, 'tournament-bots.mjs');
+const scaleScripts = {
+  balancer: path.join(here, 'load-balancer-process.mjs'),
+  bots: path.join(here, 'scale-bots.mjs'),
+  readers: path.join(here, 'scale-readers.mjs'),
+};
 
 type Ready = Extract<ServerMessage, { type: 'ready' }>;
 
@@ -90,11 +125,12 @@ interface RunningServer {
 
 async function startServer(kind: BenchKind, env: Record<string, string>): Promise<RunningServer> {
   const child = fork(serverScript, [], {
+    // `env` after the run's defaults: the scale rig's processes share one secret.
     env: {
       ...process.env,
+      BENCH_JWT_SECRET: randomBytes(32).toString('base64url'),
       ...env,
       BENCH_KIND: kind,
-      BENCH_JWT_SECRET: randomBytes(32).toString('base64url'),
       BENCH_PAIR_USERS: String(settings.connections),
       BENCH_SOCKET_USERS: '100',
       BENCH_TABLES: String(settings.tables),
@@ -117,6 +153,7 @@ async function startServer(kind: BenchKind, env: Record<string, string>): Promis
     /** Once, however many times it is called (the tournament stops its server before its bots). */
     stop() {
       stopped ??= (async () => {
+        if (!child.connected) return;
         child.send({ type: 'stop' } satisfies ParentMessage);
         const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
         await exited;
@@ -143,7 +180,18 @@ async function measure(database: DatabaseResults['database'], fresh: FreshDataba
     ...(suites.hands && { handHistory: await fresh((env) => measureHandHistorySuite(database, env)) }),
     ...(suites.admin && { adminList: await fresh((env) => measureAdminListSuite(database, env)) }),
     ...(suites.rush && { rush: await fresh((env) => measureRushSuite(database, env)) }),
+    ...(suites.scale && { scale: await fresh((env) => measureScaleSuite(env)) }),
   };
+}
+
+/** The scale rig on PostgreSQL: its N servers share the suite's schema, its Redis the run's prefix. */
+async function measureScaleSuite(env: Record<string, string>): Promise<ScaleResult> {
+  const { scale, players, thinkMs, levelSeconds } = settings;
+  console.log(
+    `\nPostgreSQL: the scale rig, ${scale.processes} server processes, ${players.toLocaleString('en-US')} players, ` +
+      `${scale.kill ? 'one process killed at half the field' : 'no kill'}`,
+  );
+  return measureScale(startServer, scaleScripts, env, { ...scale, players, thinkMs, levelSeconds });
 }
 
 async function measureHttp(database: DatabaseResults['database'], env: Record<string, string>): Promise<Omit<DatabaseResults, 'database'>> {
@@ -361,7 +409,7 @@ const timedKind = (kind: TimedKind) =>
   [String(kind.count).padStart(7), `${(kind.totalMs / 1000).toFixed(1)} s`.padStart(10), `${kind.maxMs.toFixed(0)} ms`.padStart(10)].join('');
 
 const results: DatabaseResults[] = [];
-if (args.only !== 'postgres') results.push(await onPGlite());
+if (args.only !== 'postgres' && !(args.suite === 'scale')) results.push(await onPGlite());
 if (args.only !== 'pglite') results.push(await onPostgres());
 
 console.log(
@@ -398,7 +446,11 @@ if (suites.hands) {
   );
 }
 console.log('');
-console.log(renderTable(results));
+if (!suites.scale) console.log(renderTable(results));
+for (const { database, scale, skipped } of results) {
+  if (scale) printScale(scale);
+  else if (suites.scale && skipped) console.log(`${database} skipped: ${skipped}`);
+}
 for (const { database, tables } of results) {
   if (!tables) continue;
   console.log(`\n${database} tables: seeds refused ${JSON.stringify(tables.seedRefusals)}`);

@@ -1,5 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import type { Database, Queryable } from '../src/db/database';
+import { hasPoolStats } from '../src/db/postgres-database';
 
 /** Statements and transactions a database handle ran, counted from the bench server's start. */
 export interface DatabaseCounts {
@@ -145,6 +146,8 @@ export function countedDatabase(db: Database): {
           return timed((ran) => fn(counting(tx, ran)));
         }),
       close: () => db.close(),
+      // The pool's figures for /metrics (the scale rig reads them), when the database has a pool.
+      ...(hasPoolStats(db) && { poolStats: () => db.poolStats() }),
     },
   };
 }

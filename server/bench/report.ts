@@ -6,6 +6,7 @@ import type { HttpResult } from './measure-http';
 import type { TableResult } from './measure-tables';
 import type { TournamentResult } from './measure-tournament';
 import type { RushSuiteResult } from './measure-rush';
+import type { ScaleResult } from './measure-scale';
 
 export interface DatabaseResults {
   database: 'PGlite' | 'PostgreSQL';
@@ -18,6 +19,7 @@ export interface DatabaseResults {
   handHistory?: HandHistoryResult;
   adminList?: AdminListResult;
   rush?: RushSuiteResult;
+  scale?: ScaleResult;
   /** Why the run did not happen (e.g. PostgreSQL unreachable). */
   skipped?: string;
 }

@@ -29,6 +29,8 @@ export interface TournamentTally {
   actorLatencies: number[];
   /** When each of actorLatencies was sent (performance.now of this process), in the same order. */
   actorSentAt: number[];
+  /** The server process the actor's socket was on when it sent each of actorLatencies (TournamentBot.backend). */
+  actorBackends: number[];
   /** When counting began (performance.now of this process). */
   countingSince: number;
   /** The same frame's arrival at every bot following the table (the actor's included). */
@@ -37,11 +39,18 @@ export interface TournamentTally {
   /** Over the whole run: actions answered ok with no frame before the ack (frames go first), never answered. */
   framesMissing: number;
   unanswered: number;
+  /** When each unanswered or frameless action was sent (performance.now of this process): where in the run they were. */
+  lostSentAt: number[];
   refusals: Record<string, number>;
   subscribeRefusals: Record<string, number>;
   moved: number;
   /** Acts not answered yet. */
   inFlight: number;
+  /**
+   * Acts whose socket dropped before their answer (the node it was on died): not lost by the server, the player decides
+   * again once reconnected (see TournamentBot.resume).
+   */
+  droppedWithSocket: number;
 }
 
 export function emptyTournamentTally(): TournamentTally {
@@ -50,15 +59,18 @@ export function emptyTournamentTally(): TournamentTally {
     stopped: false,
     actorLatencies: [],
     actorSentAt: [],
+    actorBackends: [],
     countingSince: 0,
     seatLatencies: [],
     actions: 0,
     framesMissing: 0,
     unanswered: 0,
+    lostSentAt: [],
     refusals: {},
     subscribeRefusals: {},
     moved: 0,
     inFlight: 0,
+    droppedWithSocket: 0,
   };
 }
 
@@ -66,6 +78,7 @@ interface SentAction {
   sentAt: number;
   counted: boolean;
   bot: TournamentBot;
+  backend: number;
   frameArrived: boolean;
 }
 
@@ -99,6 +112,7 @@ export class TournamentField {
       if (action.bot === bot) {
         this.tally.actorLatencies.push(latency);
         this.tally.actorSentAt.push(action.sentAt);
+        this.tally.actorBackends.push(action.backend);
       }
     }
     if (action?.bot === bot) action.frameArrived = true;
@@ -115,6 +129,8 @@ export class TournamentField {
 export class TournamentBot {
   /** When the first private view arrived (epoch ms): the player has a seat and cards. */
   firstDealtAt: number | null = null;
+  /** Which server process its socket is on, when the rig has several behind a balancer (0: not told). */
+  backend = 0;
   private tableId?: number;
   /** Tables the player was moved from: a late frame from them is not followed back. */
   private readonly left = new Set<number>();
@@ -126,12 +142,40 @@ export class TournamentBot {
   private decidedAt?: string;
   /** Its private view offers a choice not taken yet (it may wait for the table's seq). */
   private choosing = false;
+  /** Times its socket dropped: an act sent before a drop and unanswered went down with the socket. */
+  private drops = 0;
 
   constructor(
     readonly socket: Socket,
     private readonly field: TournamentField,
   ) {
     socket.on('rt:frame', (frame: ChannelFrame) => this.onFrame(frame));
+    // A dropped socket follows nothing: no decision until its table is followed again (resume), as an act sent on the
+    // next connection before that would miss the frame it causes.
+    socket.on('disconnect', () => {
+      this.drops += 1;
+      this.seqs.clear();
+    });
+  }
+
+  /**
+   * After its socket reconnected (to another node: the one it was on died), following nothing yet: from the user
+   * channel's snapshot the player follows its table again and decides afresh, as an act cut with its socket may never
+   * have reached the table (the same hand and seq would otherwise count as decided). The decision waits for the
+   * subscription's seq: an act sent before the socket follows the table again would miss the frame it causes.
+   */
+  resume(views: readonly TablePrivateView[]): void {
+    const view = views.find((each) => each.tableId === this.tableId) ?? views.find((each) => !this.left.has(each.tableId));
+    const tableId = view?.tableId ?? this.tableId;
+    this.decidedAt = undefined;
+    if (tableId === undefined) return;
+    this.seqs.delete(tableId);
+    if (view && view.tableId !== this.tableId) this.follow(view.tableId);
+    else this.subscribe(tableId);
+    if (!view) return;
+    this.firstDealtAt ??= Date.now();
+    this.own = view;
+    this.choosing = view.legalActions !== null;
   }
 
   private onFrame(frame: ChannelFrame): void {
@@ -220,17 +264,29 @@ export class TournamentBot {
   private send(request: TableActRequest, retried = false): void {
     const { tally } = this.field;
     if (tally.stopped) return;
-    const action: SentAction = { sentAt: performance.now(), counted: tally.counting, bot: this, frameArrived: false };
+    // Its socket dropped while it thought: the decision is taken again once it is back (resume).
+    if (this.socket.disconnected) {
+      this.decidedAt = undefined;
+      return;
+    }
+    const action: SentAction = { sentAt: performance.now(), counted: tally.counting, bot: this, backend: this.backend, frameArrived: false };
     this.field.noteSent(request.tableId, request.seq, action);
     if (action.counted) tally.actions += 1;
     tally.inFlight += 1;
     const envelope = { actionId: randomUUID(), payload: request };
+    const dropsBefore = this.drops;
     this.socket.timeout(ACK_TIMEOUT_MS).emit('rt:request', 'table:act', envelope, (error: Error | null, ack: Ack) => {
       tally.inFlight -= 1;
       if (error) {
-        tally.unanswered += 1;
+        if (this.drops === dropsBefore) {
+          tally.unanswered += 1;
+          tally.lostSentAt.push(action.sentAt);
+        } else tally.droppedWithSocket += 1;
       } else if (ack.ok) {
-        if (!action.frameArrived) tally.framesMissing += 1;
+        if (!action.frameArrived) {
+          tally.framesMissing += 1;
+          tally.lostSentAt.push(action.sentAt);
+        }
       } else {
         tally.refusals[ack.code] = (tally.refusals[ack.code] ?? 0) + 1;
         const { tableId, handNumber, seq } = request;
