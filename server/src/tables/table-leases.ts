@@ -18,9 +18,8 @@ export interface OwnedTable {
  * The share: each claim also says the process is alive until its leases expire (`table_runners`, migration 30), and
  * the processes alive divide the playing tables between them (rounded up), so a tournament's tables are spread over
  * every process rather than run by whichever looked first after the seating. A process over its share while another
- * runs two tables fewer (it has just started) gives one table up per claim: the other takes it over, one table at a
- * time, at a hand's boundary or mid-hand alike (the epoch fences the old owner); tables breaking, which shrink every
- * share at once, move none. Returns every table `holder` owns now, with when each is due.
+ * runs two tables fewer (it has just started, or its tables broke) gives half the difference up: the other takes them
+ * over, at a hand's boundary or mid-hand alike (the epoch fences the old owner). Returns every table `holder` owns now, with when each is due.
  */
 export async function claimTables(q: Queryable, holder: string, at: Date, leaseMs: number, limit = 500): Promise<OwnedTable[]> {
   const expires = new Date(at.getTime() + leaseMs);
@@ -33,6 +32,7 @@ export async function claimTables(q: Queryable, holder: string, at: Date, leaseM
   // Up to its share; and once at its share, the least loaded still takes any table left without an owner (tables
   // breaking shrink every share at once: a table started or given up then must still find an owner).
   const room = Math.min(limit, mine < load.share ? load.share - mine : mine <= load.leastOther ? limit : 0);
+  // New tables in an order of each process's own, so each takes a mix of old and new ones (the newest break first).
   const { rows: taken } =
     room === 0
       ? { rows: [] }
@@ -40,7 +40,7 @@ export async function claimTables(q: Queryable, holder: string, at: Date, leaseM
           `INSERT INTO table_leases (table_id, owner, epoch, expires_at)
              SELECT p.id, $1, 1, $2 FROM poker_tables p
              WHERE p.status = 'playing' AND NOT EXISTS (SELECT 1 FROM table_leases l WHERE l.table_id = p.id)
-             ORDER BY p.id LIMIT $3
+             ORDER BY md5(p.id || $1) LIMIT $3
            ON CONFLICT (table_id) DO NOTHING
            RETURNING table_id, epoch`,
           [holder, expires, room],
@@ -70,10 +70,12 @@ export async function claimTables(q: Queryable, holder: string, at: Date, leaseM
     if (!table || table.status !== 'playing') return [];
     return [{ id: lease.table_id, epoch: lease.epoch, dueAt: table.due_at === null ? null : new Date(table.due_at) }];
   });
-  // Over its share while another process runs two tables fewer or more (it has just started): one table goes to it.
-  if (owned.length <= load.share || owned.length - load.leastOther < 2) return owned;
-  const given = await giveUpOne(q, holder, owned);
-  return owned.filter((table) => table.id !== given);
+  // Over its share while another process runs two tables fewer or more (it has just started, or its tables broke):
+  // half the difference goes to it, at most down to the share.
+  const excess = Math.min(owned.length - load.share, Math.floor((owned.length - load.leastOther) / 2));
+  if (excess <= 0) return owned;
+  const given = new Set(await giveUp(q, holder, owned, excess));
+  return owned.filter((table) => !given.has(table.id));
 }
 
 /**
@@ -105,20 +107,21 @@ async function tableLoad(q: Queryable, holder: string, at: Date, aliveUntil: Dat
 }
 
 /**
- * Over its share: gives the lease of its last table up (expired at once, the epoch kept so the next owner's is new),
- * unless the table's work holds it right now (FOR SHARE: skipped, tried again at the next claim). Returns the table given up.
+ * Over its share: gives the leases of its `count` oldest tables up (expired at once, the epoch kept so the next owner's
+ * is new; the director breaks the newest tables first, so the tables handed over last), but those whose work holds
+ * them right now (FOR SHARE: skipped, tried again at the next claim). Returns the tables given up.
  */
-async function giveUpOne(q: Queryable, holder: string, owned: OwnedTable[]): Promise<number | undefined> {
+async function giveUp(q: Queryable, holder: string, owned: OwnedTable[], count: number): Promise<number[]> {
   const { rows } = await q.query<{ table_id: number }>(
     `UPDATE table_leases SET expires_at = '-infinity'
-     WHERE table_id = (
+     WHERE table_id IN (
        SELECT table_id FROM table_leases WHERE owner = $1 AND table_id = ANY($2::int[])
-       ORDER BY table_id DESC LIMIT 1 FOR UPDATE SKIP LOCKED
+       ORDER BY table_id LIMIT $3 FOR UPDATE SKIP LOCKED
      ) AND owner = $1
      RETURNING table_id`,
-    [holder, owned.map((table) => table.id)],
+    [holder, owned.map((table) => table.id), count],
   );
-  return rows[0]?.table_id;
+  return rows.map((row) => row.table_id);
 }
 
 /** Gives up `holder`'s leases (on shutdown), so another process takes the tables over at its next claim. */

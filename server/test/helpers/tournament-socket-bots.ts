@@ -16,11 +16,25 @@ import type { Socket } from 'socket.io-client';
 import { connected } from './realtime-client';
 
 /**
- * Refusals a correct server gives a bot whose view was overtaken (the clock acted for it, it was moved, the table broke;
- * or, under load, the table's frame of the showdown arrived before the private view that offers show or muck: a check
- * from the older view then meets the showdown at the seq it names).
+ * Refusals a correct server gives a bot whose view was overtaken: the clock acted for it, it was moved, the table broke;
+ * or, under load, the table's frame of a newer state (a bet, the showdown) arrived before the private view of it, so a
+ * decision from the older view meets the newer state at the seq it names and does not fit it. The bot decides again
+ * from the next private view.
  */
-const OVERTAKEN = new Set(['STALE_TABLE_STATE', 'NOT_YOUR_TURN', 'NOT_SEATED', 'TABLE_FINISHED', 'NOT_A_SHOWDOWN_ACTION']);
+const OVERTAKEN = new Set([
+  'STALE_TABLE_STATE',
+  'NOT_YOUR_TURN',
+  'NOT_SEATED',
+  'TABLE_FINISHED',
+  'NOT_A_SHOWDOWN_ACTION',
+  'CANNOT_SHOW_NOW',
+  'CANNOT_BET_AFTER_BET',
+  'CANNOT_CHECK_FACING_BET',
+  'CANNOT_FOLD_WITHOUT_BET',
+  'BELOW_MINIMUM',
+  'ABOVE_STACK',
+  'ABOVE_POT_LIMIT',
+]);
 /** How long a bot told RATE_LIMITED waits before its next try (times the try's number). */
 const RATE_LIMITED_BACKOFF_MS = 300;
 
