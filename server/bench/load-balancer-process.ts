@@ -6,6 +6,9 @@ import { startLoadBalancer, type Backend } from '../dev/load-balancer';
 import type { BalancerMessage, BalancerParentMessage } from './scale-protocol';
 
 const send = (message: BalancerMessage) => process.send!(message);
+
+// Gone with the rig: a parent that died (killed) leaves no process of the run behind.
+process.once('disconnect', () => process.exit(1));
 const backends = JSON.parse(process.env.BENCH_BACKENDS ?? '[]') as Backend[];
 const balancer = await startLoadBalancer(backends);
 const loopDelay = monitorEventLoopDelay({ resolution: 10 });

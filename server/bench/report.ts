@@ -6,7 +6,7 @@ import type { HttpResult } from './measure-http';
 import type { TableResult } from './measure-tables';
 import type { TournamentResult } from './measure-tournament';
 import type { RushSuiteResult } from './measure-rush';
-import type { ScaleResult } from './measure-scale';
+import type { ScaleResult } from './scale-result';
 
 export interface DatabaseResults {
   database: 'PGlite' | 'PostgreSQL';

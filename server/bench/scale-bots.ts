@@ -18,6 +18,9 @@ const RESUME_RETRY_MS = 1_000;
 
 const send = (message: ScaleBotsMessage) => process.send!(message);
 
+// Gone with the rig: a parent that died (killed) leaves no process of the run behind.
+process.once('disconnect', () => process.exit(1));
+
 /**
  * A player's socket as the front end opens it (token in auth, websocket only), reconnecting as socket.io's client does
  * (about a second at first, backing off to five): through the balancer, whichever server process it reaches next.
@@ -68,7 +71,11 @@ async function playerOf(
     droppedAt = performance.now();
     reconnects.dropped += 1;
   });
-  socket.io.on('reconnect_error', () => retried(reconnects, 'reconnect_error'));
+  // By what the websocket met: "Unexpected server response: 400" is a handshake refused (here, with no Origin and the
+  // address cap raised, a server busy setting up others), apart from a node gone or a timeout.
+  socket.io.on('reconnect_error', (error: Error & { description?: { message?: string } }) =>
+    retried(reconnects, `reconnect_error: ${error.description?.message ?? error.message}`),
+  );
   let connections = 0;
   socket.on('connect', async () => {
     const connection = (connections += 1);

@@ -1,11 +1,8 @@
+// What the scale rig checks on the database (its own connection, not a server's): the tables a process owns, the hands
+// in play, the chips, each table's hands in order, and the payout. The SQL follows the tournament crash test's checks
+// (test/tournament-crash.test.ts and its helpers).
 import type { Queryable } from '../src/db/database';
 import { auditLedger } from '../src/wallet/ledger';
-
-/**
- * What the scale rig checks on the database (its own connection, not a server's): the tables a process owns, the
- * hands in play, the chips, each table's hands in order, and the payout. The SQL follows the tournament crash test's
- * checks (test/tournament-crash.test.ts and its helpers).
- */
 
 /** Each playing table of the tournament with its lease's owner (host:pid:random, table-runner.ts) and epoch. */
 export async function tableOwners(q: Queryable, tournamentId: number): Promise<{ tableId: number; owner: string; epoch: number }[]> {

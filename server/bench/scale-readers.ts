@@ -8,6 +8,9 @@ import type { ReadSamples, ScaleReadersMessage, ScaleReadersParentMessage, Scale
 import { nextMessage } from './tournament-bots-summary';
 
 const send = (message: ScaleReadersMessage) => process.send!(message);
+
+// Gone with the rig: a parent that died (killed) leaves no process of the run behind.
+process.once('disconnect', () => process.exit(1));
 const ERROR_SAMPLES = 5;
 const REQUEST_TIMEOUT_MS = 30_000;
 
@@ -69,7 +72,8 @@ async function read(samples: ReadSamples, agent: http.Agent, url: URL, token: st
 
 /** Each reader alternates between the tournament's lobby tabs and the tournament list, waiting minMs–maxMs between reads. */
 async function run(settings: ScaleReadersSettings, stopped: AbortSignal): Promise<ReadSamples[]> {
-  const lobby = emptySamples(`/api/tournaments/${settings.tournamentId}/lobby`);
+  // The first page of the Players and Tables tabs, as the tournament page asks for it when it opens.
+  const lobby = emptySamples(`/api/tournaments/${settings.tournamentId}/lobby?playersPage=0&playersPerPage=50&tablesPage=0&tablesPerPage=50`);
   const list = emptySamples('/api/users/tournaments');
   const kinds = [lobby, list];
   const pause = (ms: number) =>

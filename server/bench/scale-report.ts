@@ -1,5 +1,5 @@
 import os from 'node:os';
-import type { ScaleResult } from './measure-scale';
+import type { ScaleResult } from './scale-result';
 import type { LatencyFigures } from './scale-figures';
 
 const MB = 1024 * 1024;
