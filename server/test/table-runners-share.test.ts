@@ -54,5 +54,27 @@ describe('the tables shared out among the processes', () => {
     const [c, d] = [await claim('c'), await claim('d')];
     expect([c.length, d.length]).toEqual([2, 2]);
     expect(ids([...c, ...d])).toEqual(tables);
+    await t.server.db.query(`UPDATE poker_tables SET status = 'finished' WHERE id = ANY($1::int[])`, [tables]);
+  });
+
+  it('a process whose earlier tables have finished still takes its share of those playing (their leases count for nothing)', async () => {
+    const claim = (holder: string) => claimTables(t.server.db, holder, t.clock.now(), LEASE_MS);
+    t.clock.advance(3_600);
+    // 'e' ran three tables that have finished since, 'f' none.
+    const finished: number[] = [];
+    for (let index = 0; index < 3; index += 1) finished.push((await startedTable(t, sockets, 2)).tableId);
+    expect(ids(await claim('e'))).toEqual(finished);
+    await t.server.db.query(`UPDATE poker_tables SET status = 'finished' WHERE id = ANY($1::int[])`, [finished]);
+    const playing: number[] = [];
+    for (let index = 0; index < 2; index += 1) playing.push((await startedTable(t, sockets, 2)).tableId);
+    // Two playing for two processes: one each. Counting its finished tables, 'e' would take none, and the other would
+    // be left without an owner.
+    const f = await claim('f');
+    expect(f).toHaveLength(1);
+    const e = await claim('e');
+    expect(e).toHaveLength(1);
+    expect(ids([...e, ...f])).toEqual(playing);
+    expect(ids([...(await claim('e')), ...(await claim('f'))])).toEqual(playing);
+    await t.server.db.query(`UPDATE poker_tables SET status = 'finished' WHERE id = ANY($1::int[])`, [playing]);
   });
 });

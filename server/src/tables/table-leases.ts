@@ -23,8 +23,12 @@ export interface OwnedTable {
  */
 export async function claimTables(q: Queryable, holder: string, at: Date, leaseMs: number, limit = 500): Promise<OwnedTable[]> {
   const expires = new Date(at.getTime() + leaseMs);
+  // Only the tables still playing: a lease outlives its table's game, and counted here a process's finished tables
+  // made it look at or over its share for ever (a 1,000-player tournament's last two tables stalled: the other
+  // process gave its second table up at every claim, and this one, holding 62 finished tables' leases, never took it).
   const { rows: renewed } = await q.query<{ table_id: number; epoch: number }>(
-    `UPDATE table_leases SET expires_at = $2 WHERE owner = $1 RETURNING table_id, epoch`,
+    `UPDATE table_leases l SET expires_at = $2 FROM poker_tables p
+     WHERE l.owner = $1 AND p.id = l.table_id AND p.status = 'playing' RETURNING l.table_id, l.epoch`,
     [holder, expires],
   );
   const load = await tableLoad(q, holder, at, expires);
