@@ -239,7 +239,7 @@ describe('table clocks', () => {
       realtime: t.server.realtime,
       now: t.clock.now,
       timings: DEFAULT_TABLE_TIMINGS,
-      log: { error: (details) => console.error(details) },
+      log: { error: (details) => console.error(details), warn: (details) => console.warn(details) },
       holder: 'the-other-process',
     });
     await other.runDue();

@@ -10,6 +10,7 @@ import { findTable, type TableCache, type TableRecord } from './tables.repositor
 
 export interface TableRunnerLog {
   error(details: object, message?: string): void;
+  warn(details: object, message?: string): void;
 }
 
 export interface TableRunner {

@@ -9,9 +9,15 @@ export const WATCHERS_SETTLE_MS = 100;
 export interface TableWatchersDeps {
   db: Queryable;
   realtime: Pick<Realtime, 'followersOf' | 'toFollowers'>;
-  log: { error(details: object, message?: string): void };
+  log: { error(details: object, message?: string): void; warn(details: object, message?: string): void };
   settleMs?: number;
 }
+
+/**
+ * socket.io's Redis adapter gave up waiting for another process's answer: a process that died mid-request (its
+ * sockets are gone with it, so counting again gives the right number).
+ */
+const PEER_TIMEOUT = /^timeout reached while waiting for/;
 
 /**
  * Who watches a table: the distinct users whose sockets follow `table:{id}` (in any process: the sockets' rooms,
@@ -37,8 +43,16 @@ export function tableWatchers({ db, realtime, log, settleMs = WATCHERS_SETTLE_MS
     settling.add(tableId);
     setTimeout(() => {
       settling.delete(tableId);
-      count(tableId).catch((error: unknown) => log.error({ err: error, tableId }, 'table watchers not counted'));
+      countLogged(tableId);
     }, settleMs).unref();
+  }
+
+  function countLogged(tableId: number, retried = false): void {
+    count(tableId).catch((error: unknown) => {
+      if (retried || !PEER_TIMEOUT.test((error as Error)?.message ?? '')) return log.error({ err: error, tableId }, 'table watchers not counted');
+      log.warn({ err: error, tableId }, 'table watchers: a process did not answer; counting again');
+      setTimeout(() => countLogged(tableId, true), settleMs).unref();
+    });
   }
 
   function seatsPublished(record: { id: number; status: string; seats: readonly TableSeat[] }): void {
