@@ -1,4 +1,5 @@
 import { performance } from 'node:perf_hooks';
+import { setTimeout as wait } from 'node:timers/promises';
 import { io, type Socket } from 'socket.io-client';
 import { TOURNAMENTS_CHANNEL, type ChannelFrame } from 'shared-events/contracts';
 import type { StampedEvent } from './bench-protocol';
@@ -25,14 +26,27 @@ export interface BroadcastResult {
 const CONNECT_BATCH = 100;
 const EVENT_WAIT_MS = 5_000;
 const PAUSE_BETWEEN_EVENTS_MS = 100;
+const CONNECT_WITHIN_MS = 60_000;
 
-/** One websocket client as the front end opens it (token in auth), without reconnection. */
-export function connect(url: string, token: string): Promise<Socket> {
-  return new Promise((resolve, reject) => {
-    const socket = io(url, { transports: ['websocket'], auth: { token }, reconnection: false, forceNew: true });
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', (error) => reject(new Error(`socket could not connect: ${error.message}`)));
-  });
+/**
+ * One socket, as the front end opens it: a handshake the server refuses before the websocket opens (a process admits
+ * SOCKET_HANDSHAKES_IN_SETUP at a time, and the bench opens a hundred at once) is tried again after a jittered back-off.
+ */
+export async function connect(url: string, token: string): Promise<Socket> {
+  const until = Date.now() + CONNECT_WITHIN_MS;
+  for (let attempt = 0; ; attempt += 1) {
+    const outcome = await new Promise<Socket | Error>((resolve) => {
+      const socket = io(url, { transports: ['websocket'], auth: { token }, reconnection: false, forceNew: true });
+      socket.once('connect', () => resolve(socket));
+      socket.once('connect_error', (error) => {
+        socket.close();
+        resolve(error);
+      });
+    });
+    if (!(outcome instanceof Error)) return outcome;
+    if (outcome.message !== 'websocket error' || Date.now() >= until) throw new Error(`socket could not connect: ${outcome.message}`);
+    await wait(Math.min(250 * 2 ** attempt, 4_000) * (0.5 + Math.random()));
+  }
 }
 
 /** Follows the lobby's channel, as every signed-in page does. */

@@ -140,6 +140,7 @@ async function compose(config: Config, db: Database, now: Clock, deps: AppDeps):
     db,
     isAllowedOrigin,
     limits: { ...DEFAULT_SOCKET_LIMITS, ...config.socketLimits },
+    onRefusal: (reason) => metrics.handshakeRefused(reason),
     log: app.log,
   });
   const services: AppServices = {

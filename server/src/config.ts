@@ -21,7 +21,10 @@ export interface Config {
    * exact origins such as https://poker.example.com). Outside production, loopback origins are allowed too.
    */
   allowedOrigins?: string[];
-  /** Live sockets one user may hold (the oldest goes) and one client address may hold (more are refused). */
+  /**
+   * Live sockets one user may hold (the oldest goes) and one client address may hold (more are refused), and the
+   * connections a process sets up at once (more are refused until one is done).
+   */
   socketLimits?: Partial<SocketLimits>;
   nodeEnv: string;
   webRoot: string;
@@ -154,9 +157,11 @@ export interface WithdrawalSettings {
 export interface SocketLimits {
   perUser: number;
   perAddress: number;
+  /** Connections between their admitted handshake and their socket.io 'connection' (realtime/handshakes-in-setup.ts). */
+  handshakesInSetup: number;
 }
 
-export const DEFAULT_SOCKET_LIMITS: SocketLimits = { perUser: 10, perAddress: 50 };
+export const DEFAULT_SOCKET_LIMITS: SocketLimits = { perUser: 10, perAddress: 50, handshakesInSetup: 64 };
 
 type Env = Record<string, string | undefined>;
 
@@ -178,6 +183,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     socketLimits: {
       perUser: positiveInteger(env, 'SOCKETS_PER_USER', DEFAULT_SOCKET_LIMITS.perUser),
       perAddress: positiveInteger(env, 'SOCKETS_PER_ADDRESS', DEFAULT_SOCKET_LIMITS.perAddress),
+      handshakesInSetup: positiveInteger(env, 'SOCKET_HANDSHAKES_IN_SETUP', DEFAULT_SOCKET_LIMITS.handshakesInSetup),
     },
     nodeEnv: env.NODE_ENV || 'development',
     webRoot: env.WEB_ROOT ? path.resolve(cwd, env.WEB_ROOT) : findRepositoryRoot(cwd),

@@ -16,7 +16,7 @@ describe('loadConfig', () => {
     expect(loadConfig({}, cwd).jwtSecret).toBe(config.jwtSecret);
     expect(path.basename(config.webRoot)).not.toBe('server');
     expect(config.allowedOrigins).toEqual([]);
-    expect(config.socketLimits).toEqual({ perUser: 10, perAddress: 50 });
+    expect(config.socketLimits).toEqual({ perUser: 10, perAddress: 50, handshakesInSetup: 64 });
   });
 
   it('reads ALLOWED_ORIGINS as exact origins and refuses anything that is not one', () => {
@@ -38,14 +38,12 @@ describe('loadConfig', () => {
   });
 
   it('reads the socket caps and refuses values that are not positive whole numbers', () => {
-    expect(loadConfig({ JWT_SECRET: 's', SOCKETS_PER_USER: '3', SOCKETS_PER_ADDRESS: '500' }, cwd).socketLimits).toEqual({
-      perUser: 3,
-      perAddress: 500,
-    });
-    for (const value of ['0', '-1', '1.5', 'ten', '1e3']) {
-      expect(() => loadConfig({ JWT_SECRET: 's', SOCKETS_PER_ADDRESS: value }, cwd)).toThrow(
-        `SOCKETS_PER_ADDRESS must be a positive whole number, got "${value}"`,
-      );
+    const env = { JWT_SECRET: 's', SOCKETS_PER_USER: '3', SOCKETS_PER_ADDRESS: '500', SOCKET_HANDSHAKES_IN_SETUP: '16' };
+    expect(loadConfig(env, cwd).socketLimits).toEqual({ perUser: 3, perAddress: 500, handshakesInSetup: 16 });
+    for (const name of ['SOCKETS_PER_ADDRESS', 'SOCKET_HANDSHAKES_IN_SETUP']) {
+      for (const value of ['0', '-1', '1.5', 'ten', '1e3']) {
+        expect(() => loadConfig({ JWT_SECRET: 's', [name]: value }, cwd)).toThrow(`${name} must be a positive whole number, got "${value}"`);
+      }
     }
   });
 

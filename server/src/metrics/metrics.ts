@@ -11,6 +11,11 @@ export interface RedisMetrics {
   adapterError(): void;
 }
 
+/** What the socket handshake reports: each connection refused before its websocket opened, by the reason's key. */
+export interface RealtimeMetrics {
+  handshakeRefused(reason: string): void;
+}
+
 /** What a scrape reads at that moment, from the composition root. A source left out is not reported. */
 export interface MetricsSources {
   /** Sockets connected to this process. */
@@ -25,7 +30,7 @@ export interface MetricsSources {
   redisConnected?(): boolean;
 }
 
-export interface Metrics extends TableMetrics, RedisMetrics {
+export interface Metrics extends TableMetrics, RedisMetrics, RealtimeMetrics {
   /** One registry per app (never prom-client's global one), so apps of one process (tests) never collide. */
   readonly registry: Registry;
   readonly httpRequests: Counter<'method' | 'route' | 'status'>;
@@ -51,6 +56,12 @@ export function createMetrics(): Metrics {
     registers,
   });
   const redisErrors = new Counter({ name: 'poker_redis_adapter_errors_total', help: 'Errors of the Redis adapter connections.', registers });
+  const handshakesRefused = new Counter({
+    name: 'poker_socket_handshakes_refused_total',
+    help: 'Socket connections refused before their websocket opened, by reason (originNotAllowed, tooManyFromAddress, busy).',
+    labelNames: ['reason'] as const,
+    registers,
+  });
   let defaultsStarted = false;
 
   return {
@@ -64,6 +75,7 @@ export function createMetrics(): Metrics {
     }),
     actionBroadcast: (seconds) => actionBroadcast.observe(seconds),
     adapterError: () => redisErrors.inc(),
+    handshakeRefused: (reason) => handshakesRefused.inc({ reason }),
     readFrom: (sources) => readSources(registers, sources),
     startDefaultMetrics() {
       if (defaultsStarted) return;

@@ -12,6 +12,7 @@ import type { Database } from '../db/database';
 import { channelPublisher, type PayloadSource } from './channel-publisher';
 import { addressLimit, replaceOldestConnections, type ConnectionOrder } from './connection-limits';
 import { createGateway, type Gateway, type GatewaySocketState, type SessionAuthenticator } from './gateway';
+import { handshakesInSetup } from './handshakes-in-setup';
 import { enforcePacketBudget, PACKET_BUDGET } from './packet-budget';
 import { registerUserChannel, type UserChannel } from './user-channel';
 
@@ -32,7 +33,14 @@ export const sessionRoom = (tokenId: string) => `session:${tokenId}`;
 export const HANDSHAKE_REFUSALS = {
   originNotAllowed: 'Origin not allowed',
   tooManyFromAddress: 'Too many connections from this address',
+  /** SOCKET_HANDSHAKES_IN_SETUP connections are being set up (handshakes-in-setup.ts): the client retries with its back-off. */
+  busy: 'Server busy, try again shortly',
 } as const;
+
+export type HandshakeRefusal = keyof typeof HANDSHAKE_REFUSALS;
+
+/** How long an open websocket may take to sign in (send its namespace CONNECT) before it is closed. */
+export const CONNECT_TIMEOUT_MS = 10_000;
 
 /** What the rest of the server may do with sockets: push to a user or a channel, or cut a user off. */
 export interface Realtime {
@@ -79,29 +87,41 @@ export interface RealtimeOptions {
   /** The origin policy shared with the API's CORS (origin-policy.ts). */
   isAllowedOrigin: (origin: string | undefined) => boolean;
   limits: SocketLimits;
+  /** Told of each handshake refused before its websocket opened (the metrics count them by reason). */
+  onRefusal?: (reason: HandshakeRefusal) => void;
   /** Where a socket cut off for flooding is reported (one line per socket). */
   log?: { warn(details: object, message: string): void; error(details: object, message: string): void };
 }
 
 /**
  * socket.io on the API's own HTTP server, websocket only (no sticky sessions needed). Before the websocket opens,
- * a page from a foreign origin and an address over its connection cap are refused; the handshake then checks the
- * token like the API does. Rooms are joined here, by the server, never on a client's request. A socket that sends more
- * packets than its budget (packet-budget.ts) is told so and closed.
+ * a page from a foreign origin, an address over its connection cap and any connection while the process already sets
+ * up as many as it may are refused: socket.io-client keeps reconnecting after such a refusal, not after a middleware
+ * error. The handshake then checks the token like the API does. Rooms are joined here, by the server, never on a
+ * client's request. A socket that sends more packets than its budget (packet-budget.ts) is told so and closed.
  */
 export function attachRealtime(
   httpServer: HttpServer,
   options: RealtimeOptions,
 ): { io: RealtimeServer; realtime: Realtime; gateway: Gateway; userChannel: UserChannel } {
-  const { authenticateSession, db, isAllowedOrigin, limits, log } = options;
+  const { authenticateSession, db, isAllowedOrigin, limits, onRefusal, log } = options;
   const perAddress = addressLimit(limits.perAddress);
+  const inSetup = handshakesInSetup(limits.handshakesInSetup);
   const io: RealtimeServer = new Server(httpServer, {
     path: '/socket.io',
     transports: ['websocket'],
     serveClient: false,
+    // A websocket that never signs in holds its place in setup until this (socket.io's default is 45 s): a client's
+    // sign-in is its first packet, so 10 s is long for a real one and short for one that would keep places taken.
+    connectTimeout: CONNECT_TIMEOUT_MS,
     allowRequest: (request, answer) => {
-      if (!isAllowedOrigin(request.headers.origin)) return answer(HANDSHAKE_REFUSALS.originNotAllowed, false);
-      if (!perAddress.admit(request.socket)) return answer(HANDSHAKE_REFUSALS.tooManyFromAddress, false);
+      const refuse = (reason: HandshakeRefusal) => {
+        onRefusal?.(reason);
+        answer(HANDSHAKE_REFUSALS[reason], false);
+      };
+      if (!isAllowedOrigin(request.headers.origin)) return refuse('originNotAllowed');
+      if (!perAddress.admit(request.socket)) return refuse('tooManyFromAddress');
+      if (!inSetup.admit(request.socket)) return refuse('busy');
       answer(null, true);
     },
   });
@@ -129,6 +149,7 @@ export function attachRealtime(
   });
 
   io.on('connection', (socket) => {
+    inSetup.settled(socket.request.socket);
     enforcePacketBudget(socket, () =>
       log?.warn({ userId: socket.data.userId, address: socket.conn.remoteAddress, budget: PACKET_BUDGET }, 'socket closed: over its packet budget'),
     );

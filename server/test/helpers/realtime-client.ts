@@ -21,6 +21,26 @@ export async function connected(url: string, token: string): Promise<Socket> {
   return socket;
 }
 
+/** How the refusal of a handshake before the websocket opens reaches a client (a process busy with others: 'busy'). */
+const REFUSED_BEFORE_OPEN = 'websocket error';
+
+/**
+ * `connected`, as the front end's socket comes back after a process dies: a handshake the server refuses before the
+ * websocket opens (too many in setup at once) is tried again after a jittered back-off (0.5–1.5 × 250 ms doubling up
+ * to 4 s), until `withinMs`. Any other refusal (a bad token) throws at once.
+ */
+export async function connectedPatiently(url: string, token: string, withinMs = 60_000): Promise<Socket> {
+  const until = Date.now() + withinMs;
+  for (let attempt = 0; ; attempt += 1) {
+    const socket = openSocket(url, token);
+    const outcome = await connectOutcome(socket);
+    if (outcome === 'connected') return socket;
+    socket.close();
+    if (outcome !== REFUSED_BEFORE_OPEN || Date.now() >= until) throw new Error(`socket did not connect: ${outcome}`);
+    await new Promise((resolve) => setTimeout(resolve, Math.min(250 * 2 ** attempt, 4_000) * (0.5 + Math.random())));
+  }
+}
+
 /** One event as a socket received it: the contract's events, and the marker the scale-out test broadcasts. */
 export type ReceivedEvent =
   | { [Event in keyof ServerToClientEvents]: { event: Event; payload: Parameters<ServerToClientEvents[Event]>[0] } }[keyof ServerToClientEvents]

@@ -13,7 +13,7 @@ import type {
   SubscribeAck,
 } from 'shared-events/contracts';
 import type { Socket } from 'socket.io-client';
-import { connected } from './realtime-client';
+import { connectedPatiently } from './realtime-client';
 
 /**
  * Refusals a correct server gives a bot whose view was overtaken: the clock acted for it, it was moved, the table broke;
@@ -79,13 +79,16 @@ export class SocketBot {
     return this.options.userId;
   }
 
-  /** (Re)connects to a server process: the channels are followed again and the user channel's snapshot read. */
+  /**
+   * (Re)connects to a server process, as the front end does (a handshake refused while the process admits others is
+   * tried again): the channels are followed again and the user channel's snapshot read.
+   */
   async connect(url: string): Promise<void> {
     this.socket?.disconnect();
     this.url = url;
     this.followed.clear();
     this.work = Promise.resolve();
-    const socket = await connected(url, this.options.token);
+    const socket = await connectedPatiently(url, this.options.token);
     this.socket = socket;
     socket.on('rt:frame', (frame: ChannelFrame) => this.onFrame(frame));
     const channel = `user:${this.userId}`;
