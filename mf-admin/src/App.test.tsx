@@ -5,7 +5,7 @@ import { logIn } from 'shared-events';
 import { fakeApi } from 'shared-events/testing';
 import { renderApp, location } from './test/render-app';
 import { admin, auditEntry, tournament, tournamentPage } from './test/fixtures';
-import { SEARCH_SETTLE_MS } from './layout/use-settled-search';
+import { SEARCH_SETTLE_MS } from 'shared-ui/pagination';
 import declared from './routes.json';
 
 const user = userEvent.setup();

@@ -54,7 +54,7 @@ describe('the tournament lobby follows play', () => {
     const { state: view, seq } = await tableSnapshot(t, watcher, tableId);
     expect(await act(actorOf(view, players), { tableId, handNumber: view.hand!.handNumber, seq, action: 'fold' })).toMatchObject({ ok: true });
     await frameWhere(watcher, (frame) => isRoomsUpdate(frame) && watcher.frames.filter(isRoomsUpdate).indexOf(frame) >= before);
-    const lobby = (await t.get<{ players: { chips: number | null }[] }>(`/api/tournaments/${tournamentId}/lobby`)).body;
-    expect(lobby.players.map((player) => player.chips).sort()).not.toEqual([1000, 1000]);
+    const lobby = (await t.get<{ players: { rows: { chips: number | null }[] } }>(`/api/tournaments/${tournamentId}/lobby`)).body;
+    expect(lobby.players.rows.map((player) => player.chips).sort()).not.toEqual([1000, 1000]);
   });
 });

@@ -1,11 +1,10 @@
-import type { ApiErrorResponse, TournamentLobby, TournamentResultsResponse } from 'shared-events/contracts';
+import type { TournamentResultsResponse } from 'shared-events/contracts';
 import { expectLedgerBalanced } from './helpers/ledger';
-import { createPlayer, registerPlayer } from './helpers/rooms';
 import { seededRandom } from './helpers/tables';
 import { playingTables, playTournament } from './helpers/tournament-bots';
 import { startTestApp, type TestApp } from './helpers/test-app';
 import { usdt } from './helpers/tournament-api';
-import { insertTournament } from './helpers/tournaments';
+import { joinTournament, readLobby, tournamentWithField } from './helpers/tournament-lobby';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -16,26 +15,13 @@ afterEach(() => expectLedgerBalanced(t.server.db));
 
 const FEE = usdt(10);
 const STACK = 1_500;
-const lobbyOf = (id: number | string) => t.get<TournamentLobby & ApiErrorResponse>(`/api/tournaments/${id}/lobby`);
+const lobbyOf = (id: number | string) => readLobby(t, id);
+const join = (tournamentId: number) => joinTournament(t, tournamentId, FEE);
 
 async function tournamentWith(players: number, startsInMinutes: number, levelSeconds = 120): Promise<{ id: number; userIds: number[] }> {
-  const id = await insertTournament(t.server.db, {
-    startsAt: new Date(t.clock.now().getTime() + startsInMinutes * 60_000),
-    entryFeeMicros: FEE,
-    startingStack: STACK,
-    durationMinutes: 600,
-    status: startsInMinutes > 0 ? 'registering' : 'late reg',
-  });
-  await t.server.db.query('UPDATE tournaments SET blind_speed_seconds = $2 WHERE id = $1', [id, levelSeconds]);
-  const userIds: number[] = [];
-  for (let index = 0; index < players; index += 1) userIds.push(await join(id));
-  return { id, userIds };
-}
-
-async function join(tournamentId: number): Promise<number> {
-  const player = await createPlayer(t);
-  await registerPlayer(t, tournamentId, player.id, { entryFeeMicros: FEE });
-  return player.id;
+  const field = await tournamentWithField(t, { players, startsInMinutes, entryFeeMicros: FEE, startingStack: STACK });
+  await t.server.db.query('UPDATE tournaments SET blind_speed_seconds = $2 WHERE id = $1', [field.id, levelSeconds]);
+  return field;
 }
 
 describe('GET /api/tournaments/:id/lobby', () => {
@@ -50,11 +36,17 @@ describe('GET /api/tournaments/:id/lobby', () => {
 
   it('before the start: the registered players with the starting stack, the payouts of the field as it grows, the blinds', async () => {
     const { id, userIds } = await tournamentWith(5, 60, 600);
+    const startsAt = t.clock.now().getTime() + 60 * 60_000;
     const before = await lobbyOf(id);
     expect(before.status).toBe(200);
-    expect(before.body).toMatchObject({ tournamentId: id, phase: 'registering', tables: [] });
-    expect(before.body.players.map((player) => player.userId)).toEqual(userIds);
-    expect(before.body.players[0]).toEqual({
+    expect(before.body).toMatchObject({
+      tournamentId: id,
+      phase: 'registering',
+      players: { count: 5, page: 1, limit: 50 },
+      tables: { rows: [], count: 0, page: 1, limit: 50 },
+    });
+    expect(before.body.players.rows.map((player) => player.userId)).toEqual(userIds);
+    expect(before.body.players.rows[0]).toEqual({
       entryId: expect.any(Number),
       userId: userIds[0],
       username: expect.any(String),
@@ -64,7 +56,10 @@ describe('GET /api/tournaments/:id/lobby', () => {
       tableLabel: null,
       place: null,
       prize: null,
+      rank: 1,
     });
+    // Before the start, ranked in registration order.
+    expect(before.body.players.rows.map((player) => player.rank)).toEqual([1, 2, 3, 4, 5]);
     // The default structure for 5 entries pays two places, 65 % and 35 % of 50 USDT.
     expect(before.body.payouts).toEqual({
       entries: 5,
@@ -82,7 +77,6 @@ describe('GET /api/tournaments/:id/lobby', () => {
 
     // 10-minute levels, a 5-minute break at the end of each hour of the 10 hours: level 7 starts when the first ends.
     const { blinds } = before.body;
-    const startsAt = t.clock.now().getTime() + 60 * 60_000;
     const at = (minutes: number) => new Date(startsAt + minutes * 60_000).toISOString();
     expect(blinds).toMatchObject({ levelSeconds: 600, breakMinutes: 5 });
     expect(blinds.levels.slice(0, 7).map((level) => [level.level, level.startsAt])).toEqual([
@@ -109,7 +103,7 @@ describe('GET /api/tournaments/:id/lobby', () => {
     const seated = await lobbyOf(id);
     expect(seated.body.phase).toBe('playing');
     const tables = await playingTables(t, id);
-    expect(seated.body.tables).toEqual(
+    expect(seated.body.tables.rows).toEqual(
       tables.map((table) => ({
         tableId: table.id,
         label: `${id}-${String(table.id).padStart(3, '0')}`,
@@ -119,8 +113,8 @@ describe('GET /api/tournaments/:id/lobby', () => {
         smallestStack: STACK,
       })),
     );
-    expect(new Set(seated.body.players.map((player) => player.userId))).toEqual(new Set(userIds));
-    for (const player of seated.body.players) {
+    expect(new Set(seated.body.players.rows.map((player) => player.userId))).toEqual(new Set(userIds));
+    for (const player of seated.body.players.rows) {
       const table = tables.find((candidate) => candidate.seats.some((seat) => seat.userId === player.userId))!;
       expect(player).toMatchObject({ chips: STACK, tableId: table.id, tableLabel: `${id}-${String(table.id).padStart(3, '0')}`, place: null });
     }
@@ -137,14 +131,21 @@ describe('GET /api/tournaments/:id/lobby', () => {
         if (rows.length === 0) return;
         checkedMidway = true;
         const lobby = (await lobbyOf(id)).body;
-        const live = lobby.players.filter((player) => player.chips !== null);
+        const live = lobby.players.rows.filter((player) => player.chips !== null);
         // Chips are conserved across the live entries; the placed come after them, by place, without a table.
         expect(live.reduce((sum, player) => sum + player.chips!, 0)).toBe(10 * STACK);
         expect(live.map((player) => player.chips)).toEqual([...live.map((player) => player.chips)].sort((a, b) => b! - a!));
+        expect(live.map((player) => player.rank)).toEqual(live.map((_player, index) => index + 1));
         for (const { user_id: userId, place } of rows) {
-          expect(lobby.players.find((player) => player.userId === userId)).toMatchObject({ place, chips: null, tableId: null, prize: null });
+          expect(lobby.players.rows.find((player) => player.userId === userId)).toMatchObject({
+            place,
+            rank: place,
+            chips: null,
+            tableId: null,
+            prize: null,
+          });
         }
-        expect(lobby.tables.reduce((sum, table) => sum + table.chips, 0)).toBeLessThanOrEqual(10 * STACK);
+        expect(lobby.tables.rows.reduce((sum, table) => sum + table.chips, 0)).toBeLessThanOrEqual(10 * STACK);
       },
     });
     expect(checkedMidway).toBe(true);
@@ -152,10 +153,12 @@ describe('GET /api/tournaments/:id/lobby', () => {
     const finished = (await lobbyOf(id)).body;
     const results = (await t.get<TournamentResultsResponse>(`/api/tournaments/${id}/results`)).body;
     expect(finished.phase).toBe('finished');
-    expect(finished.tables).toEqual([]);
-    expect(finished.players[0]).toMatchObject({ place: 1, chips: 10 * STACK });
-    expect(finished.players.map((player) => player.place)).toEqual([...finished.players.map((player) => player.place)].sort((a, b) => a! - b!));
-    const paid = finished.players.filter((player) => player.prize !== null);
+    expect(finished.tables.rows).toEqual([]);
+    expect(finished.players.rows[0]).toMatchObject({ place: 1, chips: 10 * STACK });
+    expect(finished.players.rows.map((player) => player.place)).toEqual(
+      [...finished.players.rows.map((player) => player.place)].sort((a, b) => a! - b!),
+    );
+    const paid = finished.players.rows.filter((player) => player.prize !== null);
     expect(paid.map((player) => [player.userId, player.prize])).toEqual(
       results.results.filter((result) => result.prize > 0).map((result) => [result.user.id, result.prize]),
     );

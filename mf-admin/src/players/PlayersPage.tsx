@@ -7,14 +7,13 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableRow from '@mui/material/TableRow';
 import { EmptyState, ErrorState, LoadingState } from 'shared-ui/feedback';
-import { Pagination } from 'shared-ui/pagination';
+import { Pagination, useSettledSearch } from 'shared-ui/pagination';
 import { Link, useSearchParams } from 'shared-ui/router';
 import { formatUsd } from 'shared-ui/status';
 import { PLAYERS_PAGE_SIZE, usePlayers } from '../api/admin-players.api';
 import { HeadRow } from '../layout/HeadRow';
 import { SearchInput } from '../layout/ListFilters';
 import { ListHeading } from '../layout/ListHeading';
-import { useSettledSearch } from '../layout/use-settled-search';
 
 const joined = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
 

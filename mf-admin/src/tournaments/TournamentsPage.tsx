@@ -3,13 +3,12 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { Link, useSearchParams } from 'shared-ui/router';
 import { EmptyState, ErrorState, LoadingState } from 'shared-ui/feedback';
-import { Pagination } from 'shared-ui/pagination';
+import { Pagination, useSettledSearch } from 'shared-ui/pagination';
 import { ADMIN_TOURNAMENTS_PAGE_SIZE, useAdminTournaments, type TournamentListQuery } from '../api/admin-tournaments.api';
 import { paramsFromQuery, queryFromParams, STATUS_FILTERS } from './tournament-list-query';
 import { TOURNAMENT_ROW_HEIGHT, TournamentsTable } from './TournamentsTable';
 import { ChoiceInput, SearchInput } from '../layout/ListFilters';
 import { ListHeading } from '../layout/ListHeading';
-import { useSettledSearch } from '../layout/use-settled-search';
 
 /** /admin/tournaments: every tournament, deleted ones included, searched, filtered, sorted and paged by the server. */
 export default function TournamentsPage() {

@@ -1,5 +1,6 @@
-import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { errorMessage, sessionStore, updateUser, useSession } from 'shared-events';
+import type { TournamentLobbyQuery } from 'shared-events/contracts';
 import { toast, type ToastOptions } from 'shared-ui';
 import {
   fetchTournament,
@@ -44,11 +45,13 @@ export function useTournamentResults(id: number, enabled = true) {
 }
 
 /**
- * The lobby tabs of a tournament: read again on the live events, never on a timer (registrations, status and results
- * invalidate every tournament query; the tournament's room updates this one, see use-live-lobby.ts).
+ * The page of the lobby tabs on screen, keyed under lobbyKey(id): read again on the live events, never on a timer
+ * (registrations, status and results invalidate every tournament query; the tournament's room updates this one, see
+ * use-live-lobby.ts), and an invalidation reads again only the page on screen. The page shown stays while the next
+ * one is read (paging and searching never blank the tab).
  */
-export function useTournamentLobby(id: number) {
-  return useQuery({ queryKey: lobbyKey(id), queryFn: () => fetchTournamentLobby(id) });
+export function useTournamentLobby(id: number, query: TournamentLobbyQuery) {
+  return useQuery({ queryKey: [...lobbyKey(id), query], queryFn: () => fetchTournamentLobby(id, query), placeholderData: keepPreviousData });
 }
 
 /** How often a registered player's tournament page asks where their chips are, besides the tournament's room updates. */

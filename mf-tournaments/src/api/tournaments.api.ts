@@ -5,6 +5,7 @@ import type {
   Tournament,
   TournamentDetail,
   TournamentLobby,
+  TournamentLobbyQuery,
   TournamentResultsResponse,
   TournamentStanding,
   UnregisterTournamentResponse,
@@ -26,9 +27,9 @@ export async function fetchTournamentResults(id: number): Promise<TournamentResu
   return data;
 }
 
-/** The lobby tabs' data: players, tables, payouts and blinds (public). */
-export async function fetchTournamentLobby(id: number): Promise<TournamentLobby> {
-  const { data } = await http.get<TournamentLobby>(`/api/tournaments/${id}/lobby`);
+/** The lobby tabs' data (public): a page of the players (searched) and of the tables, with the payouts and blinds whole. */
+export async function fetchTournamentLobby(id: number, query: TournamentLobbyQuery): Promise<TournamentLobby> {
+  const { data } = await http.get<TournamentLobby>(`/api/tournaments/${id}/lobby`, { params: query });
   return data;
 }
 

@@ -29,12 +29,16 @@ interface ResultRow {
   prize_micros: string;
 }
 
+/** A tournament's whole lobby: TournamentLobby with every player and table, before a reader's pages are cut from it. */
+export type WholeLobby = Omit<TournamentLobby, 'players' | 'tables'> & { players: LobbyPlayer[]; tables: LobbyTable[] };
+
 /**
- * A tournament's lobby tabs (TournamentLobby), read in one go: every entry with its chips (at its table's seat, on
- * the way to one, or the starting stack before the first seat) or its place and prize, the tables in play, the
+ * A tournament's whole lobby, read in one go: every entry with its chips (at its table's seat, on the way to one, or
+ * the starting stack before the first seat) or its place and prize, and its rank in the field; the tables in play, the
  * payouts the current field would get (the structure and split the director pays with) and the blinds' schedule.
+ * Readers get pages of it (lobby-page.ts) from the cache (lobby-cache.ts).
  */
-export async function tournamentLobby(q: Queryable, tournamentId: number, at: Date): Promise<TournamentLobby> {
+export async function tournamentLobby(q: Queryable, tournamentId: number, at: Date): Promise<WholeLobby> {
   const row = await findTournamentRow(q, tournamentId);
   if (!row) throw errors.tournamentNotFound();
   const { rows: entries } = await q.query<LobbyEntryRow>(
@@ -98,11 +102,14 @@ function lobbyPlayers(
       tableLabel: live && entry.table_id !== null ? roomLabel(row.id, entry.table_id) : null,
       place: entry.place ?? result?.place ?? null,
       prize: result && result.prizeMicros > 0n ? microsToNumber(result.prizeMicros) : null,
+      rank: null,
     };
   });
-  // Live entries by chips, then the finished by place (busts not placed yet last).
-  const rank = (player: LobbyPlayer) => (player.place === null && player.chips !== null ? 0 : player.place !== null ? 1 : 2);
-  return players.sort((a, b) => rank(a) - rank(b) || (b.chips ?? 0) - (a.chips ?? 0) || (a.place ?? 0) - (b.place ?? 0) || a.entryId - b.entryId);
+  // Live entries by chips (equal stacks in registration order), then the finished by place (busts not placed yet last).
+  const group = (player: LobbyPlayer) => (player.place === null && player.chips !== null ? 0 : player.place !== null ? 1 : 2);
+  players.sort((a, b) => group(a) - group(b) || (b.chips ?? 0) - (a.chips ?? 0) || (a.place ?? 0) - (b.place ?? 0) || a.entryId - b.entryId);
+  // Ranked over the whole field here: a page or a search result cannot tell a row's standing from its position.
+  return players.map((player, index) => ({ ...player, rank: player.place ?? (player.chips === null ? null : index + 1) }));
 }
 
 const entryKey = (tableId: number, userId: number) => tableId * 2 ** 31 + userId;

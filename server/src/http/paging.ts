@@ -2,7 +2,8 @@ import { errors } from '../errors';
 
 /**
  * Paged lists (`?page=&limit=`): one query schema, one response shape and one reader, so every list
- * answers bad paging the same way. page and limit travel as digit strings.
+ * answers bad paging the same way. page and limit travel as digit strings. An answer holding several lists pages each
+ * the same way under its own names (pageFields).
  */
 
 export interface PageLimits {
@@ -33,10 +34,24 @@ export function parsePositive(value: string | undefined, max: number): number | 
   return Number.isSafeInteger(parsed) && parsed >= 1 && parsed <= max ? parsed : undefined;
 }
 
+/**
+ * The query fields that page one list: `page` and `limit`; in an answer holding several lists, each list's own, named
+ * after it (`playersPage` and `playersLimit` for the list `players`).
+ */
+export function pageFields(list?: string): { page: string; limit: string } {
+  return list === undefined ? { page: 'page', limit: 'limit' } : { page: `${list}Page`, limit: `${list}Limit` };
+}
+
+/** The query schema's properties for one list's page and limit (see pageFields). */
+export function pageQueryProperties(list?: string): Record<string, object> {
+  const fields = pageFields(list);
+  return { [fields.page]: positiveDigits(fields.page), [fields.limit]: positiveDigits(fields.limit) };
+}
+
 export const pageQuerySchema = {
   type: 'object',
   additionalProperties: false,
-  properties: { page: positiveDigits('page'), limit: positiveDigits('limit') },
+  properties: pageQueryProperties(),
 };
 
 /** The 200 response of a paged list: `{ rows, count, page, limit }` plus any list-specific fields. */
@@ -53,11 +68,16 @@ export const pageResponseSchema = (item: object, extra: Record<string, object> =
   },
 });
 
-/** Reads `page` (default 1) and `limit` (default `defaultLimit`); 400 when either is out of range. */
-export function readPage(query: { page?: string; limit?: string }, limits: PageLimits): Page {
-  const page = query.page === undefined ? 1 : parsePositive(query.page, MAX_PAGE);
-  const limit = query.limit === undefined ? limits.defaultLimit : parsePositive(query.limit, limits.maxLimit);
-  if (page === undefined) throw errors.invalidInput(`page must be between 1 and ${MAX_PAGE}.`);
-  if (limit === undefined) throw errors.invalidInput(`limit must be between 1 and ${limits.maxLimit}.`);
+/**
+ * Reads a list's page (default 1) and limit (default `defaultLimit`), named as pageFields(list) says; 400 when either
+ * is out of range.
+ */
+export function readPage(query: Partial<Record<string, string>>, limits: PageLimits, list?: string): Page {
+  const fields = pageFields(list);
+  const asked = { page: query[fields.page], limit: query[fields.limit] };
+  const page = asked.page === undefined ? 1 : parsePositive(asked.page, MAX_PAGE);
+  const limit = asked.limit === undefined ? limits.defaultLimit : parsePositive(asked.limit, limits.maxLimit);
+  if (page === undefined) throw errors.invalidInput(`${fields.page} must be between 1 and ${MAX_PAGE}.`);
+  if (limit === undefined) throw errors.invalidInput(`${fields.limit} must be between 1 and ${limits.maxLimit}.`);
   return { page, limit, offset: (page - 1) * limit };
 }

@@ -21,4 +21,4 @@ export * from './realtime';
 export type * from './table';
 export { TABLE_REQUESTS } from './table';
 export type * from './table-log';
-export type * from './lobby';
+export * from './lobby';

@@ -1,6 +1,6 @@
 /**
- * A tournament's lobby tabs (GET /api/tournaments/{id}/lobby): its players, tables, payouts and blinds, read in one go.
- * Types only. Money is in USDT (numbers, as elsewhere in the API); chips are whole numbers.
+ * A tournament's lobby tabs (GET /api/tournaments/{id}/lobby): a page of its players and of its tables, its payouts and
+ * blinds, read in one go. Types and the paging constants only. Money is in USDT (numbers, as elsewhere in the API); chips are whole numbers.
  */
 import type { BlindLevel } from './table';
 import type { TournamentCurrency } from './tournaments';
@@ -25,6 +25,11 @@ export interface LobbyPlayer {
   place: number | null;
   /** The prize paid to this entry, from the results (null until they are recorded, and for entries out of the money). */
   prize: number | null;
+  /**
+   * Its standing in the whole field, whatever the page or search: the place once placed, else its position among the
+   * live entries by chips (by registration before the start); null for an entry out but not placed yet.
+   */
+  rank: number | null;
 }
 
 /** A table in play. */
@@ -71,13 +76,46 @@ export interface LobbyBlinds {
   breaks: LobbyBreak[];
 }
 
+/** Rows of the Players and Tables tabs a page holds unless the query sets its limit (`playersLimit`, `tablesLimit`). */
+export const LOBBY_PAGE_LIMIT = 50;
+/** The largest `playersLimit` and `tablesLimit` the server takes. */
+export const LOBBY_MAX_PAGE_LIMIT = 100;
+/** The longest `playersSearch` the server takes, once trimmed. */
+export const LOBBY_SEARCH_MAX_LENGTH = 32;
+/**
+ * How long a server process serves a tournament's lobby it computed (every reader's page within it is cut from that
+ * one computation): a page read right after a change may predate it by up to this, so live tabs read once more then.
+ */
+export const LOBBY_CACHE_MS = 1_000;
+
+/**
+ * The query of GET /api/tournaments/{id}/lobby, every part optional: each of its two lists is paged as every list of
+ * the API is (`page` from 1, `limit` LOBBY_PAGE_LIMIT by default, at most LOBBY_MAX_PAGE_LIMIT), under its own names;
+ * `playersSearch` keeps the entries whose username holds it, case aside (trimmed, at most LOBBY_SEARCH_MAX_LENGTH).
+ */
+export interface TournamentLobbyQuery {
+  playersPage?: number;
+  playersLimit?: number;
+  playersSearch?: string;
+  tablesPage?: number;
+  tablesLimit?: number;
+}
+
+/** One page of a lobby list, in the shape of every paged list of the API: `count` is of the rows on every page. */
+export interface LobbyListPage<Row> {
+  rows: Row[];
+  count: number;
+  page: number;
+  limit: number;
+}
+
 export interface TournamentLobby {
   tournamentId: number;
   phase: LobbyPhase;
-  /** Live entries by chips, then finished ones by place. */
-  players: LobbyPlayer[];
-  /** By label. */
-  tables: LobbyTable[];
+  /** The page asked of the entries matching the search (all of them without one): live entries by chips, then finished ones by place. */
+  players: LobbyListPage<LobbyPlayer>;
+  /** The page asked of the tables in play, by label. */
+  tables: LobbyListPage<LobbyTable>;
   payouts: LobbyPayouts;
   blinds: LobbyBlinds;
   /** Since when an operator has paused it between hands (ISO; null while it runs): its clock stands still. */

@@ -1,22 +1,23 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { eventBus, logIn } from 'shared-events';
-import type { TournamentLobby } from 'shared-events/contracts';
-import { fakeApi, type Reply } from 'shared-events/testing';
+import { LOBBY_CACHE_MS, type TournamentLobby, type TournamentLobbyQuery } from 'shared-events/contracts';
+import { fakeApi, type Reply, type SentRequest } from 'shared-events/testing';
+import { SEARCH_SETTLE_MS } from 'shared-ui/pagination';
 import { renderAt } from 'shared-ui/testing';
 import { App } from '../../App';
 import { NOW, player } from '../../dialogs/test/fixtures';
 import { tournamentDetail } from '../detail.fixture';
-import { lobbyInPlay, lobbyPlayer, tournamentLobby } from './lobby.fixture';
+import { lobbyInPlay, lobbyPageOf, lobbyPlayer, registeredField, tablesInPlay, tournamentLobby, wholeLobby } from './lobby.fixture';
 
 const DETAIL = 'GET /api/users/tournaments/7';
 const LOBBY = 'GET /api/tournaments/7/lobby';
 const detail = (startsInMinutes: number) => tournamentDetail({ id: 7, name: 'Sunday Million', startsInMinutes });
 
-function openPage(lobby: TournamentLobby | (() => Reply), startsInMinutes = 90) {
+function openPage(lobby: TournamentLobby | ((query: TournamentLobbyQuery) => Reply), startsInMinutes = 90) {
   const sent = fakeApi({
     [DETAIL]: () => ({ status: 200, body: detail(startsInMinutes) }),
-    [LOBBY]: typeof lobby === 'function' ? lobby : () => ({ status: 200, body: lobby }),
+    [LOBBY]: (_body, request) => (typeof lobby === 'function' ? lobby(request.params as TournamentLobbyQuery) : { status: 200, body: lobby }),
   });
   renderAt(<App />, '/tournaments/7');
   return sent;
@@ -87,8 +88,8 @@ it('the finished with their place and the prize the results paid', async () => {
     tournamentLobby({
       phase: 'finished',
       players: [
-        lobbyPlayer(6, 'river_rat', { chips: 20_000, place: 1, prize: 26 }),
-        lobbyPlayer(5, 'short_stack', { chips: null, place: 2, prize: 14 }),
+        lobbyPlayer(6, 'river_rat', { chips: 20_000, place: 1, prize: 26, rank: 1 }),
+        lobbyPlayer(5, 'short_stack', { chips: null, place: 2, prize: 14, rank: 2 }),
       ],
     }),
     -300,
@@ -144,7 +145,7 @@ it('reads the lobby again on live events: a registration, and the tournament’s
   let lobby = tournamentLobby();
   const sent = openPage(() => ({ status: 200, body: lobby }));
   await screen.findByText(/river_rat/);
-  lobby = tournamentLobby({ players: [...lobby.players, lobbyPlayer(9, 'big_blind')] });
+  lobby = tournamentLobby({ players: [...lobby.players.rows, lobbyPlayer(9, 'big_blind', { rank: 3 })] });
   act(() => eventBus.emit('tournament:registrationUpdate', { tournamentId: 7, players: 3, maxPlayers: 500, pool: 30, action: 'registered' }));
   expect(await screen.findByText(/big_blind/)).toBeInTheDocument();
 
@@ -163,4 +164,120 @@ it('a failed read offers Retry', async () => {
   fail = false;
   await user().click(screen.getByRole('button', { name: 'Retry' }));
   expect(await screen.findByRole('table', { name: 'Registered players' })).toBeInTheDocument();
+});
+
+describe('a big field, a page at a time', () => {
+  /** The server's answers for a field of `players` registered players and `tables` tables, paged and searched. */
+  function openField(players: number, tables = 0, phase: TournamentLobby['phase'] = 'registering') {
+    const whole = wholeLobby({ phase, players: registeredField(players), tables: tablesInPlay(tables) });
+    return openPage((query) => ({ status: 200, body: lobbyPageOf(whole, query) }), phase === 'registering' ? 90 : -30);
+  }
+  const lobbyQueries = (sent: SentRequest[]) => sent.filter((request) => request.route === LOBBY).map((request) => request.params);
+  const firstColumn = (table: HTMLElement) =>
+    cells(table)
+      .slice(1)
+      .map((row) => row[0]);
+
+  it('asks for the first 50 players and tables, shows the ranks the server gave, and pages with Prev and Next', async () => {
+    const sent = openField(120);
+    const table = await screen.findByRole('table', { name: 'Registered players' });
+    expect(lobbyQueries(sent)).toEqual([{ playersPage: 1, playersLimit: 50, tablesPage: 1, tablesLimit: 50 }]);
+    expect(firstColumn(table)).toHaveLength(50);
+    const pages = screen.getByRole('navigation', { name: 'Player pages' });
+    expect(pages).toHaveTextContent('Page 1 of 3');
+    expect(within(pages).getByRole('button', { name: 'Prev' })).toBeDisabled();
+
+    await user().click(within(pages).getByRole('button', { name: 'Next' }));
+    expect(await within(pages).findByText('Page 2 of 3')).toBeInTheDocument();
+    await screen.findByText('player_51');
+    expect(firstColumn(screen.getByRole('table', { name: 'Registered players' }))[0]).toBe('51');
+    expect(lobbyQueries(sent).at(-1)).toMatchObject({ playersPage: 2 });
+
+    // The keyboard reaches the buttons: Next again from the keyboard, to the last page.
+    act(() => within(pages).getByRole('button', { name: 'Next' }).focus());
+    await user().keyboard('{Enter}');
+    await screen.findByText('player_120');
+    expect(firstColumn(screen.getByRole('table', { name: 'Registered players' }))).toEqual(
+      Array.from({ length: 20 }, (_rank, index) => String(101 + index)),
+    );
+    expect(within(pages).getByRole('button', { name: 'Next' })).toBeDisabled();
+  });
+
+  it('no pages while the field fits on one', async () => {
+    openField(50);
+    await screen.findByRole('table', { name: 'Registered players' });
+    expect(screen.queryByRole('navigation', { name: 'Player pages' })).not.toBeInTheDocument();
+  });
+
+  it('searches by username once the typing pauses, from the first page, keeping the ranks in the whole field', async () => {
+    const sent = openField(120);
+    const pages = await screen.findByRole('navigation', { name: 'Player pages' });
+    await user().click(within(pages).getByRole('button', { name: 'Next' }));
+    await screen.findByText('player_51');
+
+    const search = screen.getByRole('searchbox', { name: 'Search players' });
+    expect(search).toHaveAttribute('maxLength', '32');
+    await user().type(search, ' Player_11');
+    // One read for the search, once the typing paused, not one per key.
+    act(() => jest.advanceTimersByTime(SEARCH_SETTLE_MS));
+    await screen.findByText('player_110');
+    const searches = lobbyQueries(sent).filter((query) => (query as TournamentLobbyQuery).playersSearch !== undefined);
+    expect(searches).toEqual([{ playersPage: 1, playersLimit: 50, playersSearch: 'Player_11', tablesPage: 1, tablesLimit: 50 }]);
+    const table = screen.getByRole('table', { name: 'Registered players' });
+    expect(firstColumn(table)).toEqual(['11', '110', '111', '112', '113', '114', '115', '116', '117', '118', '119']);
+    expect(screen.queryByRole('navigation', { name: 'Player pages' })).not.toBeInTheDocument();
+
+    await user().clear(search);
+    await user().type(search, 'nobody');
+    act(() => jest.advanceTimersByTime(SEARCH_SETTLE_MS));
+    expect(await screen.findByText('No players match your search.')).toBeInTheDocument();
+    expect(screen.queryByText('No players registered yet.')).not.toBeInTheDocument();
+    // The box stays, to search again.
+    expect(screen.getByRole('searchbox', { name: 'Search players' })).toHaveValue('nobody');
+  });
+
+  it('Tables: a page of 50 tables, the next asked with tablesPage', async () => {
+    const sent = openField(120, 60, 'playing');
+    const panel = await openTab('Tables');
+    const table = within(panel).getByRole('table', { name: 'Tables in play' });
+    expect(within(table).getAllByRole('row')).toHaveLength(51);
+    const pages = within(panel).getByRole('navigation', { name: 'Table pages' });
+    expect(pages).toHaveTextContent('Page 1 of 2');
+    await user().click(within(pages).getByRole('button', { name: 'Next' }));
+    expect(await within(panel).findByRole('link', { name: 'Watch table 7-051' })).toBeInTheDocument();
+    expect(within(panel).getAllByRole('row')).toHaveLength(11);
+    expect(lobbyQueries(sent).at(-1)).toMatchObject({ tablesPage: 2, playersPage: 1 });
+  });
+
+  it('moves back to the last page when the tables broken leave the page on screen empty', async () => {
+    logIn('token', player());
+    let whole = wholeLobby({ phase: 'playing', players: registeredField(120), tables: tablesInPlay(60) });
+    const sent = openPage((query) => ({ status: 200, body: lobbyPageOf(whole, query) }), -30);
+    const panel = await openTab('Tables');
+    await user().click(within(panel).getByRole('button', { name: 'Next' }));
+    await within(panel).findByRole('link', { name: 'Watch table 7-051' });
+
+    whole = { ...whole, tables: tablesInPlay(40) };
+    act(() => eventBus.emit('tournament:roomsUpdate', { tournamentId: 7, rooms: [], totalRegisteredPlayers: 120, totalRooms: 40 }));
+    expect(await within(panel).findByRole('link', { name: 'Watch table 7-040' })).toBeInTheDocument();
+    expect(within(panel).queryByRole('navigation', { name: 'Table pages' })).not.toBeInTheDocument();
+    expect(lobbyQueries(sent).at(-1)).toMatchObject({ tablesPage: 1 });
+  });
+
+  it('the live events read the page on screen again, and once more when the server’s copy of that moment has expired', async () => {
+    logIn('token', player());
+    const sent = openField(120, 0, 'playing');
+    const pages = await screen.findByRole('navigation', { name: 'Player pages' });
+    await user().click(within(pages).getByRole('button', { name: 'Next' }));
+    await screen.findByText('player_51');
+    const before = lobbyQueries(sent).length;
+
+    act(() => eventBus.emit('tournament:roomsUpdate', { tournamentId: 7, rooms: [], totalRegisteredPlayers: 120, totalRooms: 14 }));
+    await act(async () => jest.advanceTimersByTimeAsync(0));
+    expect(lobbyQueries(sent).slice(before)).toEqual([{ playersPage: 2, playersLimit: 50, tablesPage: 1, tablesLimit: 50 }]);
+
+    await act(async () => jest.advanceTimersByTimeAsync(LOBBY_CACHE_MS));
+    expect(lobbyQueries(sent).slice(before)).toHaveLength(2);
+    expect(lobbyQueries(sent).at(-1)).toMatchObject({ playersPage: 2 });
+  });
 });

@@ -7,12 +7,12 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import type { TournamentLobby } from 'shared-events/contracts';
-import { useTournamentLobby } from '../../api/tournament-queries';
 import { BlindsTab } from './BlindsTab';
 import { PayoutsTab } from './PayoutsTab';
 import { PlayersTab } from './PlayersTab';
 import { TablesTab } from './TablesTab';
 import { useLiveLobby } from './use-live-lobby';
+import { useLobbyPages, type PlayersPaging, type TablesPaging } from './use-lobby-pages';
 
 const TABS = ['Players', 'Tables', 'Payouts', 'Blinds'] as const;
 type TabName = (typeof TABS)[number];
@@ -22,11 +22,12 @@ const tabId = (name: TabName) => `lobby-tab-${name.toLowerCase()}`;
 
 /**
  * The tournament's lobby tabs (Players, Tables, Payouts, Blinds), as poker sites show them: one read of
- * GET /api/tournaments/{id}/lobby, read again on the live events (`live`: while the tournament is not over).
+ * GET /api/tournaments/{id}/lobby for the pages of players and tables on screen, read again on the live events
+ * (`live`: while the tournament is not over).
  */
 export function LobbyTabs({ tournamentId, live }: { tournamentId: number; live: boolean }) {
   const [selected, setSelected] = useState<TabName>('Players');
-  const lobby = useTournamentLobby(tournamentId);
+  const { lobby, players, tables } = useLobbyPages(tournamentId);
   useLiveLobby(tournamentId, live);
   return (
     <Paper variant="outlined" component="section" aria-labelledby="lobby-heading" sx={{ p: { xs: 2, sm: 3 }, minWidth: 0 }}>
@@ -47,7 +48,7 @@ export function LobbyTabs({ tournamentId, live }: { tournamentId: number; live: 
       </Tabs>
       <Box role="tabpanel" id={panelId(selected)} aria-labelledby={tabId(selected)}>
         {lobby.data ? (
-          <TabContent name={selected} lobby={lobby.data} />
+          <TabContent name={selected} lobby={lobby.data} players={players} tables={tables} waiting={lobby.isPlaceholderData} />
         ) : lobby.isError ? (
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
             <Typography color="text.secondary">Could not load the lobby.</Typography>
@@ -67,12 +68,20 @@ export function LobbyTabs({ tournamentId, live }: { tournamentId: number; live: 
   );
 }
 
-function TabContent({ name, lobby }: { name: TabName; lobby: TournamentLobby }): ReactNode {
+interface TabContentProps {
+  name: TabName;
+  lobby: TournamentLobby;
+  players: PlayersPaging;
+  tables: TablesPaging;
+  waiting: boolean;
+}
+
+function TabContent({ name, lobby, players, tables, waiting }: TabContentProps): ReactNode {
   switch (name) {
     case 'Players':
-      return <PlayersTab lobby={lobby} />;
+      return <PlayersTab lobby={lobby} paging={players} waiting={waiting} />;
     case 'Tables':
-      return <TablesTab lobby={lobby} />;
+      return <TablesTab lobby={lobby} paging={tables} waiting={waiting} />;
     case 'Payouts':
       return <PayoutsTab payouts={lobby.payouts} />;
     case 'Blinds':

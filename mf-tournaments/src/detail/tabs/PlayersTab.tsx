@@ -8,46 +8,60 @@ import type { LobbyPlayer, TournamentCurrency, TournamentLobby } from 'shared-ev
 import { exactChips } from 'shared-ui/poker';
 import { formatAmount } from 'shared-ui/status';
 import { PlayerName } from './PlayerName';
+import { PlayerSearch } from './PlayerSearch';
 import { TableLink } from './TableLink';
+import { LobbyPager } from './LobbyPager';
 import { ScrollingTable } from './ScrollingTable';
+import type { PlayersPaging } from './use-lobby-pages';
 
 const NUMBER_SX = { fontVariantNumeric: 'tabular-nums' } as const;
 
 /**
- * Every entry: before the start the registered players with the stack they will get; in play the live ones by chips
- * with their table, then the finished by place with the prize the results paid.
+ * The entries a page at a time, found by username: before the start the registered players with the stack they will
+ * get; in play the live ones by chips with their table, then the finished by place with the prize the results paid.
+ * Each row's rank is its standing in the whole field, as the server ranks it. `waiting`: the next page is on its way.
  */
-export function PlayersTab({ lobby }: { lobby: TournamentLobby }) {
+export function PlayersTab({ lobby, paging, waiting }: { lobby: TournamentLobby; paging: PlayersPaging; waiting: boolean }) {
   const { players } = lobby;
   const { currency } = lobby.payouts;
-  if (players.length === 0) return <Typography color="text.secondary">No players registered yet.</Typography>;
+  if (players.count === 0 && paging.search === '' && paging.typed === '') {
+    return <Typography color="text.secondary">No players registered yet.</Typography>;
+  }
   const before = lobby.phase === 'registering';
   return (
-    <ScrollingTable>
-      <Table size="small" aria-label={before ? 'Registered players' : 'Players'}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{before ? '#' : 'Rank'}</TableCell>
-            <TableCell>Player</TableCell>
-            <TableCell align="right">Chips</TableCell>
-            <TableCell>Table</TableCell>
-            <TableCell align="right">Prize</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {players.map((player, index) => (
-            <PlayerRow key={player.entryId} player={player} rank={player.place ?? (player.chips === null ? null : index + 1)} currency={currency} />
-          ))}
-        </TableBody>
-      </Table>
-    </ScrollingTable>
+    <>
+      <PlayerSearch value={paging.typed} onChange={paging.onType} />
+      {players.count === 0 ? (
+        <Typography color="text.secondary">No players match your search.</Typography>
+      ) : (
+        <ScrollingTable>
+          <Table size="small" aria-label={before ? 'Registered players' : 'Players'}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{before ? '#' : 'Rank'}</TableCell>
+                <TableCell>Player</TableCell>
+                <TableCell align="right">Chips</TableCell>
+                <TableCell>Table</TableCell>
+                <TableCell align="right">Prize</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {players.rows.map((player) => (
+                <PlayerRow key={player.entryId} player={player} currency={currency} />
+              ))}
+            </TableBody>
+          </Table>
+        </ScrollingTable>
+      )}
+      <LobbyPager label="Player pages" list={players} onPage={paging.onPage} waiting={waiting} />
+    </>
   );
 }
 
-function PlayerRow({ player, rank, currency }: { player: LobbyPlayer; rank: number | null; currency: TournamentCurrency }) {
+function PlayerRow({ player, currency }: { player: LobbyPlayer; currency: TournamentCurrency }) {
   return (
     <TableRow>
-      <TableCell sx={NUMBER_SX}>{rank ?? 'Out'}</TableCell>
+      <TableCell sx={NUMBER_SX}>{player.rank ?? 'Out'}</TableCell>
       <TableCell>
         <PlayerName player={player} />
       </TableCell>
