@@ -1,27 +1,22 @@
-import FormControl from '@mui/material/FormControl';
-import InputLabel from '@mui/material/InputLabel';
-import OutlinedInput from '@mui/material/OutlinedInput';
-import { useId } from 'react';
+import type { ChangeEvent } from 'react';
+import Box from '@mui/material/Box';
 import { LOBBY_SEARCH_MAX_LENGTH } from 'shared-events/contracts';
+import { nativeField, nativeFieldLabel } from '../../lobby/native-field';
 
-/**
- * The Players tab's search box, by username. An OutlinedInput rather than TextField: TextField brings Select, Menu and
- * Modal along, which a search box does not need.
- */
+/** The Players tab's search box, by username: a native field like the lobby list's (native-field.ts says why). */
 export function PlayerSearch({ value, onChange }: { value: string; onChange: (text: string) => void }) {
-  const id = useId();
   return (
-    <FormControl size="small" variant="outlined" sx={{ mb: 2, width: { xs: '100%', sm: 280 } }}>
-      <InputLabel htmlFor={id}>Search players</InputLabel>
-      <OutlinedInput
-        id={id}
+    <Box component="label" sx={{ ...nativeFieldLabel, mb: 2, width: { xs: '100%', sm: 280 } }}>
+      Search players
+      <Box
+        component="input"
         type="search"
-        label="Search players"
         value={value}
         autoComplete="off"
-        inputProps={{ maxLength: LOBBY_SEARCH_MAX_LENGTH }}
-        onChange={(event) => onChange(event.target.value)}
+        maxLength={LOBBY_SEARCH_MAX_LENGTH}
+        onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value)}
+        sx={nativeField}
       />
-    </FormControl>
+    </Box>
   );
 }
