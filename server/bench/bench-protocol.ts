@@ -142,8 +142,8 @@ export interface TournamentBotsResult {
   firstDealtAt: (number | null)[];
   /** The bots process's own event-loop delay and CPU while playing. */
   botsProcess: { loopDelayP99Ms: number; cpuShareOfCore: number };
-  /** The actors' latencies by window of the run (when the action was sent). */
-  timeline: { fromS: number; actions: number; p50Ms: number; p99Ms: number; over50: number }[];
+  /** The actors' latencies by window of the run (when the action was sent); an empty window's percentiles arrive null. */
+  timeline: { fromS: number; actions: number; p50Ms: number | null; p99Ms: number | null; over50: number }[];
 }
 
 /** bench.ts → tournament-bots.ts. */

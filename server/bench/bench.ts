@@ -467,9 +467,11 @@ for (const { database, tournament } of results) {
   console.log(`\n${database} tournament: actions refused ${codes(tournament.refusals)}, table subscriptions ${codes(tournament.subscribeRefusals)}`);
   printDatabaseTimes(`${database} tournament`, tournament.databaseTimes);
   console.log(`\n${database} tournament, action→broadcast by 10 s window of the run (when sent): actions, p50, p99, over 50 ms`);
+  // A window in which no action was sent (the tables stalled, or the seating was under way) has no percentiles.
+  const windowMs = (value: number | null) => (value === null || Number.isNaN(value) ? '–' : value.toFixed(1)).padStart(8);
   for (const window of tournament.timeline)
     console.log(
-      `  ${String(window.fromS).padStart(4)} s ${String(window.actions).padStart(6)} ${window.p50Ms.toFixed(1).padStart(8)} ms ${window.p99Ms.toFixed(1).padStart(8)} ms ${String(window.over50).padStart(6)}`,
+      `  ${String(window.fromS).padStart(4)} s ${String(window.actions).padStart(6)} ${windowMs(window.p50Ms)} ms ${windowMs(window.p99Ms)} ms ${String(window.over50).padStart(6)}`,
     );
   const { longest, over } = tournament.databaseTimes;
   console.log(

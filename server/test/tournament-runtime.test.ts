@@ -6,6 +6,7 @@ import { actingSeat } from '../src/tables/table-flow';
 import { positionOfSeat } from '../src/tables/table-model';
 import { findTable, type TableRecord } from '../src/tables/tables.repository';
 import { IDLE_PASS_MS } from '../src/director/director';
+import { directedEntries } from '../src/tournaments/entries.repository';
 import { Tokens } from '../src/auth/tokens';
 import { bearer, createPlayer, registerPlayer } from './helpers/rooms';
 import { seededRandom } from './helpers/tables';
@@ -722,4 +723,36 @@ describe('hand-for-hand on the money bubble (issue #23 item 5)', () => {
     expect(BigInt(paid[0].total)).toBe(12n * FEE);
     await expectLedgerBalanced(t.server.db);
   }, 600_000);
+});
+
+describe("a director's pass reads the entries it acts on, not the field (issue #28)", () => {
+  const pendingOf = async (tournamentId: number) => {
+    const { entries, alive, pending } = await directedEntries(t.server.db, tournamentId);
+    return { entries, alive, pending: pending.map((entry) => entry.user_id) };
+  };
+  const bust = (tournamentId: number, userIds: number[], place: number | null) =>
+    t.server.db.query(
+      `UPDATE tournament_entries SET busted_at = $3, bust_group = id::text, bust_start_stack = 0, stack = 0, place = $4
+       WHERE tournament_id = $1 AND user_id = ANY($2::int[])`,
+      [tournamentId, userIds, t.clock.now(), place],
+    );
+
+  it('reads the unseated before the seating, the busted until placed, and the last one in once one is left', async () => {
+    const { tournamentId, userIds } = await tournamentOf(16);
+    expect(await pendingOf(tournamentId)).toEqual({ entries: 16, alive: 16, pending: userIds });
+    t.clock.advance(61);
+    await t.server.director!.direct(tournamentId);
+    expect(await pendingOf(tournamentId)).toEqual({ entries: 16, alive: 16, pending: [] });
+
+    await bust(tournamentId, [userIds[3]], null);
+    expect(await pendingOf(tournamentId)).toEqual({ entries: 16, alive: 15, pending: [userIds[3]] });
+    await bust(tournamentId, [userIds[3]], 16);
+    expect(await pendingOf(tournamentId)).toEqual({ entries: 16, alive: 15, pending: [] });
+
+    const others = userIds.filter((userId) => userId !== userIds[3] && userId !== userIds[9]);
+    for (const [index, userId] of others.slice(0, 13).entries()) await bust(tournamentId, [userId], 15 - index);
+    expect(await pendingOf(tournamentId)).toEqual({ entries: 16, alive: 2, pending: [] });
+    await bust(tournamentId, [others[13]], null);
+    expect(await pendingOf(tournamentId)).toEqual({ entries: 16, alive: 1, pending: [userIds[9], others[13]].sort((a, b) => a - b) });
+  });
 });

@@ -21,7 +21,15 @@ import { publishRoomsUpdate } from '../rooms/rooms-events';
 import { finishTable, type TableOutcome } from '../tables/table-actions';
 import { startTable } from '../tables/table-start';
 import { defaultPrizeStructure } from '../tournaments/default-prizes';
-import { listEntries, markWinner, sendEntry, setPlaces, type EntryRow } from '../tournaments/entries.repository';
+import {
+  directedEntries,
+  listEntries,
+  markWinner,
+  sendEntry,
+  setPlaces,
+  type DirectedEntries,
+  type EntryRow,
+} from '../tournaments/entries.repository';
 import { markSeated, setRegistrationState } from '../tournaments/registrations.repository';
 import { insertMoves } from '../tournaments/table-moves.repository';
 import { announcePayout, payPlaces, prizeMoneyMicros, type PayoutOutcome } from '../tournaments/tournament-results';
@@ -271,40 +279,39 @@ async function decide(services: DirectorServices, tx: Queryable, tournamentId: n
   const row = await findTournamentRow(tx, tournamentId, { lock: 'FOR NO KEY UPDATE' });
   if (!row || row.status === 'cancelled' || at.getTime() < row.starts_at.getTime()) return {};
   if (row.finished_at) return { payDue: row.paid_out_at === null };
-  let entries = await listEntries(tx, tournamentId);
-  if (entries.length === 0) return {};
+  let entries = await directedEntries(tx, tournamentId);
+  if (entries.entries === 0) return {};
   let roomsChanged = false;
   // A player sent to a table that finished before they arrived (the move was applied after it broke) keeps their
   // stack and is seated again below, like a late entry.
   let entriesMoved = await recallStranded(tx, tournamentId);
-  if (entriesMoved) entries = await listEntries(tx, tournamentId);
+  if (entriesMoved) entries = await directedEntries(tx, tournamentId);
   // On the bubble before the seating deals its first hands, so that they are hand-for-hand already.
-  const left = entries.filter((entry) => entry.busted_at === null).length;
-  if (row.hand_for_hand_round === null && (await startsHandForHand(tx, row, left, entries.length))) row.hand_for_hand_round = 1;
+  if (row.hand_for_hand_round === null && (await startsHandForHand(tx, row, entries.alive, entries.entries))) row.hand_for_hand_round = 1;
 
   const joinWindowEnds = row.starts_at.getTime() + ROOM_RULES.joinWindowMinutes * 60_000;
   const seatingDue = row.seated_at === null && at.getTime() >= joinWindowEnds;
   if (seatingDue && (await startWaitingRooms(services, tx, row, at, told))) {
     roomsChanged = true;
     entriesMoved = true;
-    entries = await listEntries(tx, tournamentId);
+    entries = await directedEntries(tx, tournamentId);
   }
   if (seatingDue || row.seated_at !== null) {
-    if (await seatUnseated(services, tx, row, entries, at, told)) {
+    if (await seatUnseated(services, tx, row, entries.pending, at, told)) {
       roomsChanged = true;
       entriesMoved = true;
     }
     if (seatingDue) await markTournamentPlay(tx, tournamentId, { seatedAt: at });
   }
 
-  // Most passes (one after each hand) change no entry: the entries read above are current.
-  if (entriesMoved) entries = await listEntries(tx, tournamentId);
-  const alive = entries.filter((entry) => entry.busted_at === null);
+  // Most passes (one after each hand) seat nobody: the entries read above are current.
+  if (entriesMoved) entries = await directedEntries(tx, tournamentId);
   let tables = await playingTables(tx, tournamentId);
   if (tables.length > 0 && row.play_started_at === null) await markTournamentPlay(tx, tournamentId, { playStartedAt: at });
-  if (alive.length === 1 && !alive[0].in_transit && alive[0].table_id !== null) {
+  const last = entries.alive === 1 ? entries.pending.find((entry) => entry.busted_at === null) : undefined;
+  if (last && !last.in_transit && last.table_id !== null) {
     await placeBusted(services, tx, row, entries, at, null, told);
-    const finished = await finish(services, tx, row, alive[0], tables, at, told);
+    const finished = await finish(services, tx, row, last, tables, at, told);
     if (finished) return { roomsChanged: true, finished, payDue: true };
   }
   for (const table of tables.filter((candidate) => candidate.present === 0 && candidate.handComplete)) {
@@ -313,7 +320,7 @@ async function decide(services: DirectorServices, tx: Queryable, tournamentId: n
   }
   tables = tables.filter((table) => table.present > 0);
   if (row.seated_at !== null || seatingDue) await planTableMoves(tx, tournamentId, tables, at);
-  const round = await handForHand(tx, row, alive.length, entries.length, tables);
+  const round = await handForHand(tx, row, entries.alive, entries.entries, tables);
   roomsChanged = (await placeBusted(services, tx, row, entries, at, round, told)) || roomsChanged;
   roomsChanged = (await syncRooms(tx, tournamentId, at)) || roomsChanged;
   return { roomsChanged };
@@ -373,19 +380,18 @@ async function placeBusted(
   services: DirectorServices,
   tx: Queryable,
   row: TournamentRow,
-  entries: EntryRow[],
+  entries: DirectedEntries,
   at: Date,
   round: number | null,
   told: (() => void)[],
 ): Promise<boolean> {
   const inPlay = (group: string | null) =>
     round !== null && group?.startsWith(HAND_FOR_HAND_GROUP) === true && Number(group.slice(HAND_FOR_HAND_GROUP.length)) >= round;
-  const unplaced = entries
-    .filter((entry) => entry.busted_at !== null && entry.place === null && !inPlay(entry.bust_group))
-    .sort((a, b) => a.busted_at!.getTime() - b.busted_at!.getTime() || a.id - b.id);
+  const busted = entries.pending.filter((entry) => entry.busted_at !== null);
+  const unplaced = busted.filter((entry) => !inPlay(entry.bust_group)).sort((a, b) => a.busted_at!.getTime() - b.busted_at!.getTime() || a.id - b.id);
   if (unplaced.length === 0) return false;
   // Still in, for these places: those busted in a round still in play place better, once it ends.
-  const alive = entries.filter((entry) => entry.busted_at === null || (entry.place === null && inPlay(entry.bust_group))).length;
+  const alive = entries.alive + busted.length - unplaced.length;
   await setPlaces(
     tx,
     placeBusts(

@@ -62,6 +62,41 @@ export async function listEntries(q: Queryable, tournamentId: number): Promise<E
   return rows;
 }
 
+/** What a director's pass reads of a tournament's entries (directedEntries). */
+export interface DirectedEntries {
+  /** Every entry the tournament has had, and those still in (not busted). */
+  entries: number;
+  alive: number;
+  /**
+   * In entry order, the entries with something for the director to do: those still in with no table (to seat),
+   * those busted with no place yet (to place), and, once one is left, the last one in (the winner).
+   */
+  pending: EntryRow[];
+}
+
+/**
+ * A pass's view of the entries, in one statement (one snapshot: a bust committed between two reads would be counted
+ * in and placed as out, and take a place one too low). It reads the few rows a pass acts on, not every entry: a pass
+ * read the whole field up to three times, at 10,000 entries several times a second.
+ */
+export async function directedEntries(q: Queryable, tournamentId: number): Promise<DirectedEntries> {
+  const { rows } = await q.query<Partial<EntryRow> & { entries: number; alive: number }>(
+    `SELECT c.entries, c.alive, e.* FROM
+       (SELECT count(*)::int AS entries, (count(*) FILTER (WHERE busted_at IS NULL))::int AS alive
+        FROM tournament_entries WHERE tournament_id = $1) c
+     LEFT JOIN LATERAL (
+       SELECT * FROM tournament_entries WHERE tournament_id = $1 AND busted_at IS NULL AND table_id IS NULL
+       UNION ALL SELECT * FROM tournament_entries WHERE tournament_id = $1 AND busted_at IS NOT NULL AND place IS NULL
+       UNION ALL SELECT * FROM tournament_entries WHERE tournament_id = $1 AND busted_at IS NULL AND table_id IS NOT NULL AND c.alive = 1
+     ) e ON true
+     ORDER BY e.id`,
+    [tournamentId],
+  );
+  const [{ entries, alive }] = rows;
+  const pending = rows.filter((row) => row.id != null).map(({ entries: _entries, alive: _alive, ...entry }) => entry as EntryRow);
+  return { entries, alive, pending };
+}
+
 /**
  * The tables the player's live entries are at (or on their way to), in tournaments not over, cancelled or deleted,
  * that the player has not left: where "Back to my table" goes.

@@ -24,6 +24,7 @@ import * as withdrawals from './027-withdrawals';
 import * as paymentReconciliation from './028-payment-reconciliation';
 import * as tournamentSeatShards from './029-tournament-seat-shards';
 import * as tableRunners from './030-table-runners';
+import * as entriesDirected from './031-entries-directed';
 
 export interface Migration {
   version: number;
@@ -59,4 +60,5 @@ export const migrations: Migration[] = [
   { version: 28, name: 'payment-reconciliation', sql: paymentReconciliation.sql },
   { version: 29, name: 'tournament-seat-shards', sql: tournamentSeatShards.sql },
   { version: 30, name: 'table-runners', sql: tableRunners.sql },
+  { version: 31, name: 'entries-directed', sql: entriesDirected.sql },
 ];
