@@ -122,6 +122,20 @@ describe('a tournament that plays itself (issue #23)', () => {
         );
         if (pending[0].count === '0' && counts.length > 1 && counts.reduce((sum, count) => sum + count, 0) <= (counts.length - 1) * 8)
           problems.push(`round ${round}: ${counts.join('/')} players at ${counts.length} tables: one should break`);
+        // The rooms follow the players (the director's passes move them in batches): each room counts its members, a
+        // room with players has one of them for host, and no placed player sits in a room.
+        const { rows: rooms } = await t.server.db.query<{ id: number; problem: string }>(
+          `SELECT r.id, CASE WHEN r.members_count <> (SELECT count(*) FROM room_members m WHERE m.room_id = r.id) THEN 'miscounted'
+             ELSE 'host not seated' END AS problem
+           FROM rooms r WHERE r.tournament_id = $1 AND (r.members_count <> (SELECT count(*) FROM room_members m WHERE m.room_id = r.id)
+             OR (r.members_count > 0 AND NOT EXISTS (SELECT 1 FROM room_members m WHERE m.room_id = r.id AND m.user_id = r.created_by)))
+           UNION ALL
+           SELECT m.room_id, 'placed user ' || m.user_id || ' seated' FROM room_members m
+             JOIN tournament_entries e ON e.tournament_id = m.tournament_id AND e.user_id = m.user_id AND e.place IS NOT NULL
+           WHERE m.tournament_id = $1`,
+          [tournamentId],
+        );
+        for (const room of rooms) problems.push(`round ${round}: room ${room.id} ${room.problem}`);
       },
     });
     expect({ problems: problems.slice(0, 10), count: problems.length }).toEqual({ problems: [], count: 0 });

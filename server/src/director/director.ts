@@ -7,15 +7,15 @@ import type { Database, Queryable } from '../db/database';
 import { errors } from '../errors';
 import type { Realtime } from '../realtime/realtime';
 import {
-  findSeat,
+  closeRooms,
   insertRoom,
+  joinRooms,
+  leaveRooms,
   lockActiveRooms,
   releaseMembers,
-  seatMember,
   seatNewTable,
   setRoomState,
-  settleHost,
-  unseatMember,
+  settleHosts,
 } from '../rooms/rooms.repository';
 import { publishRoomsUpdate } from '../rooms/rooms-events';
 import { finishTable, type TableOutcome } from '../tables/table-actions';
@@ -400,10 +400,7 @@ async function placeBusted(
     ),
   );
   const users = unplaced.map((entry) => entry.user_id);
-  for (const userId of users) {
-    const room = await findSeat(tx, row.id, userId);
-    if (room !== undefined && (await unseatMember(tx, room, userId, at))) await settleHost(tx, room);
-  }
+  await settleHosts(tx, await leaveRooms(tx, row.id, users, at));
   await setRegistrationState(tx, row.id, users, 'completed', ['registered', 'playing']);
   // A busted player may now buy another entry: the lobby list says so on its next read here (canReEnter).
   told.push(() => tournamentListCache(services.db).invalidate());
@@ -583,10 +580,20 @@ async function syncRooms(tx: Queryable, tournamentId: number, at: Date): Promise
        AND m.room_id IS DISTINCT FROM e.table_id AND m.room_id IS NOT NULL`,
     [tournamentId],
   );
-  for (const { user_id: userId, table_id: tableId, room_id: roomId } of seatedRooms) {
-    await unseatMember(tx, roomId!, userId, at);
-    await settleHost(tx, roomId!);
-    await seatMember(tx, { roomId: tableId, tournamentId, userId, at, onlyIfWaiting: false });
+  if (seatedRooms.length > 0) {
+    const left = await leaveRooms(
+      tx,
+      tournamentId,
+      seatedRooms.map((seated) => seated.user_id),
+      at,
+    );
+    const joined = await joinRooms(
+      tx,
+      tournamentId,
+      seatedRooms.map((seated) => ({ roomId: seated.table_id, userId: seated.user_id })),
+      at,
+    );
+    await settleHosts(tx, [...left, ...joined]);
     changed = true;
   }
   const { rows: broken } = await tx.query<{ id: number }>(
@@ -594,12 +601,13 @@ async function syncRooms(tx: Queryable, tournamentId: number, at: Date): Promise
      WHERE r.tournament_id = $1 AND r.room_state = 'playing' AND p.status = 'finished'`,
     [tournamentId],
   );
-  for (const { id } of broken) {
-    await releaseMembers(tx, id, at);
-    await setRoomState(tx, id, 'completed', at);
-    changed = true;
-  }
-  return changed;
+  await closeRooms(
+    tx,
+    broken.map(({ id }) => id),
+    'completed',
+    at,
+  );
+  return changed || broken.length > 0;
 }
 
 /** One player holds every chip: their table is finished, they place 1st, the tournament is completed. */

@@ -96,12 +96,7 @@ export async function seatMember(
  * director's seating, a few statements for a whole table. The room is new (waiting, empty), so it has their seats.
  */
 export async function seatNewTable(tx: Queryable, seat: { roomId: number; tournamentId: number; userIds: number[]; at: Date }): Promise<void> {
-  await tx.query(
-    `WITH gone AS (DELETE FROM room_members WHERE tournament_id = $1 AND user_id = ANY($2::int[]) RETURNING room_id)
-     UPDATE rooms r SET members_count = r.members_count - g.count, updated_at = $3
-     FROM (SELECT room_id, count(*)::int AS count FROM gone GROUP BY room_id) g WHERE r.id = g.room_id`,
-    [seat.tournamentId, seat.userIds, seat.at],
-  );
+  await leaveRooms(tx, seat.tournamentId, seat.userIds, seat.at);
   await tx.query(
     `WITH seated AS (
        INSERT INTO room_members (room_id, user_id, tournament_id, joined_at)
@@ -111,6 +106,65 @@ export async function seatNewTable(tx: Queryable, seat: { roomId: number; tourna
        peak_members = greatest(peak_members, members_count + (SELECT count(*) FROM seated)), updated_at = $4
      WHERE id = $1`,
     [seat.roomId, seat.tournamentId, seat.userIds, seat.at],
+  );
+}
+
+/**
+ * The players leave whatever room of the tournament they sit in, in one statement (the director's busts and moves,
+ * several a second at a big tournament's tables): the rooms they left, for settleHosts.
+ */
+export async function leaveRooms(tx: Queryable, tournamentId: number, userIds: readonly number[], at: Date): Promise<number[]> {
+  if (userIds.length === 0) return [];
+  const { rows } = await tx.query<{ id: number }>(
+    `WITH gone AS (DELETE FROM room_members WHERE tournament_id = $1 AND user_id = ANY($2::int[]) RETURNING room_id)
+     UPDATE rooms r SET members_count = r.members_count - g.count, updated_at = $3
+     FROM (SELECT room_id, count(*)::int AS count FROM gone GROUP BY room_id) g WHERE r.id = g.room_id
+     RETURNING r.id`,
+    [tournamentId, userIds, at],
+  );
+  return rows.map((row) => row.id);
+}
+
+/**
+ * The players the tables moved take their seats in the rooms of the tables they now sit at, in one statement: a
+ * room that is neither waiting nor playing, or has not the seats for all its arrivals, takes none of them (as
+ * seatMember refuses one). The rooms that took players, for settleHosts.
+ */
+export async function joinRooms(
+  tx: Queryable,
+  tournamentId: number,
+  seats: readonly { roomId: number; userId: number }[],
+  at: Date,
+): Promise<number[]> {
+  if (seats.length === 0) return [];
+  const { rows } = await tx.query<{ room_id: number }>(
+    `WITH arriving AS (
+       SELECT a.room_id, array_agg(a.user_id ORDER BY a.user_id) AS users, count(*)::int AS count
+       FROM unnest($2::int[], $3::int[]) AS a (room_id, user_id) GROUP BY a.room_id
+     ), opened AS (
+       UPDATE rooms r SET members_count = r.members_count + a.count, peak_members = greatest(r.peak_members, r.members_count + a.count),
+         updated_at = $4
+       FROM arriving a
+       WHERE r.id = a.room_id AND r.members_count + a.count <= r.max_members AND r.room_state IN ('waiting', 'playing')
+       RETURNING r.id, a.users
+     )
+     INSERT INTO room_members (room_id, user_id, tournament_id, joined_at)
+     SELECT o.id, unnest(o.users), $1, $4 FROM opened o
+     RETURNING room_id`,
+    [tournamentId, seats.map((seat) => seat.roomId), seats.map((seat) => seat.userId), at],
+  );
+  return [...new Set(rows.map((row) => row.room_id))];
+}
+
+/** settleHost for several rooms in one statement: a room left with nobody keeps its last host. */
+export async function settleHosts(tx: Queryable, roomIds: readonly number[]): Promise<void> {
+  if (roomIds.length === 0) return;
+  await tx.query(
+    `UPDATE rooms SET created_by = first.user_id
+     FROM (SELECT DISTINCT ON (room_id) room_id, user_id FROM room_members WHERE room_id = ANY($1::int[]) ORDER BY room_id, joined_at, user_id) AS first
+     WHERE rooms.id = first.room_id AND (rooms.created_by IS NULL
+       OR NOT EXISTS (SELECT 1 FROM room_members WHERE room_id = rooms.id AND user_id = rooms.created_by))`,
+    [[...new Set(roomIds)]],
   );
 }
 
@@ -138,6 +192,13 @@ export async function releaseMembers(tx: Queryable, roomId: number, at: Date): P
   const { rows } = await tx.query<{ user_id: number }>('DELETE FROM room_members WHERE room_id = $1 RETURNING user_id', [roomId]);
   await tx.query('UPDATE rooms SET members_count = 0, updated_at = $2 WHERE id = $1', [roomId, at]);
   return rows.map((row) => row.user_id);
+}
+
+/** Rooms whose tables broke close together, in two statements: emptied, then completed (or cancelled). */
+export async function closeRooms(tx: Queryable, roomIds: readonly number[], state: RoomState, at: Date): Promise<void> {
+  if (roomIds.length === 0) return;
+  await tx.query('DELETE FROM room_members WHERE room_id = ANY($1::int[])', [roomIds]);
+  await tx.query('UPDATE rooms SET members_count = 0, room_state = $2, updated_at = $3 WHERE id = ANY($1::int[])', [roomIds, state, at]);
 }
 
 export async function setRoomState(tx: Queryable, roomId: number, state: RoomState, at: Date): Promise<void> {
