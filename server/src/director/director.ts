@@ -25,7 +25,7 @@ import {
   directedEntries,
   listEntries,
   markWinner,
-  sendEntry,
+  sendEntries,
   setPlaces,
   type DirectedEntries,
   type EntryRow,
@@ -467,38 +467,34 @@ async function seatUnseated(
     services,
     unseated.map((entry) => entry.user_id),
   );
-  for (const [tableId, players] of plan.intoExisting) {
-    for (const { userId, seat } of players) {
+  const intoExisting = [...plan.intoExisting].flatMap(([tableId, players]) => players.map((player) => ({ tableId, ...player })));
+  await sendEntries(
+    tx,
+    intoExisting.map(({ tableId, userId, seat }) => {
       const entry = byUser.get(userId)!;
-      await sendEntry(tx, {
+      return {
         entryId: entry.id,
         tableId,
         seat,
         stack: entry.stack === null ? row.starting_stack : Number(entry.stack),
         timeBankMs: entry.time_bank_ms ?? services.timings.timeBankMs,
         sittingOut: entry.sitting_out || absent.has(userId),
-      });
-    }
-    await markSeated(
-      tx,
-      row.id,
-      players.map((player) => player.userId),
-      at,
-    );
-  }
+      };
+    }),
+  );
   // On a break, or paused by an operator, no table deals (TDA: every table stops at once): a new one opens when the
   // break ends (the scheduled job's first pass after it) or on the resume's pass, its players unseated until then.
   const stopped = row.paused_at !== null || breakEndsAt(tournamentClockFacts(row, at), at) !== null;
-  for (const players of stopped ? [] : plan.newTables) {
-    const userIds = players.map((player) => player.userId);
-    if (userIds.length < 2) continue;
-    const room = await insertRoom(tx, { tournamentId: row.id, passwordHash: null, createdBy: userIds[0], at });
+  const opening = (stopped ? [] : plan.newTables).map((players) => players.map((player) => player.userId)).filter((userIds) => userIds.length >= 2);
+  // The players of the new tables leave whatever room they waited in, all in one go (10,000 at a big seating).
+  await settleHosts(tx, await leaveRooms(tx, row.id, opening.flat(), at));
+  for (const userIds of opening) {
+    const room = await insertRoom(tx, { tournamentId: row.id, passwordHash: null, createdBy: userIds[0], at, state: 'playing' });
     await seatNewTable(tx, { roomId: room.id, tournamentId: row.id, userIds, at });
-    await setRoomState(tx, room.id, 'playing', at);
     const started = await startTable(tx, room.id, at, services.timings, userIds, absent);
     if (started) told.push(() => services.publishTable(room.id, { result: undefined, ...started }));
-    await markSeated(tx, row.id, userIds, at);
   }
+  await markSeated(tx, row.id, [...intoExisting.map((player) => player.userId), ...opening.flat()], at);
   return true;
 }
 

@@ -57,13 +57,13 @@ export async function findSeat(q: Queryable, tournamentId: number, userId: numbe
 /** Caller holds the tournament row lock, so the next room number is not taken concurrently. */
 export async function insertRoom(
   tx: Queryable,
-  room: { tournamentId: number; passwordHash: string | null; createdBy: number | null; at: Date },
+  room: { tournamentId: number; passwordHash: string | null; createdBy: number | null; at: Date; state?: RoomState },
 ): Promise<RoomRow> {
   const { rows } = await tx.query<RoomRow>(
-    `INSERT INTO rooms (tournament_id, room_number, password_hash, created_by, created_at, updated_at)
-     VALUES ($1, (SELECT coalesce(max(room_number), 0) + 1 FROM rooms WHERE tournament_id = $1), $2, $3, $4, $4)
+    `INSERT INTO rooms (tournament_id, room_number, password_hash, created_by, created_at, updated_at, room_state)
+     VALUES ($1, (SELECT coalesce(max(room_number), 0) + 1 FROM rooms WHERE tournament_id = $1), $2, $3, $4, $4, $5)
      RETURNING *`,
-    [room.tournamentId, room.passwordHash, room.createdBy, room.at],
+    [room.tournamentId, room.passwordHash, room.createdBy, room.at, room.state ?? 'waiting'],
   );
   return rows[0];
 }
@@ -92,11 +92,10 @@ export async function seatMember(
 }
 
 /**
- * The players take the seats of a new room of their tournament, leaving whatever room of it they sat in: the
- * director's seating, a few statements for a whole table. The room is new (waiting, empty), so it has their seats.
+ * The players take the seats of a new room of their tournament, in one statement: the director's seating. The room is
+ * new and empty, so it has their seats; they have left whatever room of the tournament they sat in (leaveRooms).
  */
 export async function seatNewTable(tx: Queryable, seat: { roomId: number; tournamentId: number; userIds: number[]; at: Date }): Promise<void> {
-  await leaveRooms(tx, seat.tournamentId, seat.userIds, seat.at);
   await tx.query(
     `WITH seated AS (
        INSERT INTO room_members (room_id, user_id, tournament_id, joined_at)

@@ -165,6 +165,28 @@ export async function sendEntry(
   );
 }
 
+/** sendEntry for several entries in one statement: the director's seating of late entries at the tables in play. */
+export async function sendEntries(
+  tx: Queryable,
+  moves: readonly { entryId: number; tableId: number; seat: number; stack: number; timeBankMs: number; sittingOut: boolean }[],
+): Promise<void> {
+  if (moves.length === 0) return;
+  await tx.query(
+    `UPDATE tournament_entries e SET table_id = m.table_id, seat = m.seat, stack = m.stack, time_bank_ms = m.time_bank_ms,
+       sitting_out = m.sitting_out, in_transit = true
+     FROM unnest($1::int[], $2::int[], $3::int[], $4::bigint[], $5::int[], $6::boolean[]) AS m (id, table_id, seat, stack, time_bank_ms, sitting_out)
+     WHERE e.id = m.id AND e.busted_at IS NULL`,
+    [
+      moves.map((move) => move.entryId),
+      moves.map((move) => move.tableId),
+      moves.map((move) => move.seat),
+      moves.map((move) => move.stack),
+      moves.map((move) => move.timeBankMs),
+      moves.map((move) => move.sittingOut),
+    ],
+  );
+}
+
 /**
  * The entries on their way to `tableId`, locked, and now arrived (at most `seats` of them, the first sent first):
  * their chips are the table's from here on. Any beyond the table's free seats are sent back, unseated with their
