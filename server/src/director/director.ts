@@ -8,18 +8,17 @@ import { errors } from '../errors';
 import type { Realtime } from '../realtime/realtime';
 import {
   closeRooms,
-  insertRoom,
+  insertRooms,
   joinRooms,
   leaveRooms,
   lockActiveRooms,
   releaseMembers,
-  seatNewTable,
   setRoomState,
   settleHosts,
 } from '../rooms/rooms.repository';
 import { publishRoomsUpdate } from '../rooms/rooms-events';
 import { finishTable, type TableOutcome } from '../tables/table-actions';
-import { startTable } from '../tables/table-start';
+import { startTable, startTables } from '../tables/table-start';
 import { defaultPrizeStructure } from '../tournaments/default-prizes';
 import {
   directedEntries,
@@ -488,12 +487,22 @@ async function seatUnseated(
   const opening = (stopped ? [] : plan.newTables).map((players) => players.map((player) => player.userId)).filter((userIds) => userIds.length >= 2);
   // The players of the new tables leave whatever room they waited in, all in one go (10,000 at a big seating).
   await settleHosts(tx, await leaveRooms(tx, row.id, opening.flat(), at));
-  for (const userIds of opening) {
-    const room = await insertRoom(tx, { tournamentId: row.id, passwordHash: null, createdBy: userIds[0], at, state: 'playing' });
-    await seatNewTable(tx, { roomId: room.id, tournamentId: row.id, userIds, at });
-    const started = await startTable(tx, room.id, at, services.timings, userIds, absent);
-    if (started) told.push(() => services.publishTable(room.id, { result: undefined, ...started }));
-  }
+  // Each new table is a new room, its first player the host; they open together, each step one statement for all.
+  const roomIds = await insertRooms(tx, { tournamentId: row.id, createdBy: opening.map((userIds) => userIds[0]), at, state: 'playing' });
+  await joinRooms(
+    tx,
+    row.id,
+    opening.flatMap((userIds, index) => userIds.map((userId) => ({ roomId: roomIds[index], userId }))),
+    at,
+  );
+  const started = await startTables(
+    tx,
+    opening.map((players, index) => ({ roomId: roomIds[index], players })),
+    at,
+    services.timings,
+    absent,
+  );
+  for (const [roomId, table] of started) told.push(() => services.publishTable(roomId, { result: undefined, ...table }));
   await markSeated(tx, row.id, [...intoExisting.map((player) => player.userId), ...opening.flat()], at);
   return true;
 }

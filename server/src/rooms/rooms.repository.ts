@@ -57,13 +57,13 @@ export async function findSeat(q: Queryable, tournamentId: number, userId: numbe
 /** Caller holds the tournament row lock, so the next room number is not taken concurrently. */
 export async function insertRoom(
   tx: Queryable,
-  room: { tournamentId: number; passwordHash: string | null; createdBy: number | null; at: Date; state?: RoomState },
+  room: { tournamentId: number; passwordHash: string | null; createdBy: number | null; at: Date },
 ): Promise<RoomRow> {
   const { rows } = await tx.query<RoomRow>(
-    `INSERT INTO rooms (tournament_id, room_number, password_hash, created_by, created_at, updated_at, room_state)
-     VALUES ($1, (SELECT coalesce(max(room_number), 0) + 1 FROM rooms WHERE tournament_id = $1), $2, $3, $4, $4, $5)
+    `INSERT INTO rooms (tournament_id, room_number, password_hash, created_by, created_at, updated_at)
+     VALUES ($1, (SELECT coalesce(max(room_number), 0) + 1 FROM rooms WHERE tournament_id = $1), $2, $3, $4, $4)
      RETURNING *`,
-    [room.tournamentId, room.passwordHash, room.createdBy, room.at, room.state ?? 'waiting'],
+    [room.tournamentId, room.passwordHash, room.createdBy, room.at],
   );
   return rows[0];
 }
@@ -92,20 +92,23 @@ export async function seatMember(
 }
 
 /**
- * The players take the seats of a new room of their tournament, in one statement: the director's seating. The room is
- * new and empty, so it has their seats; they have left whatever room of the tournament they sat in (leaveRooms).
+ * New rooms of the tournament, numbered on from its last, in one statement: the director's seating opens hundreds at
+ * once. Caller holds the tournament row lock (insertRoom). Their ids, in the order of `createdBy` (each one's host).
  */
-export async function seatNewTable(tx: Queryable, seat: { roomId: number; tournamentId: number; userIds: number[]; at: Date }): Promise<void> {
-  await tx.query(
-    `WITH seated AS (
-       INSERT INTO room_members (room_id, user_id, tournament_id, joined_at)
-       SELECT $1, user_id, $2, $4 FROM unnest($3::int[]) AS user_id RETURNING 1
-     )
-     UPDATE rooms SET members_count = members_count + (SELECT count(*) FROM seated),
-       peak_members = greatest(peak_members, members_count + (SELECT count(*) FROM seated)), updated_at = $4
-     WHERE id = $1`,
-    [seat.roomId, seat.tournamentId, seat.userIds, seat.at],
+export async function insertRooms(
+  tx: Queryable,
+  rooms: { tournamentId: number; createdBy: readonly number[]; at: Date; state: RoomState },
+): Promise<number[]> {
+  if (rooms.createdBy.length === 0) return [];
+  const { rows } = await tx.query<{ id: number; room_number: number }>(
+    `INSERT INTO rooms (tournament_id, room_number, password_hash, created_by, created_at, updated_at, room_state)
+     SELECT $1, last.number + c.ordinal, NULL, c.created_by, $3, $3, $4
+     FROM (SELECT coalesce(max(room_number), 0) AS number FROM rooms WHERE tournament_id = $1) last,
+       unnest($2::int[]) WITH ORDINALITY AS c (created_by, ordinal)
+     RETURNING id, room_number`,
+    [rooms.tournamentId, rooms.createdBy, rooms.at, rooms.state],
   );
+  return rows.sort((a, b) => a.room_number - b.room_number).map((row) => row.id);
 }
 
 /**

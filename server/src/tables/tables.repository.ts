@@ -297,13 +297,29 @@ const changingColumns = (record: Omit<TableRecord, 'players' | 'channelSeq' | Fr
   JSON.stringify(record.seats),
 ];
 
-export async function insertTable(tx: Queryable, record: Omit<TableRecord, 'players' | 'channelSeq' | FromTournament>, at: Date): Promise<void> {
+/** New tables' rows, in one statement (the director's seating opens hundreds at once). */
+export async function insertTables(
+  tx: Queryable,
+  records: readonly Omit<TableRecord, 'players' | 'channelSeq' | FromTournament>[],
+  at: Date,
+): Promise<void> {
+  if (records.length === 0) return;
+  const columns = records.map((record) => [record.id, record.tournamentId, ...changingColumns(record), record.version]);
+  const column = (index: number) => columns.map((row) => row[index]);
   await tx.query(
     `INSERT INTO poker_tables (id, tournament_id, status, hand_number, level, level_started_at, dealer_seat, hand, seats,
        version, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11)`,
-    [record.id, record.tournamentId, ...changingColumns(record), record.version, at],
+     SELECT t.*, $11, $11 FROM unnest($1::int[], $2::int[], $3::text[], $4::int[], $5::int[], $6::timestamptz[], $7::int[],
+       $8::jsonb[], $9::jsonb[], $10::int[]) AS t`,
+    [...Array.from({ length: 10 }, (_, index) => column(index)), at],
   );
+}
+
+/** Several tables as findTable reads them unlocked, in one statement: by id. */
+export async function findTables(q: Queryable, ids: readonly number[]): Promise<Map<number, TableRecord>> {
+  if (ids.length === 0) return new Map();
+  const { rows } = await q.query<TableRow>(`${SELECT_TABLES} WHERE p.id = ANY($1::int[])`, [ids]);
+  return new Map(rows.map((row) => [row.id, toRecord(row)]));
 }
 
 export interface TableEvent {

@@ -125,28 +125,35 @@ export interface EntryStack {
 }
 
 /**
- * Seats the players' live entries at `tableId` (the seats given), taking their chips onto the table: the starting
- * stack for an entry never seated, else what it holds off the table. An entry already at a table, or busted, is not
- * taken: the caller gets only those it may seat (one stack per entry, never created twice).
+ * Seats the players' live entries at new tables (the seats given), in one statement, taking their chips onto the
+ * tables: the starting stack for an entry never seated, else what it holds off the table. An entry already at a table,
+ * or busted, is not taken: the caller gets only those it may seat (one stack per entry, never created twice).
  */
-export async function takeEntriesToTable(
+export async function takeEntriesToTables(
   tx: Queryable,
   tournamentId: number,
-  tableId: number,
-  seats: { userId: number; seat: number }[],
+  seats: readonly { tableId: number; userId: number; seat: number }[],
   startingStack: number,
-): Promise<EntryStack[]> {
+): Promise<(EntryStack & { tableId: number })[]> {
   if (seats.length === 0) return [];
-  const { rows } = await tx.query<{ id: number; user_id: number; stack: string; time_bank_ms: number | null; sitting_out: boolean }>(
-    `UPDATE tournament_entries e SET table_id = $2, seat = s.seat, stack = NULL, in_transit = false
-     FROM unnest($3::int[], $4::int[]) AS s (user_id, seat), tournament_entries old
+  const { rows } = await tx.query<{
+    id: number;
+    user_id: number;
+    table_id: number;
+    stack: string;
+    time_bank_ms: number | null;
+    sitting_out: boolean;
+  }>(
+    `UPDATE tournament_entries e SET table_id = s.table_id, seat = s.seat, stack = NULL, in_transit = false
+     FROM unnest($2::int[], $3::int[], $4::int[]) AS s (table_id, user_id, seat), tournament_entries old
      WHERE old.id = e.id AND e.tournament_id = $1 AND e.user_id = s.user_id AND e.busted_at IS NULL AND e.table_id IS NULL
-     RETURNING e.id, e.user_id, COALESCE(old.stack, $5) AS stack, e.time_bank_ms, e.sitting_out`,
-    [tournamentId, tableId, seats.map((s) => s.userId), seats.map((s) => s.seat), startingStack],
+     RETURNING e.id, e.user_id, e.table_id, COALESCE(old.stack, $5) AS stack, e.time_bank_ms, e.sitting_out`,
+    [tournamentId, seats.map((s) => s.tableId), seats.map((s) => s.userId), seats.map((s) => s.seat), startingStack],
   );
   return rows.map((row) => ({
     entryId: row.id,
     userId: row.user_id,
+    tableId: row.table_id,
     stack: Number(row.stack),
     timeBankMs: row.time_bank_ms,
     sittingOut: row.sitting_out,
