@@ -5,6 +5,7 @@ import { fakeApi, tournamentFixture } from 'shared-events/testing';
 import type { TournamentSchedule } from 'shared-events/contracts';
 import { toastStore } from 'shared-ui';
 import { renderApp, location } from '../test/render-app';
+import { fillField } from '../test/fill-field';
 import { admin } from '../test/fixtures';
 import { localInputValue } from '../tournaments/tournament-form.values';
 
@@ -24,11 +25,7 @@ const schedule = (id: number, patch: Partial<TournamentSchedule> = {}): Tourname
   ...patch,
 });
 
-async function fill(label: string, value: string) {
-  const field = screen.getByLabelText(label);
-  await user.clear(field);
-  if (value !== '') await user.type(field, value);
-}
+const fill = (label: string, value: string) => fillField(user, label, value);
 
 describe('recurring schedules', () => {
   beforeEach(() => {

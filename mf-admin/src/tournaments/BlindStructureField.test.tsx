@@ -4,15 +4,15 @@ import { logIn } from 'shared-events';
 import { fakeApi } from 'shared-events/testing';
 import { defaultBlindStructure, type CreateTournamentRequest, type TournamentDetail } from 'shared-events/contracts';
 import { renderApp, location } from '../test/render-app';
+import { fillField } from '../test/fill-field';
 import { admin, tournament, tournamentPage } from '../test/fixtures';
 
 const user = userEvent.setup();
+// Each test renders the whole editor (some 80 fields) many times: on this project's slower two-core CI machine a test
+// took 12–17 s alone and past the suite's 15 s beside another file. Their assertions are not about time.
+jest.setTimeout(60_000);
 
-async function fill(label: string, value: string) {
-  const field = screen.getByLabelText(label);
-  await user.clear(field);
-  if (value !== '') await user.type(field, value);
-}
+const fill = (label: string, value: string) => fillField(user, label, value);
 const cell = (column: 'Small blind' | 'Big blind' | 'Ante', level: number) => screen.getByLabelText(`${column} (level ${level})`);
 const levelsShown = () => within(screen.getByRole('region', { name: 'Blind levels' })).getAllByRole('row').length - 1;
 const preview = () => document.getElementById('blind-structure-preview')?.textContent;

@@ -5,10 +5,14 @@ import { fakeApi } from 'shared-events/testing';
 import { defaultBlindStructure, type TournamentDetail } from 'shared-events/contracts';
 import { toastStore } from 'shared-ui';
 import { renderApp, location } from '../test/render-app';
+import { fillField } from '../test/fill-field';
 import { admin, tournament, tournamentPage } from '../test/fixtures';
 import { localInputValue } from './tournament-form.values';
 
 const user = userEvent.setup();
+// Each test renders the whole editor (some 80 fields) many times: on this project's slower two-core CI machine a test
+// took 12–17 s alone and past the suite's 15 s beside another file. Their assertions are not about time.
+jest.setTimeout(60_000);
 const toasts = () => toastStore.getState().toasts.map((toast) => toast.message);
 
 const detail = (patch: Partial<TournamentDetail> = {}): TournamentDetail => ({
@@ -22,11 +26,7 @@ const detail = (patch: Partial<TournamentDetail> = {}): TournamentDetail => ({
   ...patch,
 });
 
-async function fill(label: string, value: string) {
-  const field = screen.getByLabelText(label);
-  await user.clear(field);
-  if (value !== '') await user.type(field, value);
-}
+const fill = (label: string, value: string) => fillField(user, label, value);
 
 describe('creating and editing a tournament', () => {
   beforeEach(() => {

@@ -14,7 +14,14 @@ import type { TestApp } from './test-app';
 export async function playTournament(
   t: TestApp,
   tournamentId: number,
-  options: { random: () => number; check: (round: number) => Promise<void>; maxRounds?: number; onRound?: (round: number) => Promise<void> },
+  options: {
+    random: () => number;
+    check: (round: number) => Promise<void>;
+    maxRounds?: number;
+    onRound?: (round: number) => Promise<void>;
+    /** Stops playing, before the payout, once this says the test has seen what it came for. */
+    until?: () => boolean;
+  },
 ): Promise<number> {
   const { random } = options;
   const director = t.server.director!;
@@ -43,6 +50,7 @@ export async function playTournament(
     await director.direct(tournamentId);
     await director.idle();
     await options.check(round);
+    if (options.until?.()) return round;
   }
   throw new Error(`tournament ${tournamentId} did not finish in ${options.maxRounds ?? 20_000} rounds`);
 }
