@@ -87,7 +87,7 @@ export interface Director {
 }
 
 /**
- * How long a nudge waits for others to join it. A pass reads every entry and table of the tournament and holds the
+ * How long a nudge waits for others to join it. A pass reads every playing table of the tournament and holds the
  * tournament's row (on PGlite, the whole database) while it decides: with 125 tables busting players several times a
  * second, one pass per nudge kept the database busy a tenth of the time, each table action behind it waiting up to
  * its length. Places, balancing moves and breaks wait at most this long; a table applies them between hands anyway.
