@@ -180,13 +180,7 @@ export async function unseatMember(tx: Queryable, roomId: number, userId: number
 
 /** The host is always a seated player while anyone sits there: the longest seated takes over from a host who left. */
 export async function settleHost(tx: Queryable, roomId: number): Promise<void> {
-  await tx.query(
-    `UPDATE rooms SET created_by = first.user_id
-     FROM (SELECT user_id FROM room_members WHERE room_id = $1 ORDER BY joined_at, user_id LIMIT 1) AS first
-     WHERE rooms.id = $1 AND (rooms.created_by IS NULL
-       OR NOT EXISTS (SELECT 1 FROM room_members WHERE room_id = $1 AND user_id = rooms.created_by))`,
-    [roomId],
-  );
+  await settleHosts(tx, [roomId]);
 }
 
 /** Empties a room that closed (completed or cancelled) and returns who sat there. */
