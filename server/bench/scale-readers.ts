@@ -73,7 +73,9 @@ async function read(samples: ReadSamples, agent: http.Agent, url: URL, token: st
 /** Each reader alternates between the tournament's lobby tabs and the tournament list, waiting minMs–maxMs between reads. */
 async function run(settings: ScaleReadersSettings, stopped: AbortSignal): Promise<ReadSamples[]> {
   // The first page of the Players and Tables tabs, as the tournament page asks for it when it opens.
-  const lobby = emptySamples(`/api/tournaments/${settings.tournamentId}/lobby?playersPage=1&playersLimit=50&tablesPage=1&tablesLimit=50`);
+  const lobby = emptySamples(
+    `/api/tournaments/${settings.tournamentId}/lobby?playersPage=1&playersLimit=50&tablesPage=1&tablesLimit=50&payoutsPage=1&payoutsLimit=50`,
+  );
   const list = emptySamples('/api/users/tournaments');
   const kinds = [lobby, list];
   const pause = (ms: number) =>

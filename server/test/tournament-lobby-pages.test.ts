@@ -102,6 +102,25 @@ describe('GET /api/tournaments/:id/lobby, paged', () => {
     expect((await lobbyOf(field.id, '?playersSearch=%20%20')).body.players.count).toBe(60);
   });
 
+  it('pages the paid places from 1st: the count is every paid place of the field, the prizes those of the whole list', async () => {
+    const whole = (await lobbyOf(field.id)).body.payouts;
+    // The default structure pays about 15 % of 60 entries, in one page of 50 by default.
+    expect(whole).toMatchObject({ entries: 60, places: { count: 9, page: 1, limit: 50 } });
+    expect(whole.places.rows.map((row) => row.place)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(whole.places.rows.reduce((sum, row) => sum + row.prize, 0)).toBeCloseTo(whole.prizeMoney, 6);
+
+    const pages = await Promise.all([1, 2, 3].map((page) => lobbyOf(field.id, `?payoutsLimit=4&payoutsPage=${page}`)));
+    expect(pages.map((page) => page.body.payouts.places)).toEqual([
+      { rows: whole.places.rows.slice(0, 4), count: 9, page: 1, limit: 4 },
+      { rows: whole.places.rows.slice(4, 8), count: 9, page: 2, limit: 4 },
+      { rows: whole.places.rows.slice(8), count: 9, page: 3, limit: 4 },
+    ]);
+    // The other fields of the payouts are the whole field's on every page, and the other lists keep their own pages.
+    expect(pages[2].body.payouts).toMatchObject({ entries: 60, prizeMoney: whole.prizeMoney, currency: whole.currency });
+    expect(pages[2].body.players).toMatchObject({ count: 60, page: 1, limit: 50 });
+    expect((await lobbyOf(field.id, '?payoutsPage=4&payoutsLimit=4')).body.payouts.places).toEqual({ rows: [], count: 9, page: 4, limit: 4 });
+  });
+
   it.each([
     ['playersPage=0', 'playersPage must be a positive whole number.'],
     ['playersPage=-1', 'playersPage must be a positive whole number.'],
@@ -114,6 +133,8 @@ describe('GET /api/tournaments/:id/lobby, paged', () => {
     ['tablesPage=x', 'tablesPage must be a positive whole number.'],
     ['tablesPage=2000000', 'tablesPage must be between 1 and 1000000.'],
     ['tablesLimit=500', 'tablesLimit must be between 1 and 100.'],
+    ['payoutsPage=0', 'payoutsPage must be a positive whole number.'],
+    ['payoutsLimit=101', 'payoutsLimit must be between 1 and 100.'],
     ['playersPerPage=10', 'Unknown field: playersPerPage.'],
     [`playersSearch=${'a'.repeat(33)}`, 'playersSearch must be at most 32 characters.'],
     ['page=1', 'Unknown field: page.'],

@@ -65,15 +65,24 @@ describe('GET /api/tournaments/:id/lobby', () => {
       entries: 5,
       prizeMoney: 50,
       currency: 'USDT',
-      places: [
-        { place: 1, prize: 32.5 },
-        { place: 2, prize: 17.5 },
-      ],
+      places: {
+        rows: [
+          { place: 1, prize: 32.5 },
+          { place: 2, prize: 17.5 },
+        ],
+        count: 2,
+        page: 1,
+        limit: 50,
+      },
     });
 
     await join(id);
     await join(id);
-    expect((await lobbyOf(id)).body.payouts).toMatchObject({ entries: 7, prizeMoney: 70, places: [{ prize: 35 }, { prize: 21 }, { prize: 14 }] });
+    expect((await lobbyOf(id)).body.payouts).toMatchObject({
+      entries: 7,
+      prizeMoney: 70,
+      places: { rows: [{ prize: 35 }, { prize: 21 }, { prize: 14 }], count: 3 },
+    });
 
     // 10-minute levels, a 5-minute break at the end of each hour of the 10 hours: level 7 starts when the first ends.
     const { blinds } = before.body;
@@ -163,6 +172,6 @@ describe('GET /api/tournaments/:id/lobby', () => {
       results.results.filter((result) => result.prize > 0).map((result) => [result.user.id, result.prize]),
     );
     // The payouts tab named these prizes while the field was known.
-    expect(finished.payouts.places.map((place) => place.prize)).toEqual(paid.map((player) => player.prize));
+    expect(finished.payouts.places.rows.map((place) => place.prize)).toEqual(paid.map((player) => player.prize));
   });
 });

@@ -15,9 +15,10 @@ const schema = {
   summary:
     "A tournament's lobby tabs: a page of its players (chips and table, or place and prize, and rank in the field) matching " +
     `playersSearch (a part of the username, case aside), a page of its tables in play (players, chips, biggest and smallest stack), ` +
-    `each as { rows, count, page, limit }, the payouts of the current field and the blinds' schedule with breaks. Each list ` +
-    `pages as every list does (page from 1, ${LOBBY_PAGE_LIMIT} rows by default, at most ${LOBBY_MAX_PAGE_LIMIT}) under its ` +
-    'own names: playersPage, playersLimit, tablesPage, tablesLimit. The lobby is computed at most once a second',
+    `the payouts of the current field with a page of its paid places (from 1st), each list as { rows, count, page, limit }, ` +
+    `and the blinds' schedule with breaks. Each list pages as every list does (page from 1, ${LOBBY_PAGE_LIMIT} rows by ` +
+    `default, at most ${LOBBY_MAX_PAGE_LIMIT}) under its own names: playersPage, playersLimit, tablesPage, tablesLimit, ` +
+    'payoutsPage, payoutsLimit. The lobby is computed at most once a second',
   params: idParams,
   querystring: {
     type: 'object',
@@ -26,11 +27,12 @@ const schema = {
       ...pageQueryProperties('players'),
       playersSearch: { type: 'string', 'x-transform': 'trim', maxLength: LOBBY_SEARCH_MAX_LENGTH },
       ...pageQueryProperties('tables'),
+      ...pageQueryProperties('payouts'),
     },
   },
 };
 
-type LobbyQueryField = 'playersPage' | 'playersLimit' | 'playersSearch' | 'tablesPage' | 'tablesLimit';
+type LobbyQueryField = 'playersPage' | 'playersLimit' | 'playersSearch' | 'tablesPage' | 'tablesLimit' | 'payoutsPage' | 'payoutsLimit';
 type LobbyRequest = FastifyRequest<{ Params: { id: string }; Querystring: Partial<Record<LobbyQueryField, string>> }>;
 
 /** The query as validated by the schema (digit strings and a trimmed search), each list's page read as every list's is. */
@@ -39,6 +41,7 @@ function pageQueryOf({ query }: LobbyRequest): LobbyPageQuery {
     players: readPage(query, limits, 'players'),
     playersSearch: (query.playersSearch ?? '').toLowerCase(),
     tables: readPage(query, limits, 'tables'),
+    payouts: readPage(query, limits, 'payouts'),
   };
 }
 

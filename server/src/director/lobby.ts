@@ -1,4 +1,4 @@
-import type { LobbyPayouts, LobbyPhase, LobbyPlayer, LobbyTable, TournamentCurrency, TournamentLobby } from 'shared-events/contracts';
+import type { LobbyPayout, LobbyPayouts, LobbyPhase, LobbyPlayer, LobbyTable, TournamentCurrency, TournamentLobby } from 'shared-events/contracts';
 import type { Queryable } from '../db/database';
 import { errors } from '../errors';
 import { microsToNumber } from '../money/micro-usdt';
@@ -29,8 +29,15 @@ interface ResultRow {
   prize_micros: string;
 }
 
-/** A tournament's whole lobby: TournamentLobby with every player and table, before a reader's pages are cut from it. */
-export type WholeLobby = Omit<TournamentLobby, 'players' | 'tables'> & { players: LobbyPlayer[]; tables: LobbyTable[] };
+/** Every paid place of the payouts, before a reader's page is cut from them. */
+export type WholePayouts = Omit<LobbyPayouts, 'places'> & { places: LobbyPayout[] };
+
+/** A tournament's whole lobby: TournamentLobby with every player, table and paid place, before a reader's pages are cut from it. */
+export type WholeLobby = Omit<TournamentLobby, 'players' | 'tables' | 'payouts'> & {
+  players: LobbyPlayer[];
+  tables: LobbyTable[];
+  payouts: WholePayouts;
+};
 
 /**
  * A tournament's whole lobby, read in one go: every entry with its chips (at its table's seat, on the way to one, or
@@ -147,7 +154,7 @@ function lobbyTable(tournamentId: number, table: { id: number; seats: TableSeat[
 }
 
 /** What each paid place would win now: the director's structure for this many entries, split as the payout splits it. */
-export function lobbyPayouts(row: TournamentRow, entries: number): LobbyPayouts {
+export function lobbyPayouts(row: TournamentRow, entries: number): WholePayouts {
   const structure = row.prize_structure?.length ? row.prize_structure : defaultPrizeStructure(entries);
   const money = prizeMoneyMicros(row);
   const split = splitPrizes(structure, money, Math.min(entries, paidPlacesOf(structure)));

@@ -54,7 +54,8 @@ export interface LobbyPayouts {
   /** The money the places share: the larger of the pool and the guarantee. */
   prizeMoney: number;
   currency: TournamentCurrency;
-  places: LobbyPayout[];
+  /** The page asked of the paid places, from 1st; `count` is every paid place (about 15 % of a large field). */
+  places: LobbyListPage<LobbyPayout>;
 }
 
 /** A level of the structure with the moment it starts by the tournament's clock. */
@@ -76,9 +77,12 @@ export interface LobbyBlinds {
   breaks: LobbyBreak[];
 }
 
-/** Rows of the Players and Tables tabs a page holds unless the query sets its limit (`playersLimit`, `tablesLimit`). */
+/**
+ * Rows of the Players, Tables and Payouts tabs a page holds unless the query sets its limit (`playersLimit`,
+ * `tablesLimit`, `payoutsLimit`).
+ */
 export const LOBBY_PAGE_LIMIT = 50;
-/** The largest `playersLimit` and `tablesLimit` the server takes. */
+/** The largest `playersLimit`, `tablesLimit` and `payoutsLimit` the server takes. */
 export const LOBBY_MAX_PAGE_LIMIT = 100;
 /** The longest `playersSearch` the server takes, once trimmed. */
 export const LOBBY_SEARCH_MAX_LENGTH = 32;
@@ -89,7 +93,7 @@ export const LOBBY_SEARCH_MAX_LENGTH = 32;
 export const LOBBY_CACHE_MS = 1_000;
 
 /**
- * The query of GET /api/tournaments/{id}/lobby, every part optional: each of its two lists is paged as every list of
+ * The query of GET /api/tournaments/{id}/lobby, every part optional: each of its three lists is paged as every list of
  * the API is (`page` from 1, `limit` LOBBY_PAGE_LIMIT by default, at most LOBBY_MAX_PAGE_LIMIT), under its own names;
  * `playersSearch` keeps the entries whose username holds it, case aside (trimmed, at most LOBBY_SEARCH_MAX_LENGTH).
  */
@@ -99,6 +103,8 @@ export interface TournamentLobbyQuery {
   playersSearch?: string;
   tablesPage?: number;
   tablesLimit?: number;
+  payoutsPage?: number;
+  payoutsLimit?: number;
 }
 
 /** One page of a lobby list, in the shape of every paged list of the API: `count` is of the rows on every page. */

@@ -8,7 +8,7 @@ import { renderAt } from 'shared-ui/testing';
 import { App } from '../../App';
 import { NOW, player } from '../../dialogs/test/fixtures';
 import { tournamentDetail } from '../detail.fixture';
-import { lobbyInPlay, lobbyPageOf, lobbyPlayer, registeredField, tablesInPlay, tournamentLobby, wholeLobby } from './lobby.fixture';
+import { lobbyInPlay, lobbyPageOf, lobbyPlayer, paidPlaces, registeredField, tablesInPlay, tournamentLobby, wholeLobby } from './lobby.fixture';
 
 const DETAIL = 'GET /api/users/tournaments/7';
 const LOBBY = 'GET /api/tournaments/7/lobby';
@@ -181,7 +181,7 @@ describe('a big field, a page at a time', () => {
   it('asks for the first 50 players and tables, shows the ranks the server gave, and pages with Prev and Next', async () => {
     const sent = openField(120);
     const table = await screen.findByRole('table', { name: 'Registered players' });
-    expect(lobbyQueries(sent)).toEqual([{ playersPage: 1, playersLimit: 50, tablesPage: 1, tablesLimit: 50 }]);
+    expect(lobbyQueries(sent)).toEqual([{ playersPage: 1, playersLimit: 50, tablesPage: 1, tablesLimit: 50, payoutsPage: 1, payoutsLimit: 50 }]);
     expect(firstColumn(table)).toHaveLength(50);
     const pages = screen.getByRole('navigation', { name: 'Player pages' });
     expect(pages).toHaveTextContent('Page 1 of 3');
@@ -222,7 +222,9 @@ describe('a big field, a page at a time', () => {
     act(() => jest.advanceTimersByTime(SEARCH_SETTLE_MS));
     await screen.findByText('player_110');
     const searches = lobbyQueries(sent).filter((query) => (query as TournamentLobbyQuery).playersSearch !== undefined);
-    expect(searches).toEqual([{ playersPage: 1, playersLimit: 50, playersSearch: 'Player_11', tablesPage: 1, tablesLimit: 50 }]);
+    expect(searches).toEqual([
+      { playersPage: 1, playersLimit: 50, playersSearch: 'Player_11', tablesPage: 1, tablesLimit: 50, payoutsPage: 1, payoutsLimit: 50 },
+    ]);
     const table = screen.getByRole('table', { name: 'Registered players' });
     expect(firstColumn(table)).toEqual(['11', '110', '111', '112', '113', '114', '115', '116', '117', '118', '119']);
     expect(screen.queryByRole('navigation', { name: 'Player pages' })).not.toBeInTheDocument();
@@ -247,6 +249,38 @@ describe('a big field, a page at a time', () => {
     expect(await within(panel).findByRole('link', { name: 'Watch table 7-051' })).toBeInTheDocument();
     expect(within(panel).getAllByRole('row')).toHaveLength(11);
     expect(lobbyQueries(sent).at(-1)).toMatchObject({ tablesPage: 2, playersPage: 1 });
+  });
+
+  it('Payouts: a page of 50 paid places, the next asked with payoutsPage; the summary counts every paid place', async () => {
+    logIn('token', player());
+    const entries = 1_000;
+    let whole = wholeLobby({
+      phase: 'playing',
+      players: registeredField(120),
+      payouts: { entries, prizeMoney: 10_000, currency: 'USDT', places: paidPlaces(150, 10_000) },
+    });
+    const sent = openPage((query) => ({ status: 200, body: lobbyPageOf(whole, query) }), -30);
+    const panel = await openTab('Payouts');
+    const table = within(panel).getByRole('table', { name: 'Payouts' });
+    expect(table).toHaveAccessibleDescription('Prize money 10,000.00 USDT for 1,000 entries; 150 paid places');
+    expect(firstColumn(table)).toHaveLength(50);
+    expect(firstColumn(table).slice(0, 4)).toEqual(['1st', '2nd', '3rd', '4th']);
+    expect(firstColumn(table).slice(-3)).toEqual(['48th', '49th', '50th']);
+    const pages = within(panel).getByRole('navigation', { name: 'Payout pages' });
+    expect(pages).toHaveTextContent('Page 1 of 3');
+
+    await user().click(within(pages).getByRole('button', { name: 'Next' }));
+    expect(await within(panel).findByText('51st')).toBeInTheDocument();
+    expect(firstColumn(within(panel).getByRole('table', { name: 'Payouts' }))).toHaveLength(50);
+    expect(cells(within(panel).getByRole('table', { name: 'Payouts' }))[1]).toEqual(['51st', `${whole.payouts.places[50].prize.toFixed(2)} USDT`]);
+    expect(lobbyQueries(sent).at(-1)).toMatchObject({ payoutsPage: 2, payoutsLimit: 50, playersPage: 1, tablesPage: 1 });
+
+    // Fewer places paid on the next read (an operator's structure): back to the last page there is.
+    whole = { ...whole, payouts: { ...whole.payouts, places: paidPlaces(30, 10_000) } };
+    act(() => eventBus.emit('tournament:roomsUpdate', { tournamentId: 7, rooms: [], totalRegisteredPlayers: 120, totalRooms: 15 }));
+    expect(await within(panel).findByText('30th')).toBeInTheDocument();
+    expect(within(panel).queryByRole('navigation', { name: 'Payout pages' })).not.toBeInTheDocument();
+    expect(lobbyQueries(sent).at(-1)).toMatchObject({ payoutsPage: 1 });
   });
 
   it('moves back to the last page when the tables broken leave the page on screen empty', async () => {
@@ -274,7 +308,9 @@ describe('a big field, a page at a time', () => {
 
     act(() => eventBus.emit('tournament:roomsUpdate', { tournamentId: 7, rooms: [], totalRegisteredPlayers: 120, totalRooms: 14 }));
     await act(async () => jest.advanceTimersByTimeAsync(0));
-    expect(lobbyQueries(sent).slice(before)).toEqual([{ playersPage: 2, playersLimit: 50, tablesPage: 1, tablesLimit: 50 }]);
+    expect(lobbyQueries(sent).slice(before)).toEqual([
+      { playersPage: 2, playersLimit: 50, tablesPage: 1, tablesLimit: 50, payoutsPage: 1, payoutsLimit: 50 },
+    ]);
 
     await act(async () => jest.advanceTimersByTimeAsync(LOBBY_CACHE_MS));
     expect(lobbyQueries(sent).slice(before)).toHaveLength(2);

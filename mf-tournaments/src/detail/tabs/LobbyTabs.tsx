@@ -12,7 +12,7 @@ import { PayoutsTab } from './PayoutsTab';
 import { PlayersTab } from './PlayersTab';
 import { TablesTab } from './TablesTab';
 import { useLiveLobby } from './use-live-lobby';
-import { useLobbyPages, type PlayersPaging, type TablesPaging } from './use-lobby-pages';
+import { useLobbyPages, type ListPaging, type PlayersPaging } from './use-lobby-pages';
 
 const TABS = ['Players', 'Tables', 'Payouts', 'Blinds'] as const;
 type TabName = (typeof TABS)[number];
@@ -22,12 +22,12 @@ const tabId = (name: TabName) => `lobby-tab-${name.toLowerCase()}`;
 
 /**
  * The tournament's lobby tabs (Players, Tables, Payouts, Blinds), as poker sites show them: one read of
- * GET /api/tournaments/{id}/lobby for the pages of players and tables on screen, read again on the live events
+ * GET /api/tournaments/{id}/lobby for the pages of players, tables and paid places on screen, read again on the live events
  * (`live`: while the tournament is not over).
  */
 export function LobbyTabs({ tournamentId, live }: { tournamentId: number; live: boolean }) {
   const [selected, setSelected] = useState<TabName>('Players');
-  const { lobby, players, tables } = useLobbyPages(tournamentId);
+  const { lobby, players, tables, payouts } = useLobbyPages(tournamentId);
   useLiveLobby(tournamentId, live);
   return (
     <Paper variant="outlined" component="section" aria-labelledby="lobby-heading" sx={{ p: { xs: 2, sm: 3 }, minWidth: 0 }}>
@@ -48,7 +48,7 @@ export function LobbyTabs({ tournamentId, live }: { tournamentId: number; live: 
       </Tabs>
       <Box role="tabpanel" id={panelId(selected)} aria-labelledby={tabId(selected)}>
         {lobby.data ? (
-          <TabContent name={selected} lobby={lobby.data} players={players} tables={tables} waiting={lobby.isPlaceholderData} />
+          <TabContent name={selected} lobby={lobby.data} players={players} tables={tables} payouts={payouts} waiting={lobby.isPlaceholderData} />
         ) : lobby.isError ? (
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
             <Typography color="text.secondary">Could not load the lobby.</Typography>
@@ -72,18 +72,19 @@ interface TabContentProps {
   name: TabName;
   lobby: TournamentLobby;
   players: PlayersPaging;
-  tables: TablesPaging;
+  tables: ListPaging;
+  payouts: ListPaging;
   waiting: boolean;
 }
 
-function TabContent({ name, lobby, players, tables, waiting }: TabContentProps): ReactNode {
+function TabContent({ name, lobby, players, tables, payouts, waiting }: TabContentProps): ReactNode {
   switch (name) {
     case 'Players':
       return <PlayersTab lobby={lobby} paging={players} waiting={waiting} />;
     case 'Tables':
       return <TablesTab lobby={lobby} paging={tables} waiting={waiting} />;
     case 'Payouts':
-      return <PayoutsTab payouts={lobby.payouts} />;
+      return <PayoutsTab payouts={lobby.payouts} paging={payouts} waiting={waiting} />;
     case 'Blinds':
       return <BlindsTab blinds={lobby.blinds} />;
   }

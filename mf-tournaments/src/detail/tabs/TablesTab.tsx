@@ -9,7 +9,7 @@ import { exactChips } from 'shared-ui/poker';
 import { LobbyPager } from './LobbyPager';
 import { ScrollingTable } from './ScrollingTable';
 import { TableLink } from './TableLink';
-import type { TablesPaging } from './use-lobby-pages';
+import type { ListPaging } from './use-lobby-pages';
 
 const NUMBER_SX = { fontVariantNumeric: 'tabular-nums' } as const;
 
@@ -25,7 +25,7 @@ const NO_TABLES: Record<TournamentLobby['phase'], string> = {
  * The tables in play a page at a time: their players, chips, biggest and smallest stack, and a link to watch each.
  * `waiting`: the next page is on its way.
  */
-export function TablesTab({ lobby, paging, waiting }: { lobby: TournamentLobby; paging: TablesPaging; waiting: boolean }) {
+export function TablesTab({ lobby, paging, waiting }: { lobby: TournamentLobby; paging: ListPaging; waiting: boolean }) {
   if (lobby.tables.count === 0) return <Typography color="text.secondary">{NO_TABLES[lobby.phase]}</Typography>;
   return (
     <>

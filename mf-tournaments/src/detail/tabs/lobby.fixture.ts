@@ -1,6 +1,8 @@
 import {
   LOBBY_PAGE_LIMIT,
   type LobbyListPage,
+  type LobbyPayout,
+  type LobbyPayouts,
   type LobbyPlayer,
   type LobbyTable,
   type TournamentLobby,
@@ -26,8 +28,12 @@ export function lobbyPlayer(entryId: number, username: string, overrides: Partia
   };
 }
 
-/** Tests: a lobby with every player and table, as the server holds it before it cuts a reader's pages. */
-export type WholeLobby = Omit<TournamentLobby, 'players' | 'tables'> & { players: LobbyPlayer[]; tables: LobbyTable[] };
+/** Tests: a lobby with every player, table and paid place, as the server holds it before it cuts a reader's pages. */
+export type WholeLobby = Omit<TournamentLobby, 'players' | 'tables' | 'payouts'> & {
+  players: LobbyPlayer[];
+  tables: LobbyTable[];
+  payouts: Omit<LobbyPayouts, 'places'> & { places: LobbyPayout[] };
+};
 
 /**
  * Tests: the whole lobby of a tournament starting at 12:00 UTC on Jan 1, 2030, with 10-minute levels and a 5-minute
@@ -98,6 +104,12 @@ export function registeredField(count: number): LobbyPlayer[] {
   return Array.from({ length: count }, (_player, index) => lobbyPlayer(100 + index, `player_${index + 1}`, { rank: index + 1 }));
 }
 
+/** Tests: `count` paid places sharing `prizeMoney`, each place a little less than the one above (shares as 1/place). */
+export function paidPlaces(count: number, prizeMoney: number): LobbyPayout[] {
+  const total = Array.from({ length: count }, (_place, index) => 1 / (index + 1)).reduce((sum, weight) => sum + weight, 0);
+  return Array.from({ length: count }, (_place, index) => ({ place: index + 1, prize: Math.round((prizeMoney * 100) / (index + 1) / total) / 100 }));
+}
+
 /** Tests: tables in play, numbered from 1. */
 export function tablesInPlay(count: number): LobbyTable[] {
   return Array.from({ length: count }, (_table, index) => {
@@ -114,6 +126,7 @@ export function lobbyPageOf(lobby: WholeLobby, query: TournamentLobbyQuery): Tou
     ...lobby,
     players: pageOf(players, query.playersPage, query.playersLimit),
     tables: pageOf(lobby.tables, query.tablesPage, query.tablesLimit),
+    payouts: { ...lobby.payouts, places: pageOf(lobby.payouts.places, query.payoutsPage, query.payoutsLimit) },
   };
 }
 

@@ -16,17 +16,20 @@ export interface PlayersPaging {
   search: string;
 }
 
-export interface TablesPaging {
+/** What the Tables and Payouts tabs change: their page (from 1). */
+export interface ListPaging {
   onPage: (page: number) => void;
 }
 
 /**
- * The lobby tabs' read: the Players page with its search and the Tables page the reader is on. A new search starts
- * at the first page; a page past the end (the tables broken, the players unregistered) moves back to the last one.
+ * The lobby tabs' read: the Players page with its search, and the Tables and Payouts pages the reader is on. A new
+ * search starts at the first page; a page past the end (the tables broken, the players unregistered, fewer places
+ * paid) moves back to the last one.
  */
 export function useLobbyPages(tournamentId: number) {
   const [playersPage, setPlayersPage] = useState(1);
   const [tablesPage, setTablesPage] = useState(1);
+  const [payoutsPage, setPayoutsPage] = useState(1);
   const [settled, setSettled] = useState('');
   const search = settled.trim();
   const [typed, onType] = useSettledSearch(settled, (text) => {
@@ -41,6 +44,8 @@ export function useLobbyPages(tournamentId: number) {
     ...(search !== '' && { playersSearch: search }),
     tablesPage,
     tablesLimit: LOBBY_PAGE_LIMIT,
+    payoutsPage,
+    payoutsLimit: LOBBY_PAGE_LIMIT,
   };
   const lobby = useTournamentLobby(tournamentId, query);
 
@@ -48,8 +53,10 @@ export function useLobbyPages(tournamentId: number) {
   const answer = lobby.isPlaceholderData ? undefined : lobby.data;
   if (answer && playersPage > lastPageOf(answer.players)) setPlayersPage(lastPageOf(answer.players));
   if (answer && tablesPage > lastPageOf(answer.tables)) setTablesPage(lastPageOf(answer.tables));
+  if (answer && payoutsPage > lastPageOf(answer.payouts.places)) setPayoutsPage(lastPageOf(answer.payouts.places));
 
   const players: PlayersPaging = { onPage: setPlayersPage, typed, onType, search };
-  const tables: TablesPaging = { onPage: setTablesPage };
-  return { lobby, players, tables };
+  const tables: ListPaging = { onPage: setTablesPage };
+  const payouts: ListPaging = { onPage: setPayoutsPage };
+  return { lobby, players, tables, payouts };
 }
