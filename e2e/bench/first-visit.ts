@@ -106,6 +106,8 @@ async function visitScreen(browser: Browser, targets: Target[], screen: Screen, 
       fcpMs: of((figures) => figures.fcpMs),
       lcpMs: of((figures) => figures.lcpMs),
       cls: of((figures) => figures.cls),
+      // The run of the median LCP, taken apart.
+      lcp: [...runs.get(target)!].sort((a, b) => a.lcpMs - b.lcpMs)[Math.floor(runs.get(target)!.length / 2)].lcp,
       // The most any run fetched: one visit that loads it is one too many.
       adminBytes: Math.max(
         ...runs
@@ -128,6 +130,7 @@ async function main() {
     for (const { label, platform } of platforms) targets.push(await prepare(label, platform.baseUrl));
     const current = targets[targets.length - 1];
     const rows: string[][] = [];
+    const lcpRows: string[][] = [];
     const adminBytesElsewhere: string[] = [];
     for (const profile of [UNTHROTTLED, SLOW_4G]) {
       for (const screen of SCREENS) {
@@ -150,10 +153,27 @@ async function main() {
             figures.cls.toFixed(3),
             throttled ? `${screen.budget.scriptKb} KB / ${screen.budget.lcpMs} ms ${verdict}` : '',
           ]);
+          if (throttled) {
+            const { lcp } = figures;
+            const at = (resource: { path: string; endMs: number } | null) => (resource ? `${ms(resource.endMs)} ${resource.path}` : '—');
+            lcpRows.push([
+              screen.path,
+              figures.target.label,
+              ms(figures.lcpMs),
+              lcp.element,
+              ms(lcp.documentMs),
+              at(lcp.lastScript),
+              at(lcp.lastData),
+              `${lcp.longTasks}, ${ms(lcp.longTaskMs)}`,
+            ]);
+          }
         }
       }
     }
     printTable(['profile', 'screen', 'build', 'JS KB (wire)', 'JS req', 'requests', 'all KB', 'FCP ms', 'LCP ms', 'CLS', 'budget'], rows);
+    console.log('');
+    console.log(`What the largest paint waited for under ${SLOW_4G.name} (the median run; ms from the navigation's start):`);
+    printTable(['screen', 'build', 'LCP ms', 'element', 'document', 'last script before it', 'last API answer before it', 'long tasks, ms'], lcpRows);
     console.log(
       `Median of ${RUNS} cold visits each, viewport 412×823 mobile${BASELINE_ROOT ? `; before = ${BASELINE_ROOT}, runs interleaved` : ''}.`,
     );
