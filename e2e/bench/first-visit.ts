@@ -13,6 +13,7 @@ import { SLOW_4G, UNTHROTTLED, type NetworkProfile } from '../support/network-pr
 import { measureVisit, median, type VisitFigures } from './measure-visit';
 import { setUpBenchTournament, type BenchTournament } from './tournament-setup';
 import { measureRouteSwitches } from './route-switch';
+import { printTable } from './print-table';
 import { apiClient, sessionInitScript, type Session } from '../support/api-client';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -201,14 +202,6 @@ async function main() {
     await browser.close();
     for (const { platform } of platforms) await platform.stop();
   }
-}
-
-function printTable(header: string[], rows: string[][]) {
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
-  const line = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column])).join('  ');
-  console.log(line(header));
-  console.log(widths.map((width) => '-'.repeat(width)).join('  '));
-  for (const row of rows) console.log(line(row));
 }
 
 void main();

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -15,9 +15,10 @@ type RowErrors = { place?: string; percent?: string } | undefined;
 /**
  * The prize structure: one row per place or range of places ("4-6" pays its percent to each), and a preview of what
  * each place would be paid with a field of the size the operator chooses (the pool: entries × buy-in, or the
- * guarantee when that is more). No rows: the winner takes all.
+ * guarantee when that is more). No rows: the winner takes all. Memoized: typing in another field of the form does not
+ * render its rows again.
  */
-export function PrizeStructureField({
+export const PrizeStructureField = memo(function PrizeStructureField({
   rows,
   onChange,
   errors,
@@ -107,4 +108,4 @@ export function PrizeStructureField({
       )}
     </Box>
   );
-}
+});

@@ -101,6 +101,19 @@ describe('creating and editing a tournament', () => {
     // 70 + 2 × 20: a range pays its percent to each of its places.
     expect(screen.getByRole('alert')).toHaveTextContent('The places add up to more than 100 %.');
     expect(sent).toEqual([]);
+
+    // SPEC §4: after the submit, validated again on every change: a fixed field's message goes, without another submit,
+    // and a field made wrong says so at once.
+    await fill('Name', 'Fixed Cup');
+    await waitFor(() => expect(screen.queryByText('Name is required.')).not.toBeInTheDocument());
+    await fill('Percent (row 1)', '40');
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    await fill('Maximum players', '12');
+    await waitFor(() => expect(screen.queryByText('Maximum players must be at least the minimum.')).not.toBeInTheDocument());
+    await fill('Entries per player', '0');
+    expect(await screen.findByText('Entries per player must be from 1 to 100.')).toBeInTheDocument();
+    expect(screen.getByText('Buy-in must be an amount in USDT with at most 6 decimals (0 for a freeroll).')).toBeInTheDocument();
+    expect(sent).toEqual([]);
   });
 
   it('previews what each place would be paid for a field size the operator picks', async () => {

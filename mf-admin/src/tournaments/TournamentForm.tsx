@@ -1,3 +1,4 @@
+import { useCallback, useMemo, useState } from 'react';
 import { useFormik, type FormikErrors } from 'formik';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,6 +17,8 @@ import type { TournamentFormValues } from './tournament-form.values';
 import { SchedulePreview } from './SchedulePreview';
 
 type PrizeErrors = FormikErrors<TournamentFormValues>['prizeStructure'];
+
+const NO_PRIZE_ERRORS: ({ place?: string; percent?: string } | undefined)[] = [];
 
 const utcFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
 
@@ -42,9 +45,14 @@ export function TournamentForm({
   schedule?: boolean;
   started?: boolean;
 }) {
+  // SPEC §4: validated on submit, then again on every change. Before the first submit nothing is shown, and validating
+  // the whole form (its blind levels and places) on each key only delayed the key's paint.
+  const [submitted, setSubmitted] = useState(false);
   const form = useFormik<TournamentFormValues>({
     initialValues,
     validationSchema: tournamentSchema,
+    validateOnChange: submitted,
+    validateOnBlur: submitted,
     onSubmit: async (values) => {
       try {
         await save(values);
@@ -57,10 +65,24 @@ export function TournamentForm({
   const uploading = useBannerUploading();
   const changeStack = useLevelsFollowingStack(form, started);
   const prizeErrors = form.submitCount > 0 ? (form.errors.prizeStructure as PrizeErrors) : undefined;
+  // Stable while the places and their messages are, so that typing elsewhere does not render the places again.
+  const { setFieldValue } = form;
+  const setPrizeRows = useCallback((rows: TournamentFormValues['prizeStructure']) => void setFieldValue('prizeStructure', rows), [setFieldValue]);
+  const prizeRowErrors = useMemo(
+    () => (Array.isArray(prizeErrors) ? (prizeErrors as ({ place?: string; percent?: string } | undefined)[]) : NO_PRIZE_ERRORS),
+    [prizeErrors],
+  );
   const start = new Date(form.values.startsAt);
 
   return (
-    <Box component="form" noValidate onSubmit={form.handleSubmit}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(event: React.FormEvent<HTMLFormElement>) => {
+        setSubmitted(true);
+        form.handleSubmit(event);
+      }}
+    >
       <Stack spacing={3}>
         <Section title="The tournament">
           <TextField label="Name" {...field('name')} slotProps={{ htmlInput: { maxLength: 100 } }} />
@@ -109,8 +131,8 @@ export function TournamentForm({
         {schedule && !Number.isNaN(start.getTime()) && <SchedulePreview recurrence={form.values.recurrence} first={start} />}
         <PrizeStructureField
           rows={form.values.prizeStructure}
-          onChange={(rows) => void form.setFieldValue('prizeStructure', rows)}
-          errors={Array.isArray(prizeErrors) ? (prizeErrors as ({ place?: string; percent?: string } | undefined)[]) : []}
+          onChange={setPrizeRows}
+          errors={prizeRowErrors}
           totalError={typeof prizeErrors === 'string' ? prizeErrors : undefined}
           buyIn={Number(form.values.entryFee) || 0}
           guarantee={Number(form.values.guaranteedPool) || 0}
