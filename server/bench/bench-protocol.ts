@@ -134,6 +134,8 @@ export interface TournamentBotsResult {
   /** As in the table benchmark: not answered, answered ok but no frame, or refused for another reason than a race. */
   lost: number;
   refusals: Record<string, number>;
+  /** Acts sent at a table's seq another bot's act already held (one at most applied; see TournamentTally). */
+  sharedSeqActs: number;
   /** Refused subscriptions to a table (each bot follows its table, and the next one when it is moved). */
   subscribeRefusals: Record<string, number>;
   /** `table:moved` frames the bots received. */

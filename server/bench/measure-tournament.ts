@@ -135,6 +135,7 @@ export async function measureTournament(
       seatP99Ms: bot.seatP99Ms,
       lost: bot.lost,
       refusals: bot.refusals,
+      sharedSeqActs: bot.sharedSeqActs,
       subscribeRefusals: bot.subscribeRefusals,
       moved: bot.moved,
       botsProcess: bot.botsProcess,

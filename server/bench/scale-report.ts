@@ -85,7 +85,7 @@ export function printScale(r: ScaleResult): void {
   console.log(
     `  errors: ${r.errors} (target 0: ${met(r.errors === 0)}); lost actions ${r.lost} (target 0: ${met(r.lost === 0)}: ${JSON.stringify(r.lostParts)}` +
       `${r.lostAtS.length ? `, sent at ${r.lostAtS.slice(0, 10).join(', ')} s` : ''}); ` +
-      `refusals ${JSON.stringify(r.refusals)}, table subscriptions ${JSON.stringify(r.subscribeRefusals)}, tries to come back made again ${JSON.stringify(r.reconnectRetries)}`,
+      `refusals ${JSON.stringify(r.refusals)} (${count(r.sharedSeqActs)} acts at a seq another player's act held), table subscriptions ${JSON.stringify(r.subscribeRefusals)}, tries to come back made again ${JSON.stringify(r.reconnectRetries)}`,
   );
   const logSamples = r.servers.flatMap((server) => server.log.samples.map((line) => `${server.process}: ${line}`));
   if (logSamples.length > 0) console.log(`  server logs (first lines): ${logSamples.join(' | ')}`);

@@ -102,6 +102,8 @@ export interface ScaleResult {
   machineBusyShare: number;
   redis: { publishedPerSecond: number; commandsPerSecond: number };
   refusals: Record<string, number>;
+  /** Acts sent at a seq another player's act already held (see TournamentTally.sharedSeqActs). */
+  sharedSeqActs: number;
   subscribeRefusals: Record<string, number>;
   /** Tries to come back that failed and were made again, by cause. */
   reconnectRetries: Record<string, number>;
@@ -266,6 +268,7 @@ export async function scaleResult(c: Collected): Promise<ScaleResult> {
       commandsPerSecond: (c.redis.end.commands - c.redis.start.commands) / seconds,
     },
     refusals: sumOf(c.botResults.map((bots) => bots.refusals)),
+    sharedSeqActs: c.botResults.reduce((sum, bots) => sum + bots.sharedSeqActs, 0),
     subscribeRefusals: sumOf(c.botResults.map((bots) => bots.subscribeRefusals)),
     reconnectRetries,
     lost: c.botResults.reduce((sum, bots) => sum + bots.lost, 0),

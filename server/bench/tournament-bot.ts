@@ -47,6 +47,11 @@ export interface TournamentTally {
   /** Acts not answered yet. */
   inFlight: number;
   /**
+   * Acts sent at a table and seq another bot's act already held (a player whose view was behind, often one back from a
+   * dropped socket, acting at the seq of another's turn): one of them at most is applied, the others refused.
+   */
+  sharedSeqActs: number;
+  /**
    * Acts whose socket dropped before their answer (the node it was on died): not lost by the server, the player decides
    * again once reconnected (see TournamentBot.resume).
    */
@@ -70,6 +75,7 @@ export function emptyTournamentTally(): TournamentTally {
     subscribeRefusals: {},
     moved: 0,
     inFlight: 0,
+    sharedSeqActs: 0,
     droppedWithSocket: 0,
   };
 }
@@ -88,7 +94,8 @@ interface SentAction {
  * the table, whichever bot sent it.
  */
 export class TournamentField {
-  private readonly sent = new Map<number, Map<number, SentAction>>();
+  /** By table, then by the seq they were taken at: several bots may act at one seq, one at most applied. */
+  private readonly sent = new Map<number, Map<number, SentAction[]>>();
 
   constructor(
     readonly tally: TournamentTally,
@@ -98,24 +105,36 @@ export class TournamentField {
   noteSent(tableId: number, seq: number, action: SentAction): void {
     let table = this.sent.get(tableId);
     if (!table) this.sent.set(tableId, (table = new Map()));
-    table.set(seq, action);
+    const acts = table.get(seq);
+    if (!acts) return void table.set(seq, [action]);
+    // Kept beside the other: the frame of this seq is timed for, and reaches, whichever was applied.
+    acts.push(action);
+    if (action.counted) this.tally.sharedSeqActs += 1;
+  }
+
+  /** A refused act caused no frame: the next frame is the other act's at its seq, if any. */
+  forget(tableId: number, seq: number, action: SentAction): void {
+    const acts = this.sent.get(tableId)?.get(seq);
+    const at = acts?.indexOf(action) ?? -1;
+    if (at >= 0) acts!.splice(at, 1);
   }
 
   /** A `table:state` frame reached `bot`. */
   received(bot: TournamentBot, tableId: number, seq: number): void {
     const table = this.sent.get(tableId);
     if (!table) return;
-    const action = table.get(seq - 1);
-    if (action?.counted) {
-      const latency = performance.now() - action.sentAt;
-      this.tally.seatLatencies.push(latency);
-      if (action.bot === bot) {
-        this.tally.actorLatencies.push(latency);
-        this.tally.actorSentAt.push(action.sentAt);
-        this.tally.actorBackends.push(action.backend);
+    for (const action of table.get(seq - 1) ?? []) {
+      if (action.counted) {
+        const latency = performance.now() - action.sentAt;
+        this.tally.seatLatencies.push(latency);
+        if (action.bot === bot) {
+          this.tally.actorLatencies.push(latency);
+          this.tally.actorSentAt.push(action.sentAt);
+          this.tally.actorBackends.push(action.backend);
+        }
       }
+      if (action.bot === bot) action.frameArrived = true;
     }
-    if (action?.bot === bot) action.frameArrived = true;
     table.delete(seq - SENT_KEPT);
   }
 }
@@ -290,6 +309,7 @@ export class TournamentBot {
       } else {
         tally.refusals[ack.code] = (tally.refusals[ack.code] ?? 0) + 1;
         const { tableId, handNumber, seq } = request;
+        this.field.forget(tableId, seq, action);
         // A frame came between the view and the act (a seat's presence, say): the choice is taken again on the new seq
         // (now, or when that frame arrives).
         if (ack.code === 'STALE_TABLE_STATE') {

@@ -66,6 +66,7 @@ export function summarizeTournamentBots(
     seatP99Ms: percentile(seats, 99),
     lost: tally.unanswered + tally.framesMissing + refusedForOtherReasons + tally.inFlight,
     refusals: tally.refusals,
+    sharedSeqActs: tally.sharedSeqActs,
     subscribeRefusals: tally.subscribeRefusals,
     moved: tally.moved,
     firstDealtAt: bots.map((bot) => bot.firstDealtAt),
