@@ -5,17 +5,14 @@
  * key of `BENCH_RUNS` visits (10 keys a field). With `BENCH_BASELINE=<another built checkout>`, that build is served
  * too and typed into in the same run, interleaved, so before and after are compared on one machine under one load.
  */
-import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
-import { startPlatform } from '../support/platform';
+import { BASELINE_ROOT, BENCH_ADMIN, startBenchBuilds } from './bench-builds';
 import { apiClient, sessionInitScript } from '../support/api-client';
 import { median } from './measure-visit';
 import { printTable } from './print-table';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const BASELINE_ROOT = process.env.BENCH_BASELINE;
-const ADMIN = { email: 'bench.admin@example.com', password: 'bench-admin-password' };
 const FIELDS = ['Name', 'Big blind (level 5)', 'Starting stack'];
 const KEYS = '1234512345';
 const CPU_RATES = [1, 4];
@@ -64,16 +61,12 @@ async function typeInEditor(browser: Browser, target: Target, rate: number): Pro
 }
 
 async function main() {
-  const env = { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password };
-  const platforms = [
-    ...(BASELINE_ROOT ? [{ label: 'before', platform: await startPlatform(env, path.resolve(BASELINE_ROOT)) }] : []),
-    { label: BASELINE_ROOT ? 'after' : '', platform: await startPlatform(env) },
-  ];
+  const platforms = await startBenchBuilds();
   const browser = await launchBrowser();
   try {
     const targets: Target[] = [];
     for (const { label, platform } of platforms) {
-      const admin = await apiClient(platform.baseUrl).logIn(ADMIN.email, ADMIN.password);
+      const admin = await apiClient(platform.baseUrl).logIn(BENCH_ADMIN.email, BENCH_ADMIN.password);
       targets.push({ label, baseUrl: platform.baseUrl, session: sessionInitScript(admin) });
     }
     const rows: string[][] = [];

@@ -5,9 +5,8 @@
  * reported, not asserted. With `BENCH_BASELINE=<another built checkout>`, that build is served too and visited in the
  * same run, interleaved, so before and after are compared on one machine under one load. `BENCH_SCREENS` picks screens.
  */
-import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import { startPlatform } from '../support/platform';
+import { BASELINE_ROOT, BENCH_ADMIN, startBenchBuilds } from './bench-builds';
 import { launchBrowser } from '../support/browser';
 import { SLOW_4G, UNTHROTTLED, type NetworkProfile } from '../support/network-profiles';
 import { measureVisit, median, type VisitFigures } from './measure-visit';
@@ -17,7 +16,6 @@ import { printTable } from './print-table';
 import { apiClient, sessionInitScript, type Session } from '../support/api-client';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const ADMIN = { email: 'bench.admin@example.com', password: 'bench-admin-password' };
 
 interface Screen {
   /** The path as printed (and visited, unless `pathFor` builds it). */
@@ -56,9 +54,6 @@ const SWITCH_GOAL_MS = 150;
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(0) : '—');
 
-/** A built checkout to compare against (e.g. a worktree at the previous commit), visited in the same run. */
-const BASELINE_ROOT = process.env.BENCH_BASELINE;
-
 interface Target {
   label: string;
   baseUrl: string;
@@ -67,7 +62,7 @@ interface Target {
 }
 
 async function prepare(label: string, baseUrl: string): Promise<Target> {
-  const admin: Session = await apiClient(baseUrl).logIn(ADMIN.email, ADMIN.password);
+  const admin: Session = await apiClient(baseUrl).logIn(BENCH_ADMIN.email, BENCH_ADMIN.password);
   const bench = await setUpBenchTournament(baseUrl, admin);
   return { label, baseUrl, bench, sessions: { admin: sessionInitScript(admin), player: sessionInitScript(bench.player) } };
 }
@@ -120,11 +115,7 @@ async function visitScreen(browser: Browser, targets: Target[], screen: Screen, 
 }
 
 async function main() {
-  const env = { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password };
-  const platforms = [
-    ...(BASELINE_ROOT ? [{ label: 'before', platform: await startPlatform(env, path.resolve(BASELINE_ROOT)) }] : []),
-    { label: BASELINE_ROOT ? 'after' : '', platform: await startPlatform(env) },
-  ];
+  const platforms = await startBenchBuilds();
   const browser = await launchBrowser();
   try {
     const targets: Target[] = [];
