@@ -16,6 +16,15 @@ import { chooseAction, passiveAction, TOURNAMENT_STYLE } from './bot-decisions';
 import { RACE_CODES } from './table-bot';
 
 const ACK_TIMEOUT_MS = 10_000;
+/**
+ * TABLE_FINISHED for an act taken on a view the table had moved on from: the player's clock, or the director, acted
+ * while they thought (a beaten hand mucked for them at the showdown, then the table broken), as STALE_TABLE_STATE at a
+ * table still playing. Counted under this name once the bot sees the table past the act's seq; until then a
+ * TABLE_FINISHED counts as refused for another reason (lost).
+ */
+export const FINISHED_WHILE_DECIDING = 'TABLE_FINISHED after the table moved on';
+/** What a tournament bot's act may meet without anything being lost: another's act, a clock or the director first. */
+export const TOURNAMENT_RACE_CODES = new Set([...RACE_CODES, FINISHED_WHILE_DECIDING]);
 /** Sent actions kept per table for timing frames: more than the seqs one hand's frames can lag behind on a slow socket. */
 const SENT_KEPT = 32;
 
@@ -163,6 +172,8 @@ export class TournamentBot {
   private choosing = false;
   /** Times its socket dropped: an act sent before a drop and unanswered went down with the socket. */
   private drops = 0;
+  /** By table, the seqs of its acts refused TABLE_FINISHED before it saw the table move on past them. */
+  private readonly refusedFinished = new Map<number, number[]>();
 
   constructor(
     readonly socket: Socket,
@@ -202,6 +213,7 @@ export class TournamentBot {
       const tableId = Number(frame.channel.slice('table:'.length));
       this.seqs.set(tableId, frame.seq);
       this.field.received(this, tableId, frame.seq);
+      this.settleFinished(tableId);
       if (tableId !== this.tableId) return;
       this.view = (frame.data as TableStateFrame).view;
       // A choice still waiting is taken on the newer seq (the subscription may have gone unanswered).
@@ -218,6 +230,7 @@ export class TournamentBot {
       const { fromTableId, toTableId } = frame.data as TableMovedFrame;
       if (this.field.tally.counting) this.field.tally.moved += 1;
       this.left.add(fromTableId);
+      this.settleFinished(fromTableId);
       this.follow(toTableId);
       this.socket
         .timeout(ACK_TIMEOUT_MS)
@@ -245,6 +258,7 @@ export class TournamentBot {
           if (!answer.ok) return this.refusedSubscription(answer.code);
           // The first private view may have come before: its table frame was sent before this socket followed.
           this.seqs.set(tableId, Math.max(this.seqs.get(tableId) ?? 0, answer.seq));
+          this.settleFinished(tableId);
           this.decide();
         },
         () => {
@@ -252,6 +266,26 @@ export class TournamentBot {
           if (this.tableId === tableId && !this.field.tally.stopped) this.subscribe(tableId);
         },
       );
+  }
+
+  /** Whether the table had moved on from `seq` by what this bot has seen: it left the table, or saw a later seq. */
+  private movedOn(tableId: number, seq: number): boolean {
+    return this.left.has(tableId) || (this.seqs.get(tableId) ?? 0) > seq;
+  }
+
+  /** Acts refused TABLE_FINISHED at `tableId` that it now sees came after the table moved on: a race, not a loss. */
+  private settleFinished(tableId: number): void {
+    const seqs = this.refusedFinished.get(tableId);
+    if (!seqs) return;
+    const refusals = this.field.tally.refusals;
+    const settled = seqs.filter((seq) => this.movedOn(tableId, seq));
+    for (let count = settled.length; count > 0; count -= 1) {
+      refusals.TABLE_FINISHED -= 1;
+      refusals[FINISHED_WHILE_DECIDING] = (refusals[FINISHED_WHILE_DECIDING] ?? 0) + 1;
+    }
+    const waiting = seqs.filter((seq) => !this.movedOn(tableId, seq));
+    if (waiting.length > 0) this.refusedFinished.set(tableId, waiting);
+    else this.refusedFinished.delete(tableId);
   }
 
   private refusedSubscription(code: string): void {
@@ -275,12 +309,16 @@ export class TournamentBot {
       ...chooseAction(own.legalActions, pot, this.view?.level.bigBlind ?? 1, TOURNAMENT_STYLE),
     };
     const { thinkMs } = this.field;
-    if (thinkMs > 0) setTimeout(() => this.send(request), Math.random() * thinkMs);
-    else this.send(request);
+    const connection = this.drops;
+    if (thinkMs > 0) setTimeout(() => this.send(request, connection), Math.random() * thinkMs);
+    else this.send(request, connection);
   }
 
-  /** `retried`: this is the fallback after a refusal, sent once. */
-  private send(request: TableActRequest, retried = false): void {
+  /**
+   * `connection`: the drops counted when the decision was taken; `retried`: this is the fallback after a refusal,
+   * sent once.
+   */
+  private send(request: TableActRequest, connection: number, retried = false): void {
     const { tally } = this.field;
     if (tally.stopped) return;
     // Its socket dropped while it thought: the decision is taken again once it is back (resume).
@@ -288,6 +326,9 @@ export class TournamentBot {
       this.decidedAt = undefined;
       return;
     }
+    // It dropped and is connected again: the new connection follows the table only once resumed, and resume takes the
+    // decision afresh. Sent now, the act could be applied with its frame sent to a room this socket has not joined yet.
+    if (connection !== this.drops) return;
     const action: SentAction = { sentAt: performance.now(), counted: tally.counting, bot: this, backend: this.backend, frameArrived: false };
     this.field.noteSent(request.tableId, request.seq, action);
     if (action.counted) tally.actions += 1;
@@ -307,8 +348,10 @@ export class TournamentBot {
           tally.lostSentAt.push(action.sentAt);
         }
       } else {
-        tally.refusals[ack.code] = (tally.refusals[ack.code] ?? 0) + 1;
         const { tableId, handNumber, seq } = request;
+        const code = ack.code === 'TABLE_FINISHED' && this.movedOn(tableId, seq) ? FINISHED_WHILE_DECIDING : ack.code;
+        tally.refusals[code] = (tally.refusals[code] ?? 0) + 1;
+        if (code === 'TABLE_FINISHED') this.refusedFinished.set(tableId, [...(this.refusedFinished.get(tableId) ?? []), seq]);
         this.field.forget(tableId, seq, action);
         // A frame came between the view and the act (a seat's presence, say): the choice is taken again on the new seq
         // (now, or when that frame arrives).
@@ -317,8 +360,8 @@ export class TournamentBot {
           this.decide();
         }
         // Anything but a race would stall the table: take the safest legal action instead (counted as sent again).
-        else if (!RACE_CODES.has(ack.code) && !retried && this.own?.legalActions) {
-          this.send({ tableId, handNumber, seq, ...passiveAction(this.own.legalActions) }, true);
+        else if (!TOURNAMENT_RACE_CODES.has(code) && !retried && this.own?.legalActions) {
+          this.send({ tableId, handNumber, seq, ...passiveAction(this.own.legalActions) }, this.drops, true);
         }
       }
     });

@@ -2,8 +2,7 @@ import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { setTimeout as wait } from 'node:timers/promises';
 import type { TournamentBotsResult } from './bench-protocol';
 import { percentile } from './measure-broadcast';
-import { RACE_CODES } from './table-bot';
-import type { TournamentBot, TournamentTally } from './tournament-bot';
+import { TOURNAMENT_RACE_CODES, type TournamentBot, type TournamentTally } from './tournament-bot';
 
 /** Longer than an act's ack timeout: every act in flight at the end is answered or counted unanswered. */
 const DRAIN_MS = 11_000;
@@ -56,7 +55,7 @@ export function summarizeTournamentBots(
   const actor = [...tally.actorLatencies].sort((a, b) => a - b);
   const seats = [...tally.seatLatencies].sort((a, b) => a - b);
   const refusedForOtherReasons = Object.entries(tally.refusals)
-    .filter(([code]) => !RACE_CODES.has(code))
+    .filter(([code]) => !TOURNAMENT_RACE_CODES.has(code))
     .reduce((sum, [, count]) => sum + count, 0);
   return {
     actions: tally.actions,
