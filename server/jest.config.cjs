@@ -1,5 +1,5 @@
 /**
- * Server integration tests: node environment, swc transform. jose and @noble/hashes (the engine's fair deals) ship ESM only, so they are transformed
+ * Server integration tests: node environment, swc transform. jose, @noble/hashes (the engine's fair deals) and yocto-queue (the pool's queue) ship ESM only, so they are transformed
  * to CommonJS like our sources; shared-events resolves (via realpath) outside node_modules and is too.
  */
 module.exports = {
@@ -9,7 +9,7 @@ module.exports = {
   transform: {
     '^.+\\.[cm]?[jt]s$': [require.resolve('@swc/jest'), { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' } }],
   },
-  transformIgnorePatterns: ['/node_modules/(?!(jose|content-disposition|@electric-sql/pglite|@noble/hashes)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(jose|content-disposition|@electric-sql/pglite|@noble/hashes|yocto-queue)/)'],
   globalSetup: '<rootDir>/test/helpers/global-setup.ts',
   globalTeardown: '<rootDir>/test/helpers/global-teardown.ts',
   testTimeout: 30_000,

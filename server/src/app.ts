@@ -53,6 +53,7 @@ import { connectEvmChain } from './payments/evm/chain';
 import { paymentsRoutes } from './payments/payments.routes';
 import { withdrawalLimitsOf } from './payments/withdrawals/withdrawal-limits';
 import { registerCompression } from './web/compression';
+import { asClientRequest } from './db/connection-queue';
 import { registerWeb } from './web/web.routes';
 
 /** In development the console shows API calls and the dev mail, not every script, style and image a page loads. */
@@ -183,6 +184,8 @@ async function compose(config: Config, db: Database, now: Clock, deps: AppDeps):
   }
 
   registerErrorHandler(app);
+  // Each request's statements wait behind the platform's own, and are dropped once its client has gone (connection-queue.ts).
+  app.addHook('onRequest', (request, _reply, done) => asClientRequest(() => request.raw.socket?.destroyed ?? false, done));
   registerJsonBodyLimits(app, '/api/admin');
   registerCors(app, isAllowedOrigin);
   await registerCompression(app);

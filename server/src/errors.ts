@@ -52,6 +52,8 @@ export const errors = {
   urlTooLong: () => fail(414, CODE.urlTooLong, 'The request URL is too long.'),
   headersTooLarge: () => fail(431, CODE.headersTooLarge, 'Request headers are too large.'),
   requestTimeout: () => fail(408, CODE.requestTimeout, 'The request took too long to arrive.'),
+  /** Dropped before its turn for a database connection: its client had closed the connection (nginx's 499). Nobody reads it. */
+  clientGone: () => fail(499, CODE.requestTimeout, 'The client closed the connection before the request was answered.'),
   unsupportedMediaType: () => fail(415, CODE.unsupportedMediaType, 'Unsupported content type; send application/json.'),
   /** A client error the framework found that no entry above describes; its own words are kept. */
   badRequest: (status: number, message: string) => fail(status, status === 404 ? CODE.notFound : CODE.badRequest, message),

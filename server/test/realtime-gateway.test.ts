@@ -14,6 +14,8 @@ const sockets = socketsClosedAfterEach();
 const calls: { event: string; userId: number; actionId: string; payload: unknown }[] = [];
 /** What `test:slow` waits for before answering (a resend must arrive while it runs). */
 let releaseSlow: () => void = () => {};
+/** table:777's authorization tells the test it was asked, counts how often, and waits for the test. */
+const slowChannel = { asked: 0, onAsked: () => {}, release: () => {} };
 
 interface Amount {
   amount: number;
@@ -50,7 +52,14 @@ beforeAll(async () => {
   // A table whose state and frames change together, as the table runtime will do it.
   await db.exec('CREATE TABLE test_tables (id integer PRIMARY KEY, bumps integer NOT NULL)');
   gateway.channel<{ bumps: number }>('table', {
-    authorize: (_userId, id) => id !== 404,
+    authorize: async (_userId, id) => {
+      if (id === 777) {
+        slowChannel.asked += 1;
+        slowChannel.onAsked();
+        await new Promise<void>((resolve) => (slowChannel.release = resolve));
+      }
+      return id !== 404;
+    },
     snapshot: async (tx, _userId, id) => {
       const { rows } = await tx.query<{ bumps: number }>('SELECT bumps FROM test_tables WHERE id = $1', [id]);
       return { bumps: rows[0]?.bumps ?? 0 };
@@ -200,6 +209,28 @@ describe('rt:subscribe and channel frames', () => {
     for (const name of ['user:abc', 'lobby:1', 'table:0', 'table:01', 'table:2147483648', 42, null, 'user:1 ']) {
       expect(await subscribe(socket, name as string)).toMatchObject({ ok: false, code: 'INVALID_CHANNEL' });
     }
+  });
+
+  it('answers a subscription asked again before its answer with that answer, without deciding it twice', async () => {
+    const { socket } = await player();
+    const asked = new Promise<void>((resolve) => (slowChannel.onAsked = resolve));
+    // Sent together: the second is read while the first is still checking the session in the database.
+    const first = subscribe(socket, 'table:777');
+    const again = subscribe(socket, 'table:777');
+    await asked;
+    slowChannel.release();
+    const answers = await Promise.all([first, again]);
+    expect(answers).toEqual([
+      { ok: true, channel: 'table:777', seq: 0 },
+      { ok: true, channel: 'table:777', seq: 0 },
+    ]);
+    expect(slowChannel.asked).toBe(1);
+    // Answered: the next request is decided again.
+    const askedAgain = new Promise<void>((resolve) => (slowChannel.onAsked = resolve));
+    const later = subscribe(socket, 'table:777');
+    await askedAgain;
+    slowChannel.release();
+    expect(await later).toMatchObject({ ok: true });
   });
 
   it('caps the channels of one socket', async () => {

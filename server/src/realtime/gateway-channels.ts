@@ -1,4 +1,5 @@
 import { GATEWAY_REFUSALS, type GatewayRefusalCode, type SubscribeAck } from 'shared-events/contracts';
+import { asClientRequest } from '../db/connection-queue';
 import { AppError } from '../errors';
 import { currentChannelSeq, parseChannel, type ChannelKind } from './channels';
 import type { ChannelKindOptions, GatewayDeps, GatewaySocket } from './gateway';
@@ -67,12 +68,29 @@ export function channelSubscriptions(deps: ChannelDeps) {
     return { ok: true, channel: parsed.name, seq: await currentChannelSeq(db, parsed.name) };
   }
 
-  const answering =
-    (decide: (socket: GatewaySocket, channel: unknown) => Promise<SubscribeAck>, socket: GatewaySocket) =>
-    async (channel: unknown, ack?: unknown) => {
-      const answer = await decide(socket, channel).catch(() => refuse(channel, 'INTERNAL'));
-      if (typeof ack === 'function') (ack as (answer: SubscribeAck) => void)(answer);
+  const answering = (decide: (socket: GatewaySocket, channel: unknown) => Promise<SubscribeAck>, socket: GatewaySocket) => {
+    /**
+     * The answers still coming, by channel: the same request again before its answer (a client that stopped waiting
+     * and asked again) waits for that answer rather than adding its statements to a queue that is already behind.
+     */
+    const coming = new Map<string, Promise<SubscribeAck>>();
+    return async (channel: unknown, ack?: unknown) => {
+      let answer = typeof channel === 'string' ? coming.get(channel) : undefined;
+      if (!answer) {
+        // A client's request: its statements wait behind the platform's, and are dropped if the socket goes meanwhile.
+        answer = asClientRequest(
+          () => socket.disconnected,
+          () => decide(socket, channel),
+        ).catch(() => refuse(channel, 'INTERNAL'));
+        if (typeof channel === 'string') {
+          coming.set(channel, answer);
+          void answer.then(() => coming.delete(channel));
+        }
+      }
+      const answered = await answer;
+      if (typeof ack === 'function') (ack as (answer: SubscribeAck) => void)(answered);
     };
+  };
 
   return {
     listen(socket: GatewaySocket): void {
