@@ -184,8 +184,8 @@ async function compose(config: Config, db: Database, now: Clock, deps: AppDeps):
   }
 
   registerErrorHandler(app);
-  // Each request's statements wait behind the platform's own, and are dropped once its client has gone (connection-queue.ts).
-  app.addHook('onRequest', (request, _reply, done) => asClientRequest(() => request.raw.socket?.destroyed ?? false, done));
+  // Each request's statements wait behind the platform's own (connection-queue.ts).
+  app.addHook('onRequest', (_request, _reply, done) => asClientRequest(done));
   registerJsonBodyLimits(app, '/api/admin');
   registerCors(app, isAllowedOrigin);
   await registerCompression(app);

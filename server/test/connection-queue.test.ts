@@ -1,4 +1,4 @@
-import { asClientRequest, ConnectionQueue } from '../src/db/connection-queue';
+import { asClientRequest, asPlatformWork, CLIENT_SHARE, ConnectionQueue } from '../src/db/connection-queue';
 
 /** A piece of work that holds its connection until released, and says when it started. */
 function held(started: string[], name: string) {
@@ -17,14 +17,8 @@ describe('the queue for the pool’s connections', () => {
     const results = [
       queue.run(work.a.run),
       queue.run(work.b.run),
-      asClientRequest(
-        () => false,
-        () => queue.run(work['page 1'].run),
-      ),
-      asClientRequest(
-        () => false,
-        () => queue.run(work['page 2'].run),
-      ),
+      asClientRequest(() => queue.run(work['page 1'].run)),
+      asClientRequest(() => queue.run(work['page 2'].run)),
       queue.run(work.clock.run),
       queue.run(work.director.run),
     ];
@@ -46,7 +40,19 @@ describe('the queue for the pool’s connections', () => {
     expect(queue.waiting).toBe(0);
   });
 
-  it('drops a request whose client has gone by its turn, without running it, and gives the turn to the next', async () => {
+  it('gives a client’s request one turn in CLIENT_SHARE while the platform’s work keeps coming', async () => {
+    const queue = new ConnectionQueue(1);
+    const order: string[] = [];
+    const platform = Array.from({ length: 3 * CLIENT_SHARE }, (_, index) => queue.run(async () => void order.push(`platform ${index}`)));
+    const pages = Array.from({ length: 3 }, (_, index) => asClientRequest(() => queue.run(async () => void order.push(`page ${index}`))));
+    await Promise.all([...platform, ...pages]);
+    // The first platform statement had the free connection; then three in a row at most before a page.
+    const pageTurns = order.map((name, index) => (name.startsWith('page') ? index : -1)).filter((index) => index >= 0);
+    expect(pageTurns).toEqual([CLIENT_SHARE, 2 * CLIENT_SHARE, 3 * CLIENT_SHARE]);
+    expect(order.filter((name) => name.startsWith('platform'))).toEqual(Array.from({ length: 3 * CLIENT_SHARE }, (_, index) => `platform ${index}`));
+  });
+
+  it('drops a read whose client has gone by its turn, without running it, and gives the turn to the next', async () => {
     const queue = new ConnectionQueue(1);
     const started: string[] = [];
     const first = held(started, 'first');
@@ -55,12 +61,12 @@ describe('the queue for the pool’s connections', () => {
     let left = false;
     const running = queue.run(first.run);
     const dropped = asClientRequest(
-      () => left,
       () => queue.run(gone.run),
+      () => left,
     );
     const answered = asClientRequest(
-      () => false,
       () => queue.run(staying.run),
+      () => false,
     );
     left = true;
     first.release();
@@ -69,6 +75,20 @@ describe('the queue for the pool’s connections', () => {
     expect(started).toEqual(['first', 'staying']);
     staying.release();
     expect(await Promise.all([running, answered])).toEqual(['first', 'staying']);
+  });
+
+  it('runs work set off by a request as the platform’s own when asked, never dropped with the request', async () => {
+    const queue = new ConnectionQueue(1);
+    const started: string[] = [];
+    const first = held(started, 'first');
+    const running = queue.run(first.run);
+    const setOff = asClientRequest(
+      () => asPlatformWork(() => queue.run(async () => void started.push('count'))),
+      () => true,
+    );
+    first.release();
+    await Promise.all([running, setOff]);
+    expect(started).toEqual(['first', 'count']);
   });
 
   it('gives the connection back when the work fails', async () => {

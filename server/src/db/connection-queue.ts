@@ -3,19 +3,31 @@ import Queue from 'yocto-queue';
 import { errors } from '../errors';
 
 /**
- * Work a client asked for and waits on (an HTTP request, a socket's subscription): `gone` tells whether the client is
- * still there to be answered.
+ * Work a client asked for (an HTTP request, a socket's subscription). With `gone`, a pure read whose answer is all it
+ * does: whether its client is still there to be answered.
  */
 interface ClientRequest {
-  gone: () => boolean;
+  gone?: () => boolean;
 }
 
 const clientRequests = new AsyncLocalStorage<ClientRequest>();
 
-/** Runs `fn` as the work of a client's request: its statements wait behind the platform's own (see ConnectionQueue). */
-export function asClientRequest<T>(gone: () => boolean, fn: () => T): T {
+/**
+ * Runs `fn` as the work of a client's request: its statements wait behind the platform's own (see ConnectionQueue),
+ * and so does what it sets off (a commit's frames, a nudge), which inherits its context. `gone` only for work that
+ * sets nothing off: its statements are dropped once it says the client has gone.
+ */
+export function asClientRequest<T>(fn: () => T, gone?: () => boolean): T {
   return clientRequests.run({ gone }, fn);
 }
+
+/** Runs `fn` (work set off by a request that must not be dropped with it: a timer's count) as the platform's own. */
+export function asPlatformWork<T>(fn: () => T): T {
+  return clientRequests.exit(fn);
+}
+
+/** Of every CLIENT_SHARE connections given while both queues wait, one goes to a client's request. */
+export const CLIENT_SHARE = 4;
 
 interface Waiter {
   resolve: () => void;
@@ -27,13 +39,17 @@ interface Waiter {
  * Statements and transactions waiting for one of `size` connections, in two queues served first come first served,
  * each O(1) either way (pg's pool keeps its waiters in an array it shifts from the front, which costs as much as the
  * queue is long). The platform's own work (table actions and clocks, the director, presence, jobs) goes before the
- * clients' requests (pages' reads, subscriptions), so hands go on while a crowd reconnects; a request's statement
- * whose client has gone by its turn is dropped rather than run for nobody. Measured on the scale rig: after a process
- * was killed, 5,000 clients coming back to the survivor and asking again every few seconds left 107,582 statements
- * waiting in one queue, the director's passes stuck behind them.
+ * clients' requests (pages' reads, subscriptions), one turn in CLIENT_SHARE excepted, so hands go on while a crowd
+ * reconnects and the crowd still gets in; a pure read's statement whose client has gone by its turn is dropped
+ * rather than run for nobody. Measured on the scale rig: after a process was killed, 5,000 clients coming back to the
+ * survivor and asking again every few seconds left 107,582 statements waiting in one queue, the director's passes
+ * stuck behind them; with the platform always first, the requests were never served and their queue grew until the
+ * process ran out of memory.
  */
 export class ConnectionQueue {
   private active = 0;
+  /** Connections given to the platform in a row while requests waited. */
+  private platformInARow = 0;
   private readonly platform = new Queue<Waiter>();
   private readonly clients = new Queue<Waiter>();
 
@@ -63,10 +79,21 @@ export class ConnectionQueue {
     return new Promise((resolve, reject) => (client ? this.clients : this.platform).enqueue({ resolve, reject, client }));
   }
 
+  /** The platform's first, but a request at least every CLIENT_SHARE turns: pages load, slower, while play goes on. */
+  private next(): Waiter | undefined {
+    const clientsDue = this.clients.size > 0 && (this.platformInARow >= CLIENT_SHARE - 1 || this.platform.size === 0);
+    if (clientsDue) {
+      this.platformInARow = 0;
+      return this.clients.dequeue();
+    }
+    if (this.clients.size > 0) this.platformInARow += 1;
+    return this.platform.dequeue();
+  }
+
   private release(): void {
     this.active -= 1;
-    for (let next = this.platform.dequeue() ?? this.clients.dequeue(); next; next = this.platform.dequeue() ?? this.clients.dequeue()) {
-      if (next.client?.gone()) {
+    for (let next = this.next(); next; next = this.next()) {
+      if (next.client?.gone?.()) {
         // Nobody is left to answer: a 499, which is not logged as a fault.
         next.reject(errors.clientGone());
         continue;

@@ -1,5 +1,5 @@
 import { GATEWAY_REFUSALS, type GatewayRefusalCode, type SubscribeAck } from 'shared-events/contracts';
-import { asClientRequest } from '../db/connection-queue';
+import { asClientRequest, asPlatformWork } from '../db/connection-queue';
 import { AppError } from '../errors';
 import { currentChannelSeq, parseChannel, type ChannelKind } from './channels';
 import type { ChannelKindOptions, GatewayDeps, GatewaySocket } from './gateway';
@@ -53,7 +53,8 @@ export function channelSubscriptions(deps: ChannelDeps) {
     if (!channels.has(parsed.name) && channels.size >= MAX_CHANNELS_PER_SOCKET) return refuse(channel, 'TOO_MANY_CHANNELS');
     channels.add(parsed.name);
     await socket.join(parsed.name);
-    kind.followersChanged?.(parsed.id);
+    // Its count runs later, for every follower: not dropped if this socket goes.
+    asPlatformWork(() => kind.followersChanged?.(parsed.id));
     return { ok: true, channel: parsed.name, seq: await currentChannelSeq(db, parsed.name) };
   }
 
@@ -64,7 +65,7 @@ export function channelSubscriptions(deps: ChannelDeps) {
     if (!parsed) return refuse(channel, 'INVALID_CHANNEL');
     const followed = channels.delete(parsed.name);
     if (parsed.name !== `user:${userId}`) await socket.leave(parsed.name);
-    if (followed) channelKinds.get(parsed.kind)?.followersChanged?.(parsed.id);
+    if (followed) asPlatformWork(() => channelKinds.get(parsed.kind)?.followersChanged?.(parsed.id));
     return { ok: true, channel: parsed.name, seq: await currentChannelSeq(db, parsed.name) };
   }
 
@@ -79,8 +80,8 @@ export function channelSubscriptions(deps: ChannelDeps) {
       if (!answer) {
         // A client's request: its statements wait behind the platform's, and are dropped if the socket goes meanwhile.
         answer = asClientRequest(
-          () => socket.disconnected,
           () => decide(socket, channel),
+          () => socket.disconnected,
         ).catch(() => refuse(channel, 'INTERNAL'));
         if (typeof channel === 'string') {
           coming.set(channel, answer);

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ChannelSnapshot } from 'shared-events/contracts';
+import { asClientRequest } from '../db/connection-queue';
 import { CHANNEL_NAME_PATTERN } from './channels';
 import type { Gateway } from './gateway';
 
@@ -24,7 +25,11 @@ const snapshotSchema = {
 /** /api/realtime: the HTTP side of the real-time seam (gateway.ts). */
 export const realtimeRoutes: FastifyPluginAsync<{ gateway: Gateway }> = async (app, { gateway }) => {
   app.addHook('onRequest', app.authenticate);
+  // A pure read: dropped at its turn for a connection if its client has gone (a reconnecting crowd asks again).
   app.get<{ Querystring: { channel: string } }>('/snapshot', { schema: snapshotSchema }, async (request): Promise<ChannelSnapshot> =>
-    gateway.snapshot(request.user!.id, request.query.channel),
+    asClientRequest(
+      () => gateway.snapshot(request.user!.id, request.query.channel),
+      () => request.raw.socket?.destroyed ?? false,
+    ),
   );
 };
