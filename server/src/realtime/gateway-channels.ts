@@ -33,7 +33,6 @@ export function channelSubscriptions(deps: ChannelDeps) {
 
   async function subscribe(socket: GatewaySocket, channel: unknown): Promise<SubscribeAck> {
     const { userId, token, channels } = socket.data;
-    if (!buckets.take(`socket ${socket.id}`, SUBSCRIBE_RATE_LIMIT)) return refuse(channel, 'RATE_LIMITED');
     const parsed = parseChannel(channel);
     const kind = parsed && channelKinds.get(parsed.kind);
     if (!parsed || !kind) return refuse(channel, 'INVALID_CHANNEL');
@@ -60,7 +59,6 @@ export function channelSubscriptions(deps: ChannelDeps) {
 
   async function unsubscribe(socket: GatewaySocket, channel: unknown): Promise<SubscribeAck> {
     const { userId, channels } = socket.data;
-    if (!buckets.take(`socket ${socket.id}`, SUBSCRIBE_RATE_LIMIT)) return refuse(channel, 'RATE_LIMITED');
     const parsed = parseChannel(channel);
     if (!parsed) return refuse(channel, 'INVALID_CHANNEL');
     const followed = channels.delete(parsed.name);
@@ -76,7 +74,12 @@ export function channelSubscriptions(deps: ChannelDeps) {
      */
     const coming = new Map<string, Promise<SubscribeAck>>();
     return async (channel: unknown, ack?: unknown) => {
-      let answer = typeof channel === 'string' ? coming.get(channel) : undefined;
+      // Every request counts against the socket's rate, one that waits for another's answer too.
+      let answer = buckets.take(`socket ${socket.id}`, SUBSCRIBE_RATE_LIMIT)
+        ? typeof channel === 'string'
+          ? coming.get(channel)
+          : undefined
+        : Promise.resolve(refuse(channel, 'RATE_LIMITED'));
       if (!answer) {
         // A client's request: its statements wait behind the platform's, and are dropped if the socket goes meanwhile.
         answer = asClientRequest(
