@@ -277,13 +277,13 @@ export class TournamentBot {
   private settleFinished(tableId: number): void {
     const seqs = this.refusedFinished.get(tableId);
     if (!seqs) return;
-    const refusals = this.field.tally.refusals;
-    const settled = seqs.filter((seq) => this.movedOn(tableId, seq));
-    for (let count = settled.length; count > 0; count -= 1) {
-      refusals.TABLE_FINISHED -= 1;
-      refusals[FINISHED_WHILE_DECIDING] = (refusals[FINISHED_WHILE_DECIDING] ?? 0) + 1;
-    }
     const waiting = seqs.filter((seq) => !this.movedOn(tableId, seq));
+    const settled = seqs.length - waiting.length;
+    const refusals = this.field.tally.refusals;
+    if (settled > 0) {
+      refusals.TABLE_FINISHED -= settled;
+      refusals[FINISHED_WHILE_DECIDING] = (refusals[FINISHED_WHILE_DECIDING] ?? 0) + settled;
+    }
     if (waiting.length > 0) this.refusedFinished.set(tableId, waiting);
     else this.refusedFinished.delete(tableId);
   }

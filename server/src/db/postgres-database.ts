@@ -49,10 +49,8 @@ export function openPostgresDatabase(connectionString: string, options: { search
   });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
-  // Statements and transactions wait for a connection here, at most POOL_SIZE of them holding or asking for one. pg's
-  // pool keeps its own waiters in an array it shifts from the front, which costs as much as the queue is long: when a
-  // process died mid-tournament and its 5,000 players' clients all came back to the survivor, the shifts took 65 % of
-  // its CPU, its queue never drained and its tables stood still for minutes.
+  // Statements and transactions wait for a connection in this queue (connection-queue.ts says why), never in pg's own:
+  // at most POOL_SIZE of them hold or ask for one.
   const queue = new ConnectionQueue(POOL_SIZE);
   let transactionRetries = 0;
   return {

@@ -73,26 +73,26 @@ export function channelSubscriptions(deps: ChannelDeps) {
      * and asked again) waits for that answer rather than adding its statements to a queue that is already behind.
      */
     const coming = new Map<string, Promise<SubscribeAck>>();
-    return async (channel: unknown, ack?: unknown) => {
+    const answerOf = (channel: unknown): Promise<SubscribeAck> => {
       // Every request counts against the socket's rate, one that waits for another's answer too.
-      let answer = buckets.take(`socket ${socket.id}`, SUBSCRIBE_RATE_LIMIT)
-        ? typeof channel === 'string'
-          ? coming.get(channel)
-          : undefined
-        : Promise.resolve(refuse(channel, 'RATE_LIMITED'));
-      if (!answer) {
-        // A client's request: its statements wait behind the platform's, and are dropped if the socket goes meanwhile.
-        answer = asClientRequest(
-          () => decide(socket, channel),
-          () => socket.disconnected,
-        ).catch(() => refuse(channel, 'INTERNAL'));
-        if (typeof channel === 'string') {
-          coming.set(channel, answer);
-          void answer.then(() => coming.delete(channel));
-        }
+      if (!buckets.take(`socket ${socket.id}`, SUBSCRIBE_RATE_LIMIT)) return Promise.resolve(refuse(channel, 'RATE_LIMITED'));
+      const name = typeof channel === 'string' ? channel : undefined;
+      const waiting = name === undefined ? undefined : coming.get(name);
+      if (waiting) return waiting;
+      // A client's request: its statements wait behind the platform's, and are dropped if the socket goes meanwhile.
+      const answer = asClientRequest(
+        () => decide(socket, channel),
+        () => socket.disconnected,
+      ).catch(() => refuse(channel, 'INTERNAL'));
+      if (name !== undefined) {
+        coming.set(name, answer);
+        void answer.then(() => coming.delete(name));
       }
-      const answered = await answer;
-      if (typeof ack === 'function') (ack as (answer: SubscribeAck) => void)(answered);
+      return answer;
+    };
+    return async (channel: unknown, ack?: unknown) => {
+      const answer = await answerOf(channel);
+      if (typeof ack === 'function') (ack as (answer: SubscribeAck) => void)(answer);
     };
   };
 
