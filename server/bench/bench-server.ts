@@ -75,7 +75,9 @@ const countingLogger = {
   },
 };
 
-const database = BENCH_DATABASE_URL ? openPostgresDatabase(BENCH_DATABASE_URL, { searchPath: BENCH_SCHEMA }) : await openDatabase(config);
+const database = BENCH_DATABASE_URL
+  ? openPostgresDatabase(BENCH_DATABASE_URL, { searchPath: BENCH_SCHEMA, poolSize: config.databasePoolSize })
+  : await openDatabase(config);
 const { db, counts, times } = countedDatabase(database);
 const logged = BENCH_KIND === 'tournament' || BENCH_KIND === 'scale' || BENCH_KIND === 'peer';
 const server = await buildApp(config, { db, logger: logged ? countingLogger : false });

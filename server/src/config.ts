@@ -8,6 +8,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl?: string;
+  /** Connections to PostgreSQL per process (DATABASE_POOL_SIZE; unset: postgres-database.ts's POOL_SIZE, 10). */
+  databasePoolSize?: number;
   /** Set → socket.io uses the Redis adapter, so events reach the clients of every server process. */
   redisUrl?: string;
   /** Prefix of the Redis pub/sub channels (REDIS_KEY_PREFIX, default socket.io). */
@@ -173,6 +175,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     host: env.HOST || '0.0.0.0',
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
+    databasePoolSize: env.DATABASE_POOL_SIZE ? positiveInteger(env, 'DATABASE_POOL_SIZE', 1) : undefined,
     redisUrl: env.REDIS_URL || undefined,
     redisKeyPrefix: env.REDIS_KEY_PREFIX || 'socket.io',
     smtpUrl: env.SMTP_URL || undefined,

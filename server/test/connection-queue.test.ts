@@ -1,4 +1,4 @@
-import { asClientRequest, asPlatformWork, CLIENT_SHARE, ConnectionQueue } from '../src/db/connection-queue';
+import { asClientRequest, asLeaseRenewal, asPlatformWork, CLIENT_SHARE, ConnectionQueue } from '../src/db/connection-queue';
 
 /** A piece of work that holds its connection until released, and says when it started. */
 function held(started: string[], name: string) {
@@ -89,6 +89,32 @@ describe('the queue for the pool’s connections', () => {
     first.release();
     await Promise.all([running, setOff]);
     expect(started).toEqual(['first', 'count']);
+  });
+
+  it('renews a lease before any work that waited longer, and only its own statements', async () => {
+    const queue = new ConnectionQueue(1);
+    const started: string[] = [];
+    // In the order they start: each is queued in the order written below.
+    const names = ['first', 'lease', 'clock', 'director', 'after the lease', 'page'];
+    const work = Object.fromEntries(names.map((name) => [name, held(started, name)]));
+    const results = [
+      queue.run(work.first.run),
+      asClientRequest(() => queue.run(work.page.run)),
+      queue.run(work.clock.run),
+      queue.run(work.director.run),
+      // The renewal's caller carries on as the platform: what it runs next waits behind the director.
+      (async () => {
+        await asLeaseRenewal(() => queue.run(work.lease.run));
+        return queue.run(work['after the lease'].run);
+      })(),
+    ];
+    for (const name of names) {
+      await settle();
+      expect(started.at(-1)).toBe(name);
+      work[name].release();
+    }
+    expect(started).toEqual(names);
+    expect(await Promise.all(results)).toEqual(['first', 'page', 'clock', 'director', 'after the lease']);
   });
 
   it('gives the connection back when the work fails', async () => {

@@ -56,6 +56,7 @@ const ONE_DATABASE_ON_POSTGRES = [
   'security/avatar-attacks',
   'security/avatar-hardening',
   'postgres-pool',
+  'table-lease-fence',
 ];
 const ONE_DATABASE = [...ONE_DATABASE_ON_PGLITE, ...ONE_DATABASE_ON_POSTGRES];
 // Whole platforms under load (server processes, a balancer, a thousand bots on sockets): alone at the end, on

@@ -7,10 +7,19 @@ import { errors } from '../errors';
  * does: whether its client is still there to be answered.
  */
 interface ClientRequest {
+  lane: 'client';
   gone?: () => boolean;
 }
 
-const clientRequests = new AsyncLocalStorage<ClientRequest>();
+/** A lease renewed: the process telling the others it is alive (its tables', its timed jobs'). */
+interface LeaseRenewal {
+  lane: 'lease';
+}
+
+type Lane = ClientRequest | LeaseRenewal;
+
+const lanes = new AsyncLocalStorage<Lane>();
+const LEASE_RENEWAL: LeaseRenewal = { lane: 'lease' };
 
 /**
  * Runs `fn` as the work of a client's request: its statements wait behind the platform's own (see ConnectionQueue),
@@ -18,12 +27,23 @@ const clientRequests = new AsyncLocalStorage<ClientRequest>();
  * sets nothing off: its statements are dropped once it says the client has gone.
  */
 export function asClientRequest<T>(fn: () => T, gone?: () => boolean): T {
-  return clientRequests.run({ gone }, fn);
+  return lanes.run({ lane: 'client', gone }, fn);
 }
 
 /** Runs `fn` (work set off by a request that must not be dropped with it: a timer's count) as the platform's own. */
 export function asPlatformWork<T>(fn: () => T): T {
-  return clientRequests.exit(fn);
+  return lanes.exit(fn);
+}
+
+/**
+ * Runs `fn`, a lease's renewal, before any other work waiting: a renewal that waits its turn behind the tables' work
+ * lets the lease run out under load, and another process takes over tables whose owner is alive (measured at 10,000
+ * players on two processes: with 1,000 statements waiting in each, one process ended up with 1,106 of 1,185 tables,
+ * their epochs raised two and three times). Only for the lease's own statements: what it sets off (a takeover's
+ * presence, a table's run) must be called outside.
+ */
+export function asLeaseRenewal<T>(fn: () => T): T {
+  return lanes.run(LEASE_RENEWAL, fn);
 }
 
 /** Of every CLIENT_SHARE connections given while both queues wait, one goes to a client's request. */
@@ -36,9 +56,9 @@ interface Waiter {
 }
 
 /**
- * Statements and transactions waiting for one of `size` connections, in two queues served first come first served,
+ * Statements and transactions waiting for one of `size` connections, in three queues served first come first served,
  * each O(1) either way (pg's pool keeps its waiters in an array it shifts from the front, which costs as much as the
- * queue is long). The platform's own work (table actions and clocks, the director, presence, jobs) goes before the
+ * queue is long). Leases' renewals go before everything (asLeaseRenewal). The platform's own work (table actions and clocks, the director, presence, jobs) goes before the
  * clients' requests (pages' reads, subscriptions), one turn in CLIENT_SHARE excepted, so hands go on while a crowd
  * reconnects and the crowd still gets in; a pure read's statement whose client has gone by its turn is dropped
  * rather than run for nobody. Measured on the scale rig: after a process was killed, 5,000 clients coming back to the
@@ -50,6 +70,7 @@ export class ConnectionQueue {
   private active = 0;
   /** Connections given to the platform in a row while requests waited. */
   private platformInARow = 0;
+  private readonly leases = new Queue<Waiter>();
   private readonly platform = new Queue<Waiter>();
   private readonly clients = new Queue<Waiter>();
 
@@ -57,7 +78,7 @@ export class ConnectionQueue {
 
   /** Statements and transactions waiting for a connection. */
   get waiting(): number {
-    return this.platform.size + this.clients.size;
+    return this.leases.size + this.platform.size + this.clients.size;
   }
 
   /** Runs `fn` holding one of the connections (it must give it back by settling). */
@@ -75,12 +96,20 @@ export class ConnectionQueue {
       this.active += 1;
       return Promise.resolve();
     }
-    const client = clientRequests.getStore();
-    return new Promise((resolve, reject) => (client ? this.clients : this.platform).enqueue({ resolve, reject, client }));
+    const lane = lanes.getStore();
+    return new Promise((resolve, reject) => {
+      if (lane?.lane === 'lease') this.leases.enqueue({ resolve, reject });
+      else if (lane?.lane === 'client') this.clients.enqueue({ resolve, reject, client: lane });
+      else this.platform.enqueue({ resolve, reject });
+    });
   }
 
-  /** The platform's first, but a request at least every CLIENT_SHARE turns: pages load, slower, while play goes on. */
+  /**
+   * A lease's renewal first; then the platform's work, but a request at least every CLIENT_SHARE turns: pages load,
+   * slower, while play goes on.
+   */
   private next(): Waiter | undefined {
+    if (this.leases.size > 0) return this.leases.dequeue();
     const clientsDue = this.clients.size > 0 && (this.platformInARow >= CLIENT_SHARE - 1 || this.platform.size === 0);
     if (clientsDue) {
       this.platformInARow = 0;

@@ -72,8 +72,6 @@ export interface Realtime {
    * while this process shuts down (its clients reconnect elsewhere). A listener's failure is logged.
    */
   onPresence(listener: PresenceListener): void;
-  /** Whether the user has a socket open in any process. */
-  isConnected(userId: number): Promise<boolean>;
   /** Which of these users have a socket open in any process (one round trip for all of them). */
   connectedAmong(userIds: readonly number[]): Promise<Set<number>>;
   close(): Promise<void>;
@@ -199,9 +197,6 @@ export function attachRealtime(
     },
     onPresence(listener) {
       presenceListeners.push(listener);
-    },
-    async isConnected(userId) {
-      return (await io.in(userRoom(userId)).fetchSockets()).length > 0;
     },
     async connectedAmong(userIds) {
       if (userIds.length === 0) return new Set();

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import type { Clock } from '../clock';
+import { asLeaseRenewal } from '../db/connection-queue';
 import type { Database } from '../db/database';
 import { acquireLease, releaseLease } from './job-lease';
 
@@ -75,7 +76,7 @@ export function createScheduler({ db, now, log, holderId, leaseIntervals = 3 }: 
   async function tick(entry: Entry): Promise<void> {
     if (entry.running) return; // the previous tick is still busy: skip rather than queue
     try {
-      entry.leased = await acquireLease(db, { name: entry.name, holder, at: now(), ttlMs: entry.intervalMs * leaseIntervals });
+      entry.leased = await asLeaseRenewal(() => acquireLease(db, { name: entry.name, holder, at: now(), ttlMs: entry.intervalMs * leaseIntervals }));
     } catch (error) {
       log.error({ err: error, job: entry.name }, 'job lease failed');
       return;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import type { Clock } from '../clock';
+import { asLeaseRenewal } from '../db/connection-queue';
 import type { Database } from '../db/database';
 import type { Realtime } from '../realtime/realtime';
 import { beginChange, commitChange, dealNextHand, dueAt, dueWork, timeOut } from './table-flow';
@@ -126,7 +127,7 @@ export function createTableRunner(options: {
   }
 
   async function claim(): Promise<void> {
-    const current = await claimTables(db, holder, now(), timings.leaseMs);
+    const current = await asLeaseRenewal(() => claimTables(db, holder, now(), timings.leaseMs));
     const ids = new Set(current.map((table) => table.id));
     for (const id of [...tables.keys()]) if (!ids.has(id)) forget(id);
     for (const table of current) {

@@ -1,5 +1,6 @@
 import type { ChannelName } from 'shared-events/contracts';
 import type { Queryable } from '../db/database';
+import { isPeerTimeout } from '../realtime/peer-timeout';
 import type { Realtime } from '../realtime/realtime';
 import { inPlay, type TableSeat } from './table-model';
 
@@ -12,12 +13,6 @@ export interface TableWatchersDeps {
   log: { error(details: object, message?: string): void; warn(details: object, message?: string): void };
   settleMs?: number;
 }
-
-/**
- * socket.io's Redis adapter gave up waiting for another process's answer: a process that died mid-request (its
- * sockets are gone with it, so counting again gives the right number).
- */
-const PEER_TIMEOUT = /^timeout reached while waiting for/;
 
 /**
  * Who watches a table: the distinct users whose sockets follow `table:{id}` (in any process: the sockets' rooms,
@@ -49,7 +44,7 @@ export function tableWatchers({ db, realtime, log, settleMs = WATCHERS_SETTLE_MS
 
   function countLogged(tableId: number, retried = false): void {
     count(tableId).catch((error: unknown) => {
-      if (retried || !PEER_TIMEOUT.test((error as Error)?.message ?? '')) return log.error({ err: error, tableId }, 'table watchers not counted');
+      if (retried || !isPeerTimeout(error)) return log.error({ err: error, tableId }, 'table watchers not counted');
       log.warn({ err: error, tableId }, 'table watchers: a process did not answer; counting again');
       setTimeout(() => countLogged(tableId, true), settleMs).unref();
     });

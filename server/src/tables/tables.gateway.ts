@@ -13,12 +13,13 @@ import type { Config, TableTimings } from '../config';
 import type { Database, Queryable } from '../db/database';
 import { errors } from '../errors';
 import type { Gateway } from '../realtime/gateway';
+import { isPeerTimeout } from '../realtime/peer-timeout';
 import type { Realtime } from '../realtime/realtime';
 import type { UserChannel } from '../realtime/user-channel';
 import type { GameEndHook, GameStartHook, SeatLeaveHook } from '../rooms/room-state';
 import type { TableMetrics } from '../metrics/metrics';
 import { actAtTable, endTable, leaveTable, seedAtTable, setSeatFlag, type SeatFlag, type TableActResult, type TableOutcome } from './table-actions';
-import { refreshPresence, setPresence } from './table-presence';
+import { askedPresence, markSeats, presenceWriter } from './table-presence';
 import { inPlay } from './table-model';
 import { createTableRunner, type TableRunner, type TableRunnerLog } from './table-runner';
 import { startTable } from './table-start';
@@ -112,6 +113,7 @@ export function registerTables(
   const timings = tableTimings(services.config.tables);
   const cache = new TableCache();
   const watchers = tableWatchers({ db, realtime, log });
+  const writePresence = presenceWriter({ write: (id, presence) => markSeats(db, id, presence, now(), timings), publish, log });
   // Room updates after hands end, so the tournament lobby's chip counts follow play (publishRoomsUpdate logs failures).
   const chipNotices = lobbyChipNotices((tournamentId) => publishRoomsUpdate({ db, realtime, now }, tournamentId), timings.lobbyChipsMs);
   const tableRunner = createTableRunner({
@@ -125,8 +127,10 @@ export function registerTables(
     onCommitted: chipNotices.tableChanged,
     // The last owner died or stopped: the seats' presence may be its last word, so it is asked again.
     onTakeover: async (id) => {
-      const outcome = await refreshPresence(db, { tableId: id, isConnected: realtime.isConnected, at: now(), timings });
-      if (outcome) publish(id, outcome);
+      // Asked again once if a process did not answer (it died meanwhile: its sockets are gone with it).
+      const ask = () => askedPresence(db, id, realtime.connectedAmong);
+      const presence = await ask().catch((error: unknown) => (isPeerTimeout(error) ? ask() : Promise.reject(error)));
+      if (presence) writePresence(id, presence);
     },
   });
 
@@ -212,8 +216,9 @@ export function registerTables(
     }
   }
 
+  // A player's first socket opened or last closed: every playing table they sit at shows it.
   realtime.onPresence(async (userId, connected) => {
-    for (const outcome of await setPresence(db, { userId, connected, at: now(), timings })) publish(outcome.result.tableId, outcome);
+    for (const { id } of await tablesSeating(db, userId)) writePresence(id, new Map([[userId, connected]]));
   });
 
   // Stopping the runner drops the notices still waiting: the process is going away.

@@ -8,6 +8,24 @@ import type { PrizeShare } from 'shared-events/contracts';
  * in percent with four decimals and add up to exactly 100.
  */
 export function defaultPrizeStructure(entries: number): PrizeShare[] {
+  let structure = computed.get(entries);
+  if (!structure) {
+    structure = structureFor(entries);
+    // A handful of field sizes live at a time (a tournament's grows only while it registers).
+    if (computed.size >= COMPUTED_KEPT) computed.delete(computed.keys().next().value!);
+    computed.set(entries, structure);
+  }
+  return structure.map((share) => ({ ...share }));
+}
+
+/**
+ * Structures already computed, by entries: the search below costs 90,000 powers for 10,000 entries, and the director
+ * asks at every pass (whether the field is on the bubble) as every lobby read does (the payouts).
+ */
+const computed = new Map<number, PrizeShare[]>();
+const COMPUTED_KEPT = 64;
+
+function structureFor(entries: number): PrizeShare[] {
   if (entries <= 3) return [{ place: '1', percent: 100 }];
   if (entries <= 6) return shares([65, 35]);
   if (entries <= 20) return shares([50, 30, 20]);
