@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { POOL_SIZE } from '../src/db/postgres-database';
 import type { BenchKind, ParentMessage, ServerMessage } from './bench-protocol';
 import type { DatabaseTimes, TimedKind } from './counted-database';
 import { measureBroadcast } from './measure-broadcast';
@@ -189,8 +190,8 @@ async function measure(database: DatabaseResults['database'], fresh: FreshDataba
 async function measureScaleSuite(env: Record<string, string>): Promise<ScaleResult> {
   const { scale, players, thinkMs, levelSeconds } = settings;
   console.log(
-    `\nPostgreSQL: the scale rig, ${scale.processes} server processes, ${players.toLocaleString('en-US')} players, ` +
-      `${scale.kill ? 'one process killed at half the field' : 'no kill'}`,
+    `\nPostgreSQL: the scale rig, ${scale.processes} server processes (${process.env.DATABASE_POOL_SIZE || POOL_SIZE} connections each), ` +
+      `${players.toLocaleString('en-US')} players, ${scale.kill ? 'one process killed at half the field' : 'no kill'}`,
   );
   return measureScale(startServer, scaleScripts, env, { ...scale, players, thinkMs, levelSeconds });
 }

@@ -7,13 +7,12 @@ import type { ChannelSnapshot, SubscribeAck, TablePrivateView } from 'shared-eve
 import { io, type Socket } from 'socket.io-client';
 import type { ReconnectTally, ScaleBotsMessage, ScaleBotsParentMessage, ScaleBotsResult, ScaleBotsSettings } from './scale-protocol';
 import { inBatches } from './table-rooms';
-import { emptyTournamentTally, TournamentBot, TournamentField } from './tournament-bot';
+import { emptyTournamentTally, TournamentBot, TournamentField, WHILE_CONNECTED_MS } from './tournament-bot';
 import { countWhilePlaying, nextMessage, summarizeTournamentBots } from './tournament-bots-summary';
 
 /** Sockets opened at once while connecting (handshakes and their session lookups in flight). */
 const CONNECT_CONCURRENCY = 50;
-const ANSWER_TIMEOUT_MS = 10_000;
-/** Between tries to resume (a server too busy to answer in time): as a page's query backs off, up to 5 s. */
+/** Between tries to resume after a refusal (a subscription or a snapshot refused): as a page's query backs off, up to 5 s. */
 const RESUME_RETRY_MS = 1_000;
 
 const send = (message: ScaleBotsMessage) => process.send!(message);
@@ -45,14 +44,16 @@ function retried(reconnects: ReconnectTally, cause: string): void {
 
 /** Follows the player's user channel on the socket's current server process (its seating and cards come there). */
 async function followUser(socket: Socket, userId: number): Promise<void> {
-  const answer = (await socket.timeout(ANSWER_TIMEOUT_MS).emitWithAck('rt:subscribe', `user:${userId}`)) as SubscribeAck;
+  const answer = (await socket.timeout(WHILE_CONNECTED_MS).emitWithAck('rt:subscribe', `user:${userId}`)) as SubscribeAck;
   if (!answer.ok) throw new Error(answer.code);
 }
 
 /**
- * One player: the socket, its bot, and what it does when the socket comes back after a drop: follow the user channel
- * again, read its snapshot (the table views the player holds, as the front end resyncs) and let the bot take its table
- * up again.
+ * One player: the socket, its bot, and what it does when the socket comes back after a drop, as the front end does:
+ * subscribe its channels again at once (the user's and the table's), then read the user channel's snapshot (the table
+ * views the player holds) and let the bot take its hand up again. Like the page, it waits for its answers as long as
+ * the connection lasts (no timeout: a request asked again would only queue behind the first), and asks again after a
+ * refusal, backing off.
  */
 async function playerOf(
   settings: ScaleBotsSettings,
@@ -82,16 +83,19 @@ async function playerOf(
     const since = droppedAt;
     if (since === undefined || field.tally.stopped) return;
     const connectedAt = performance.now();
+    bot.reconnected();
+    const current = () => connection === connections && socket.connected && !field.tally.stopped;
     // Tried again until it works, for as long as this connection lasts (a later one resumes by itself).
-    for (let attempt = 1; connection === connections && socket.connected && !field.tally.stopped; attempt += 1) {
+    for (let attempt = 1; current(); attempt += 1) {
       try {
         await followUser(socket, player.id);
         const response = await fetch(`${settings.url}/api/realtime/snapshot?channel=user:${player.id}`, {
           headers: { authorization: `Bearer ${player.token}` },
-          signal: AbortSignal.timeout(ANSWER_TIMEOUT_MS),
         });
         if (!response.ok) throw new Error(`snapshot ${response.status}`);
         const snapshot = (await response.json()) as ChannelSnapshot<{ tables: TablePrivateView[] }>;
+        // Dropped meanwhile: the next connection resumes from a snapshot of its own.
+        if (!current()) return;
         bot.resume(snapshot.state.tables);
         reconnects.resumed += 1;
         reconnects.connectMs.push(connectedAt - since);
@@ -100,6 +104,7 @@ async function playerOf(
         droppedAt = undefined;
         return;
       } catch (error) {
+        if (!current()) return;
         retried(reconnects, (error as Error).message);
         await wait(Math.min(5_000, RESUME_RETRY_MS * attempt));
       }

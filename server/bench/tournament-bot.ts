@@ -17,6 +17,11 @@ import { RACE_CODES } from './table-bot';
 
 const ACK_TIMEOUT_MS = 10_000;
 /**
+ * A subscription is waited for as long as its connection lasts, as the front end waits (no timeout: asked again while
+ * the first is still queued, it only queues again). socket.io rejects an ack with a timeout when its socket drops.
+ */
+export const WHILE_CONNECTED_MS = 60 * 60_000;
+/**
  * TABLE_FINISHED for an act taken on a view the table had moved on from: the player's clock, or the director, acted
  * while they thought (a beaten hand mucked for them at the showdown, then the table broken), as STALE_TABLE_STATE at a
  * table still playing. Counted under this name once the bot sees the table past the act's seq; until then a
@@ -182,30 +187,42 @@ export class TournamentBot {
     socket.on('rt:frame', (frame: ChannelFrame) => this.onFrame(frame));
     // A dropped socket follows nothing: no decision until its table is followed again (resume), as an act sent on the
     // next connection before that would miss the frame it causes.
+    // A choice offered before the drop is not taken on the next connection: the hand may have moved on meanwhile (its
+    // clock), so the player decides again on the private view it gets back (resume, or a new frame).
     socket.on('disconnect', () => {
       this.drops += 1;
       this.seqs.clear();
+      this.choosing = false;
+      this.decidedAt = undefined;
     });
   }
 
   /**
-   * After its socket reconnected (to another node: the one it was on died), following nothing yet: from the user
-   * channel's snapshot the player follows its table again and decides afresh, as an act cut with its socket may never
-   * have reached the table (the same hand and seq would otherwise count as decided). The decision waits for the
-   * subscription's seq: an act sent before the socket follows the table again would miss the frame it causes.
+   * Its socket connected again (to another node: the one it was on died), following nothing: the table it sat at is
+   * followed again at once, beside the user channel, as the page subscribes all its channels again on each connect.
+   */
+  reconnected(): void {
+    if (this.tableId !== undefined) this.subscribe(this.tableId);
+  }
+
+  /**
+   * From the user channel's snapshot after a reconnect: the player's hand as it stands now. An act cut with its socket
+   * may never have reached the table, so the choice is taken afresh, once the table's subscription has given its seq
+   * (an act sent before the socket follows the table again would miss the frame it causes). A table it was moved to
+   * meanwhile is followed instead.
    */
   resume(views: readonly TablePrivateView[]): void {
     const view = views.find((each) => each.tableId === this.tableId) ?? views.find((each) => !this.left.has(each.tableId));
-    const tableId = view?.tableId ?? this.tableId;
-    this.decidedAt = undefined;
-    if (tableId === undefined) return;
-    this.seqs.delete(tableId);
-    if (view && view.tableId !== this.tableId) this.follow(view.tableId);
-    else this.subscribe(tableId);
     if (!view) return;
+    if (view.tableId !== this.tableId) {
+      // Moved while it was away (the table:moved frame went with its socket).
+      if (this.tableId !== undefined) this.left.add(this.tableId);
+      this.follow(view.tableId);
+    }
     this.firstDealtAt ??= Date.now();
     this.own = view;
     this.choosing = view.legalActions !== null;
+    this.decide();
   }
 
   private onFrame(frame: ChannelFrame): void {
@@ -248,10 +265,10 @@ export class TournamentBot {
     this.subscribe(tableId);
   }
 
-  /** Asked again when unanswered (counted each time), as long as the player sits there. */
+  /** Waited for while the connection lasts; after a drop, the next connection subscribes again (reconnected). */
   private subscribe(tableId: number): void {
     this.socket
-      .timeout(ACK_TIMEOUT_MS)
+      .timeout(WHILE_CONNECTED_MS)
       .emitWithAck('rt:subscribe', `table:${tableId}`)
       .then(
         (answer: SubscribeAck) => {
@@ -261,10 +278,7 @@ export class TournamentBot {
           this.settleFinished(tableId);
           this.decide();
         },
-        () => {
-          this.refusedSubscription('NO_ANSWER');
-          if (this.tableId === tableId && !this.field.tally.stopped) this.subscribe(tableId);
-        },
+        () => {},
       );
   }
 
