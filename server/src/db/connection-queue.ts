@@ -58,9 +58,9 @@ interface Waiter {
 /**
  * Statements and transactions waiting for one of `size` connections, in three queues served first come first served,
  * each O(1) either way (pg's pool keeps its waiters in an array it shifts from the front, which costs as much as the
- * queue is long). Leases' renewals go before everything (asLeaseRenewal). The platform's own work (table actions and clocks, the director, presence, jobs) goes before the
- * clients' requests (pages' reads, subscriptions), one turn in CLIENT_SHARE excepted, so hands go on while a crowd
- * reconnects and the crowd still gets in; a pure read's statement whose client has gone by its turn is dropped
+ * queue is long). Leases' renewals go before everything (asLeaseRenewal). The platform's own work (table actions and
+ * clocks, the director, presence, jobs) goes before the clients' requests (pages' reads, subscriptions), one turn in
+ * CLIENT_SHARE excepted, so hands go on while a crowd reconnects and the crowd still gets in; a pure read's statement whose client has gone by its turn is dropped
  * rather than run for nobody. Measured on the scale rig: after a process was killed, 5,000 clients coming back to the
  * survivor and asking again every few seconds left 107,582 statements waiting in one queue, the director's passes
  * stuck behind them; with the platform always first, the requests were never served and their queue grew until the
