@@ -1,7 +1,8 @@
 // `npm run bench -w server`: the issue #3 benchmark (HTTP, broadcast), the issue #15 table benchmark, the tournament
 // benchmark (1,000 players from the seating on), the hand-history benchmark (a player with 10,000 hands) and the admin
 // list benchmark (10,000 tournaments), on PGlite and PostgreSQL, printed side by side; `--suite scale` the scale-out rig
-// (issue #28: several server processes, PostgreSQL and Redis, 10,000 players, one process killed; scale-*.ts).
+// (issue #28: several server processes, PostgreSQL and Redis, 10,000 players, one process killed; scale-*.ts), and
+// `--suite reconnect` a dead process's crowd coming back to one server (measure-reconnect.ts).
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -17,6 +18,7 @@ import { ADMIN_LIST_TOURNAMENTS } from './admin-list-fixtures';
 import { measureAdminList } from './measure-admin-list';
 import { measureHandHistory } from './measure-hand-history';
 import { measureList, measureRegisterPair } from './measure-http';
+import { measureReconnect, type ReconnectResult, type ReconnectRound } from './measure-reconnect';
 import { measureRush, type RushSuiteResult } from './measure-rush';
 import { measureTables, serverStats } from './measure-tables';
 import { measureScale } from './measure-scale';
@@ -64,9 +66,10 @@ const { values: args } = parseArgs({
     kill: { type: 'string', default: '1' },
     'bot-processes': { type: 'string', default: '2' },
     readers: { type: 'string', default: '200' },
+    rounds: { type: 'string', default: '3' },
   },
 });
-const SUITES = ['all', 'http', 'tables', 'tournament', 'hands', 'admin', 'rush', 'scale'];
+const SUITES = ['all', 'http', 'tables', 'tournament', 'hands', 'admin', 'rush', 'scale', 'reconnect'];
 if (!SUITES.includes(args.suite)) throw new Error(`--suite must be one of ${SUITES.join(', ')}`);
 const settings = {
   durationSeconds: Number(args.duration),
@@ -85,6 +88,7 @@ const settings = {
   rushPlayers: Number(args['rush-players']),
   rushConnections: Number(args['rush-connections']),
   rushSeconds: Number(args['rush-seconds']),
+  reconnectRounds: Number(args.rounds),
   scale: {
     processes: Number(args.processes),
     kill: !['0', 'false', 'off', 'no'].includes(args.kill),
@@ -94,8 +98,9 @@ const settings = {
     redisUrl: process.env.REDIS_URL || 'redis://127.0.0.1:6379',
   },
 };
-// The scale rig is not part of `all`: it takes many minutes, on PostgreSQL only (processes cannot share PGlite).
-const suiteRuns = (name: string) => (args.suite === 'all' && name !== 'scale') || args.suite === name;
+// The scale rig is not part of `all`: it takes many minutes, on PostgreSQL only (processes cannot share PGlite); nor is
+// the reconnect storm, a measurement of one path for before and after.
+const suiteRuns = (name: string) => (args.suite === 'all' && name !== 'scale' && name !== 'reconnect') || args.suite === name;
 const suites = {
   http: suiteRuns('http'),
   tables: suiteRuns('tables'),
@@ -104,6 +109,7 @@ const suites = {
   admin: suiteRuns('admin'),
   rush: suiteRuns('rush'),
   scale: suiteRuns('scale'),
+  reconnect: suiteRuns('reconnect'),
 };
 const startLoad = os.loadavg()[0].toFixed(1);
 const postgresUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
@@ -183,6 +189,7 @@ async function measure(database: DatabaseResults['database'], fresh: FreshDataba
     ...(suites.admin && { adminList: await fresh((env) => measureAdminListSuite(database, env)) }),
     ...(suites.rush && { rush: await fresh((env) => measureRushSuite(database, env)) }),
     ...(suites.scale && { scale: await fresh((env) => measureScaleSuite(env)) }),
+    ...(suites.reconnect && { reconnect: await fresh((env) => measureReconnectSuite(database, env)) }),
   };
 }
 
@@ -257,6 +264,19 @@ async function measureTournamentSuite(database: DatabaseResults['database'], env
       seconds: settings.tournamentSeconds,
       thinkMs: settings.thinkMs,
     });
+  } finally {
+    await server.stop();
+  }
+}
+
+async function measureReconnectSuite(database: DatabaseResults['database'], env: Record<string, string>): Promise<DatabaseResults['reconnect']> {
+  console.log(`\n${database}: starting the server and registering ${settings.players} players to one tournament…`);
+  const server = await startServer('tournament', env);
+  if (!('tournament' in server.ready)) throw new Error('the bench server prepared no tournament');
+  try {
+    console.log(`${database}: the players seated, then ${settings.reconnectRounds} times all ${settings.players} come back at once`);
+    const { tournamentId, players } = server.ready.tournament;
+    return await measureReconnect(server.child, { url: server.ready.url, tournamentId, players, rounds: settings.reconnectRounds });
   } finally {
     await server.stop();
   }
@@ -448,7 +468,7 @@ if (suites.hands) {
   );
 }
 console.log('');
-if (!suites.scale) console.log(renderTable(results));
+if (!suites.scale && !suites.reconnect) console.log(renderTable(results));
 for (const { database, scale, skipped } of results) {
   if (scale) printScale(scale);
   else if (suites.scale && skipped) console.log(`${database} skipped: ${skipped}`);
@@ -461,6 +481,7 @@ for (const { database, tables } of results) {
 if (suites.hands) console.log(`\n${renderHandHistory(results)}`);
 if (suites.admin) console.log(`\n${renderAdminList(results)}`);
 for (const { database, rush } of results) if (rush) printRush(database, rush);
+for (const { database, reconnect } of results) if (reconnect) printReconnect(database, reconnect);
 for (const { database, tournament } of results) {
   if (!tournament) continue;
   if (tournament.log.samples.length > 0) console.log(`\n${database} server log (first lines): ${tournament.log.samples.join(' | ')}`);
@@ -492,6 +513,25 @@ function printDatabaseTimes(label: string, { transactions, statements }: Databas
   );
   for (const kind of transactions) console.log(`  transaction ${timedKind(kind)}${String(kind.maxStatements).padStart(7)}  ${kind.sql}`);
   for (const kind of statements) console.log(`  statement   ${timedKind(kind)}         ${kind.sql}`);
+}
+
+function printReconnect(database: string, { players, tables, rounds }: ReconnectResult): void {
+  const times = ({ p50, p99, last }: ReconnectRound['resumedMs']) => `p50 ${p50.toFixed(0)} ms, p99 ${p99.toFixed(0)} ms, last ${last.toFixed(0)} ms`;
+  console.log(
+    `\n${database} reconnect storm: ${players.toLocaleString('en-US')} players seated at ${tables} tables, every socket opened at once to one server ` +
+      '(handshake, user and table channels followed, the user snapshot read), from this process',
+  );
+  rounds.forEach((round, index) => {
+    console.log(
+      `  round ${index + 1}: connected ${times(round.connectedMs)}; back ${times(round.resumedMs)}; ` +
+        `${round.statementsPerPlayer.toFixed(1)} statements and ${round.transactionsPerPlayer.toFixed(1)} transactions per player (the tables' own included); not back ${round.failed}`,
+    );
+    for (const kind of round.statements)
+      console.log(
+        `    ${(kind.count / players).toFixed(2).padStart(6)} per player ${`${(kind.totalMs / 1000).toFixed(1)} s`.padStart(8)}  ${kind.sql}`,
+      );
+    if (round.failed > 0) process.exitCode = 1;
+  });
 }
 
 function printRush(

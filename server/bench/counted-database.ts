@@ -140,11 +140,11 @@ export function countedDatabase(db: Database): {
     db: {
       kind: db.kind,
       ...counting(db),
-      transaction: (fn) =>
+      transaction: (fn, options) =>
         db.transaction((tx) => {
           counts.transactions += 1;
           return timed((ran) => fn(counting(tx, ran)));
-        }),
+        }, options),
       close: () => db.close(),
       // The pool's figures for /metrics (the scale rig reads them), when the database has a pool.
       ...(hasPoolStats(db) && { poolStats: () => db.poolStats() }),

@@ -53,7 +53,7 @@ const LEAD_MS = 3_000;
 const SAMPLE_MS = 1_000;
 
 /** The server's answer of this type to a message. */
-function ask<Type extends ServerMessage['type']>(
+export function ask<Type extends ServerMessage['type']>(
   server: ChildProcess,
   message: ParentMessage,
   type: Type,

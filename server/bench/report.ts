@@ -6,6 +6,7 @@ import type { HttpResult } from './measure-http';
 import type { TableResult } from './measure-tables';
 import type { TournamentResult } from './measure-tournament';
 import type { RushSuiteResult } from './measure-rush';
+import type { ReconnectResult } from './measure-reconnect';
 import type { ScaleResult } from './scale-result';
 
 export interface DatabaseResults {
@@ -20,6 +21,7 @@ export interface DatabaseResults {
   adminList?: AdminListResult;
   rush?: RushSuiteResult;
   scale?: ScaleResult;
+  reconnect?: ReconnectResult;
   /** Why the run did not happen (e.g. PostgreSQL unreachable). */
   skipped?: string;
 }

@@ -8,7 +8,7 @@ import { tableWatchers } from '../src/tables/table-watchers';
  */
 const PEER_TIMEOUT = new Error('timeout reached while waiting for fetchSockets response');
 const seats = [{ seat: 1, userId: 1, stack: 1_000, busted: false, sittingOut: false }];
-const db = { query: async () => ({ rows: [{ seats }], rowCount: 1 }) } as unknown as Queryable;
+const db = { query: async () => ({ rows: [{ id: 7, seats }], rowCount: 1 }) } as unknown as Queryable;
 
 function watchersWith(answers: (() => Promise<number[]>)[]) {
   const told: { tableId: number; watching: number }[] = [];

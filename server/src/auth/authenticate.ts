@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SessionRevokedPayload } from 'shared-events/contracts';
 import type { Database, Queryable } from '../db/database';
+import { batchedReads } from '../db/batched-reads';
 import { errors } from '../errors';
 import type { Realtime } from '../realtime/realtime';
 import type { UserRow } from './users.repository';
@@ -23,7 +24,10 @@ export interface Session {
   token: VerifiedToken;
 }
 
-const UNREVOKED_USER_SQL = 'SELECT * FROM users WHERE id = $1 AND NOT EXISTS (SELECT 1 FROM revoked_tokens WHERE token_id = $2)';
+/** The users of several sessions (user id, token id), each only if its token was not logged out. */
+const UNREVOKED_USERS_SQL = `SELECT k.token_id AS session_token_id, u.*
+  FROM unnest($1::int[], $2::text[]) AS k (user_id, token_id) JOIN users u ON u.id = k.user_id
+  WHERE NOT EXISTS (SELECT 1 FROM revoked_tokens r WHERE r.token_id = k.token_id)`;
 
 /**
  * The database half of the session check as an expression over two parameters (the user id and the token id): the
@@ -48,17 +52,27 @@ const PRUNE_SQL = `DELETE FROM revoked_tokens WHERE token_id IN (
   SELECT token_id FROM revoked_tokens WHERE expires_at < $1 ORDER BY expires_at LIMIT 100 FOR UPDATE SKIP LOCKED)`;
 
 /**
- * The session a bearer token stands for, checked the same way for HTTP and the socket handshake: signature,
- * claims, expiry, a token_version equal to the user's (raising it revokes every older token) and a token id
- * that was not logged out. One query: the user row, only if the token is not revoked.
+ * The session a bearer token stands for, checked the same way for HTTP, the socket handshake and a socket's
+ * subscriptions: signature, claims, expiry, a token_version equal to the user's (raising it revokes every older token)
+ * and a token id that was not logged out. The user row, only if the token is not revoked, read with the other sessions
+ * checked at the same time in one statement (db/batched-reads.ts): a crowd reconnecting checks its sessions in a few
+ * statements, not one each.
  */
 export function sessionAuthenticator(db: Queryable, tokens: Tokens) {
+  const unrevokedUser = batchedReads<string, UserRow>(async (keys) => {
+    const { rows } = await db.query<UserRow & { session_token_id: string }>(UNREVOKED_USERS_SQL, [
+      keys.map((key) => Number(key.slice(0, key.indexOf(' ')))),
+      keys.map((key) => key.slice(key.indexOf(' ') + 1)),
+    ]);
+    return new Map(rows.map(({ session_token_id: tokenId, ...user }) => [`${user.id} ${tokenId}`, user]));
+  });
   const authenticate = async (token: string | undefined): Promise<Session | undefined> => {
     if (!token) return undefined;
     const verified = await tokens.verify(token);
     if (!verified) return undefined;
-    const { rows } = await db.query<UserRow>(UNREVOKED_USER_SQL, [verified.userId, verified.tokenId]);
-    const user = rows[0];
+    const found = await unrevokedUser(`${verified.userId} ${verified.tokenId}`);
+    // A copy each: callers asking for the same session share the row read.
+    const user = found && { ...found };
     return user && user.token_version === verified.tokenVersion ? { user, token: verified } : undefined;
   };
   /**

@@ -40,9 +40,21 @@ export interface Database extends Queryable {
    * `RetryTransaction` if the set grew. An idempotency key row is claimed before step 1: only a retry of the
    * same request waits on it, and that retry holds nothing yet.
    */
-  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  transaction<T>(fn: (tx: Queryable) => Promise<T>, options?: TransactionOptions): Promise<T>;
   close(): Promise<void>;
 }
+
+export interface TransactionOptions {
+  /**
+   * REPEATABLE READ, READ ONLY: every statement sees the same snapshot (a channel's seq and its state read together).
+   * Set as the transaction begins, in the statement that begins it.
+   */
+  readOnlySnapshot?: boolean;
+}
+
+/** The statement that sets a transaction's options, run as its first (null: none to set). */
+export const transactionModeSql = (options: TransactionOptions | undefined): string | null =>
+  options?.readOnlySnapshot ? 'ISOLATION LEVEL REPEATABLE READ, READ ONLY' : null;
 
 /**
  * Work a change runs in its own transaction once it is made, given the row as it was (null: created) and as it is now;

@@ -1,7 +1,7 @@
 import { PGlite, protocol, types, type PGliteOptions, type Transaction } from '@electric-sql/pglite';
 import path from 'node:path';
 import { lockDataDir } from './data-dir-lock';
-import { retryConflicts, type Database, type Queryable, type QueryResult } from './database';
+import { retryConflicts, transactionModeSql, type Database, type Queryable, type QueryResult } from './database';
 
 const asString = (value: string) => value;
 
@@ -235,10 +235,12 @@ function fromPGlite(pglite: PGlite, release: () => void = () => {}): Database {
     // time, so only a RetryTransaction thrown by `fn` could ever make it run again. Queued transactions would run
     // back to back without the event loop getting a turn (a burst of table actions held every socket for hundreds of
     // milliseconds): each one first lets the loop take in what has arrived.
-    transaction: (fn) =>
+    transaction: (fn, options) =>
       retryConflicts(() =>
         pglite.transaction(async (tx) => {
           await yieldToLoop();
+          const mode = transactionModeSql(options);
+          if (mode) await tx.query(`SET TRANSACTION ${mode}`);
           return fn(inside(pglite, tx, statements));
         }),
       ),

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { ConnectionQueue } from './connection-queue';
-import { retryConflicts, TRANSACTION_ATTEMPTS, type Database, type Queryable, type QueryResult } from './database';
+import { retryConflicts, TRANSACTION_ATTEMPTS, transactionModeSql, type Database, type Queryable, type QueryResult } from './database';
 
 /**
  * Connections of a process's pool unless DATABASE_POOL_SIZE says otherwise (pg's default, said here because the queue
@@ -66,7 +66,8 @@ export function openPostgresDatabase(
   return {
     kind: 'postgres',
     ...wrap(pool, queue),
-    transaction: (fn) => {
+    transaction: (fn, transactionOptions) => {
+      const mode = transactionModeSql(transactionOptions);
       let runs = 0;
       return retryConflicts(
         () =>
@@ -74,7 +75,7 @@ export function openPostgresDatabase(
             if (runs++ > 0) transactionRetries += 1;
             const client = await pool.connect();
             try {
-              await client.query('BEGIN');
+              await client.query(mode ? `BEGIN ${mode}` : 'BEGIN');
               const result = await fn(wrap(client));
               await client.query('COMMIT');
               return result;

@@ -1,4 +1,5 @@
 import type { ChannelName } from 'shared-events/contracts';
+import { batchedReads } from '../db/batched-reads';
 import type { Queryable } from '../db/database';
 
 /** The kinds of channel the contract names: `table:{id}`, `user:{id}`, `tournament:{id}`, and `tournaments` (one of its kind). */
@@ -84,7 +85,21 @@ export function channelNumbering(channels: readonly ChannelName[]) {
   };
 }
 
-/** The seq of the last frame of `channel` (0 before its first). */
+/**
+ * The seq of the last frame of a channel (0 before its first), read outside a transaction with the seqs other callers
+ * ask for meanwhile (db/batched-reads.ts): what a subscription's answer carries, read after its socket joined.
+ */
+export function channelSeqReader(db: Queryable): (channel: ChannelName) => Promise<number> {
+  const read = batchedReads<ChannelName, number>(async (channels) => {
+    const { rows } = await db.query<{ channel: ChannelName; seq: string }>('SELECT channel, seq FROM channel_seqs WHERE channel = ANY($1::text[])', [
+      channels,
+    ]);
+    return new Map(rows.map((row) => [row.channel, Number(row.seq)]));
+  });
+  return async (channel) => (await read(channel)) ?? 0;
+}
+
+/** The seq of the last frame of `channel` (0 before its first), in the caller's transaction. */
 export async function currentChannelSeq(db: Queryable, channel: ChannelName): Promise<number> {
   const { rows } = await db.query<{ seq: string }>('SELECT seq FROM channel_seqs WHERE channel = $1', [channel]);
   return rows[0] ? Number(rows[0].seq) : 0;

@@ -1,7 +1,7 @@
 import { GATEWAY_REFUSALS, type GatewayRefusalCode, type SubscribeAck } from 'shared-events/contracts';
 import { asClientRequest, asPlatformWork } from '../db/connection-queue';
 import { AppError } from '../errors';
-import { currentChannelSeq, parseChannel, type ChannelKind } from './channels';
+import { channelSeqReader, parseChannel, type ChannelKind } from './channels';
 import type { ChannelKindOptions, GatewayDeps, GatewaySocket } from './gateway';
 import type { tokenBuckets } from './token-buckets';
 
@@ -30,6 +30,7 @@ interface ChannelDeps extends GatewayDeps {
  */
 export function channelSubscriptions(deps: ChannelDeps) {
   const { channelKinds, buckets, authenticateSession, db } = deps;
+  const currentSeq = channelSeqReader(db);
 
   async function subscribe(socket: GatewaySocket, channel: unknown): Promise<SubscribeAck> {
     const { userId, token, channels } = socket.data;
@@ -54,7 +55,7 @@ export function channelSubscriptions(deps: ChannelDeps) {
     await socket.join(parsed.name);
     // Its count runs later, for every follower: not dropped if this socket goes.
     asPlatformWork(() => kind.followersChanged?.(parsed.id));
-    return { ok: true, channel: parsed.name, seq: await currentChannelSeq(db, parsed.name) };
+    return { ok: true, channel: parsed.name, seq: await currentSeq(parsed.name) };
   }
 
   async function unsubscribe(socket: GatewaySocket, channel: unknown): Promise<SubscribeAck> {
@@ -64,7 +65,7 @@ export function channelSubscriptions(deps: ChannelDeps) {
     const followed = channels.delete(parsed.name);
     if (parsed.name !== `user:${userId}`) await socket.leave(parsed.name);
     if (followed) asPlatformWork(() => channelKinds.get(parsed.kind)?.followersChanged?.(parsed.id));
-    return { ok: true, channel: parsed.name, seq: await currentChannelSeq(db, parsed.name) };
+    return { ok: true, channel: parsed.name, seq: await currentSeq(parsed.name) };
   }
 
   const answering = (decide: (socket: GatewaySocket, channel: unknown) => Promise<SubscribeAck>, socket: GatewaySocket) => {
@@ -79,7 +80,8 @@ export function channelSubscriptions(deps: ChannelDeps) {
       const name = typeof channel === 'string' ? channel : undefined;
       const waiting = name === undefined ? undefined : coming.get(name);
       if (waiting) return waiting;
-      // A client's request: its statements wait behind the platform's, and are dropped if the socket goes meanwhile.
+      // A client's request: its own statements wait behind the platform's, and are dropped if the socket goes meanwhile.
+      // (The session, the seq and the kinds' lookups are read with every other socket's asking at once: batched-reads.ts.)
       const answer = asClientRequest(
         () => decide(socket, channel),
         () => socket.disconnected,

@@ -139,11 +139,13 @@ export function createGateway(deps: GatewayDeps) {
       const parsed = parseChannel(channel);
       const kind = parsed && channelKinds.get(parsed.kind);
       if (!parsed || !kind || !(await kind.authorize(userId, parsed.id))) throw errors.notFound();
-      return deps.db.transaction(async (tx) => {
-        await tx.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY');
-        const seq = await currentChannelSeq(tx, parsed.name);
-        return { channel: parsed.name, seq, state: await kind.snapshot(tx, userId, parsed.id) };
-      });
+      return deps.db.transaction(
+        async (tx) => {
+          const seq = await currentChannelSeq(tx, parsed.name);
+          return { channel: parsed.name, seq, state: await kind.snapshot(tx, userId, parsed.id) };
+        },
+        { readOnlySnapshot: true },
+      );
     },
   };
 }

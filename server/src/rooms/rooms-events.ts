@@ -4,7 +4,7 @@ import type { Database } from '../db/database';
 import { errors } from '../errors';
 import type { Gateway } from '../realtime/gateway';
 import type { Realtime } from '../realtime/realtime';
-import { findTournamentRow } from '../tournaments/tournaments.repository';
+import { tournamentsExisting } from '../tournaments/tournaments.repository';
 import { tournamentRoomsView } from './room-views';
 
 export type RoomServices = { db: Database; realtime: Realtime; now: Clock };
@@ -25,9 +25,10 @@ export async function publishRoomsUpdate(services: RoomServices, tournamentId: n
  * too); an unknown one is refused as the HTTP reads refuse it. Its snapshot is the list its frames carry.
  */
 export function registerTournamentChannel({ db, gateway }: { db: Database; gateway: Gateway }): void {
+  const tournamentExists = tournamentsExisting(db);
   gateway.channel<TournamentChannelState>('tournament', {
     authorize: async (_userId, id) => {
-      if (!(await findTournamentRow(db, id))) throw errors.tournamentNotFound();
+      if (!(await tournamentExists(id))) throw errors.tournamentNotFound();
       return true;
     },
     snapshot: (tx, _userId, id) => tournamentRoomsView(tx, id),

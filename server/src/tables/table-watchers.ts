@@ -1,4 +1,5 @@
 import type { ChannelName } from 'shared-events/contracts';
+import { batchedReads } from '../db/batched-reads';
 import type { Queryable } from '../db/database';
 import { isPeerTimeout } from '../realtime/peer-timeout';
 import type { Realtime } from '../realtime/realtime';
@@ -24,11 +25,16 @@ export function tableWatchers({ db, realtime, log, settleMs = WATCHERS_SETTLE_MS
   /** Each playing table's seats in play as last published here, to count again only when they change. */
   const seatedAt = new Map<number, string>();
 
+  /** The tables' seats, those of tables counted at the same time read together (a crowd reconnecting moves them all). */
+  const seatsOf = batchedReads<number, TableSeat[]>(async (tableIds) => {
+    const { rows } = await db.query<{ id: number; seats: TableSeat[] }>('SELECT id, seats FROM poker_tables WHERE id = ANY($1::int[])', [tableIds]);
+    return new Map(rows.map((row) => [row.id, row.seats]));
+  });
+
   async function count(tableId: number): Promise<void> {
     const channel: ChannelName = `table:${tableId}`;
     const followers = await realtime.followersOf(channel);
-    const { rows } = await db.query<{ seats: TableSeat[] }>('SELECT seats FROM poker_tables WHERE id = $1', [tableId]);
-    const seated = new Set((rows[0]?.seats ?? []).filter(inPlay).map((seat) => seat.userId));
+    const seated = new Set(((await seatsOf(tableId)) ?? []).filter(inPlay).map((seat) => seat.userId));
     const watching = new Set(followers.filter((userId) => !seated.has(userId))).size;
     realtime.toFollowers(channel, 'table:watchers', { tableId, watching });
   }

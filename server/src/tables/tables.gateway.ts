@@ -10,6 +10,7 @@ import {
 } from 'shared-events/contracts';
 import type { Clock } from '../clock';
 import type { Config, TableTimings } from '../config';
+import { batchedReads } from '../db/batched-reads';
 import type { Database, Queryable } from '../db/database';
 import { errors } from '../errors';
 import type { Gateway } from '../realtime/gateway';
@@ -27,7 +28,7 @@ import { tableTimings } from './table-timings';
 import { tableWatchers } from './table-watchers';
 import { lobbyChipNotices } from './lobby-chip-notices';
 import { publishRoomsUpdate } from '../rooms/rooms-events';
-import { findTable, TableCache, tableFacts, tablesSeating } from './tables.repository';
+import { findTable, TableCache, tableFacts, tableIdsSeating, tablesExisting, tablesSeating } from './tables.repository';
 import { privateView, tableView } from './table-views';
 
 const tableId = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
@@ -164,8 +165,9 @@ export function registerTables(
     return () => outcome && publish(roomId, outcome);
   });
 
+  const tableExists = tablesExisting(db);
   gateway.channel<TableView>('table', {
-    authorize: async (_userId, id) => (await db.query('SELECT 1 FROM poker_tables WHERE id = $1', [id])).rows.length > 0,
+    authorize: (_userId, id) => tableExists(id),
     snapshot: async (tx, _userId, id) => tableView(tableFacts((await findTable(tx, id))!, timings, now())),
     followersChanged: watchers.followersChanged,
   });
@@ -216,9 +218,11 @@ export function registerTables(
     }
   }
 
-  // A player's first socket opened or last closed: every playing table they sit at shows it.
+  // A player's first socket opened or last closed: every playing table they sit at shows it. The tables of players
+  // connecting at the same time are read together (a dead process's crowd reconnects at once).
+  const tablesOf = batchedReads<number, number[]>((userIds) => tableIdsSeating(db, userIds));
   realtime.onPresence(async (userId, connected) => {
-    for (const { id } of await tablesSeating(db, userId)) writePresence(id, new Map([[userId, connected]]));
+    for (const id of (await tablesOf(userId)) ?? []) writePresence(id, new Map([[userId, connected]]));
   });
 
   // Stopping the runner drops the notices still waiting: the process is going away.

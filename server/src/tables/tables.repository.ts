@@ -1,5 +1,6 @@
 import type { BlindLevel, ChannelName, GameType, TableStatus } from 'shared-events/contracts';
 import { restoreHand, serializeHand, type TablePositions } from 'poker-engine';
+import { batchedReads } from '../db/batched-reads';
 import type { Queryable } from '../db/database';
 import { errors } from '../errors';
 import { sessionStillValid, sessionTokenVersionSql } from '../auth/authenticate';
@@ -290,6 +291,29 @@ export async function tablesSeating(q: Queryable, userId: number): Promise<Table
     [JSON.stringify([{ userId }]), userId],
   );
   return rows.map(toRecord);
+}
+
+/** Whether a table exists, the ids asked at the same time read together (db/batched-reads.ts): following its channel needs it. */
+export function tablesExisting(db: Queryable): (id: number) => Promise<boolean> {
+  const read = batchedReads<number, true>(async (ids) => {
+    const { rows } = await db.query<{ id: number }>('SELECT id FROM poker_tables WHERE id = ANY($1::int[])', [ids]);
+    return new Map(rows.map((row) => [row.id, true]));
+  });
+  return async (id) => (await read(id)) === true;
+}
+
+/** The playing tables each of these users sits at (by user; a user seated nowhere is not in the map), in one statement. */
+export async function tableIdsSeating(q: Queryable, userIds: readonly number[]): Promise<Map<number, number[]>> {
+  const { rows } = await q.query<{ user_id: number; table_id: number }>(
+    `SELECT e.user_id, e.table_id FROM tournament_entries e JOIN poker_tables p ON p.id = e.table_id
+     WHERE e.user_id = ANY($1::int[]) AND e.busted_at IS NULL AND e.table_id IS NOT NULL
+       AND p.status = 'playing' AND p.seats @> jsonb_build_array(jsonb_build_object('userId', e.user_id))
+     ORDER BY e.user_id, e.table_id`,
+    [userIds],
+  );
+  const seating = new Map<number, number[]>();
+  for (const { user_id: userId, table_id: tableId } of rows) seating.set(userId, [...(seating.get(userId) ?? []), tableId]);
+  return seating;
 }
 
 /** What a table reads from its tournament's row rather than writes. */

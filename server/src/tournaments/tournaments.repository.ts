@@ -1,4 +1,5 @@
 import type { BlindLevel, GameType, PrizeShare, TournamentStatus } from 'shared-events/contracts';
+import { batchedReads } from '../db/batched-reads';
 import type { Queryable } from '../db/database';
 import { pausedSql } from './clock-facts';
 import { shardSumsSql, spreadSeatLimits } from './seat-shards.repository';
@@ -184,6 +185,18 @@ export async function findTournamentRow(
   const share = options.lock === 'FOR SHARE' ? ' FOR SHARE OF t' : '';
   const rows = await selectRows(q, `SELECT ${TOURNAMENT_ROW_COLUMNS} FROM tournaments t WHERE ${where}${share}`, [id]);
   return rows[0];
+}
+
+/**
+ * Whether a tournament exists (not deleted), the ids asked at the same time read together (db/batched-reads.ts): what
+ * following its channel needs, asked by every page of a crowd reconnecting at once.
+ */
+export function tournamentsExisting(db: Queryable): (id: number) => Promise<boolean> {
+  const read = batchedReads<number, true>(async (ids) => {
+    const { rows } = await db.query<{ id: number }>('SELECT id FROM tournaments WHERE id = ANY($1::int[]) AND deleted_at IS NULL', [ids]);
+    return new Map(rows.map((row) => [row.id, true]));
+  });
+  return async (id) => (await read(id)) === true;
 }
 
 /** Whether any tournament was ever created (deleted and cancelled ones count). */
