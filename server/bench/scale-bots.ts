@@ -96,7 +96,7 @@ async function playerOf(
         const snapshot = (await response.json()) as ChannelSnapshot<{ tables: TablePrivateView[] }>;
         // Dropped meanwhile: the next connection resumes from a snapshot of its own.
         if (!current()) return;
-        bot.resume(snapshot.state.tables);
+        bot.resume(snapshot.state.tables, snapshot.seq);
         reconnects.resumed += 1;
         reconnects.connectMs.push(connectedAt - since);
         reconnects.resumeMs.push(performance.now() - since);

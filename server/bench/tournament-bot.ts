@@ -22,14 +22,17 @@ const ACK_TIMEOUT_MS = 10_000;
  */
 export const WHILE_CONNECTED_MS = 60 * 60_000;
 /**
- * TABLE_FINISHED for an act taken on a view the table had moved on from: the player's clock, or the director, acted
- * while they thought (a beaten hand mucked for them at the showdown, then the table broken), as STALE_TABLE_STATE at a
- * table still playing. Counted under this name once the bot sees the table past the act's seq; until then a
- * TABLE_FINISHED counts as refused for another reason (lost).
+ * TABLE_FINISHED or NOT_SEATED for an act taken on a view the table had moved on from: the player's clock, or the
+ * director, acted while they thought (a beaten hand mucked for them at the showdown, then the table broken; their clock
+ * folded them, then the director moved them to another table), as STALE_TABLE_STATE at a table still playing where they
+ * still sit. Counted under this name once the bot sees the table past the act's seq (or itself moved away); until then
+ * such a refusal counts under its own code (lost).
  */
-export const FINISHED_WHILE_DECIDING = 'TABLE_FINISHED after the table moved on';
+export const MOVED_ON_WHILE_DECIDING = 'TABLE_FINISHED or NOT_SEATED after the table moved on';
+/** The refusals an act may meet when the table moved on while its player decided. */
+const MOVED_ON_CODES = new Set(['TABLE_FINISHED', 'NOT_SEATED']);
 /** What a tournament bot's act may meet without anything being lost: another's act, a clock or the director first. */
-export const TOURNAMENT_RACE_CODES = new Set([...RACE_CODES, FINISHED_WHILE_DECIDING]);
+export const TOURNAMENT_RACE_CODES = new Set([...RACE_CODES, MOVED_ON_WHILE_DECIDING]);
 /** Sent actions kept per table for timing frames: more than the seqs one hand's frames can lag behind on a slow socket. */
 const SENT_KEPT = 32;
 
@@ -177,8 +180,13 @@ export class TournamentBot {
   private choosing = false;
   /** Times its socket dropped: an act sent before a drop and unanswered went down with the socket. */
   private drops = 0;
-  /** By table, the seqs of its acts refused TABLE_FINISHED before it saw the table move on past them. */
-  private readonly refusedFinished = new Map<number, number[]>();
+  /**
+   * The seq of the last state of the user channel taken in (a frame, or the snapshot read after a reconnect): what is
+   * older (a snapshot read while newer frames came, a frame sent before the snapshot's state) is not taken in.
+   */
+  private userSeq = 0;
+  /** By table, the seqs of its acts refused TABLE_FINISHED or NOT_SEATED before it saw the table move on past them. */
+  private readonly refusedMovedOn = new Map<number, { seq: number; code: string }[]>();
 
   constructor(
     readonly socket: Socket,
@@ -209,9 +217,16 @@ export class TournamentBot {
    * From the user channel's snapshot after a reconnect: the player's hand as it stands now. An act cut with its socket
    * may never have reached the table, so the choice is taken afresh, once the table's subscription has given its seq
    * (an act sent before the socket follows the table again would miss the frame it causes). A table it was moved to
-   * meanwhile is followed instead.
+   * meanwhile is followed instead. A snapshot (at `seq` of the user channel) no newer than the frames taken in is not.
    */
-  resume(views: readonly TablePrivateView[]): void {
+  resume(views: readonly TablePrivateView[], seq: number): void {
+    if (seq <= this.userSeq) {
+      // Nothing newer than what its frames gave (since the drop, or before it): the choice is taken on that view.
+      this.choosing = this.own?.legalActions != null;
+      this.decide();
+      return;
+    }
+    this.userSeq = seq;
     const view = views.find((each) => each.tableId === this.tableId) ?? views.find((each) => !this.left.has(each.tableId));
     if (!view) return;
     if (view.tableId !== this.tableId) {
@@ -226,11 +241,15 @@ export class TournamentBot {
   }
 
   private onFrame(frame: ChannelFrame): void {
+    if (frame.channel.startsWith('user:')) {
+      if (frame.seq <= this.userSeq) return;
+      this.userSeq = frame.seq;
+    }
     if (frame.event === 'table:state' && frame.channel.startsWith('table:')) {
       const tableId = Number(frame.channel.slice('table:'.length));
       this.seqs.set(tableId, frame.seq);
       this.field.received(this, tableId, frame.seq);
-      this.settleFinished(tableId);
+      this.settleMovedOn(tableId);
       if (tableId !== this.tableId) return;
       this.view = (frame.data as TableStateFrame).view;
       // A choice still waiting is taken on the newer seq (the subscription may have gone unanswered).
@@ -247,7 +266,7 @@ export class TournamentBot {
       const { fromTableId, toTableId } = frame.data as TableMovedFrame;
       if (this.field.tally.counting) this.field.tally.moved += 1;
       this.left.add(fromTableId);
-      this.settleFinished(fromTableId);
+      this.settleMovedOn(fromTableId);
       this.follow(toTableId);
       this.socket
         .timeout(ACK_TIMEOUT_MS)
@@ -275,7 +294,7 @@ export class TournamentBot {
           if (!answer.ok) return this.refusedSubscription(answer.code);
           // The first private view may have come before: its table frame was sent before this socket followed.
           this.seqs.set(tableId, Math.max(this.seqs.get(tableId) ?? 0, answer.seq));
-          this.settleFinished(tableId);
+          this.settleMovedOn(tableId);
           this.decide();
         },
         () => {},
@@ -287,19 +306,19 @@ export class TournamentBot {
     return this.left.has(tableId) || (this.seqs.get(tableId) ?? 0) > seq;
   }
 
-  /** Acts refused TABLE_FINISHED at `tableId` that it now sees came after the table moved on: a race, not a loss. */
-  private settleFinished(tableId: number): void {
-    const seqs = this.refusedFinished.get(tableId);
-    if (!seqs) return;
-    const waiting = seqs.filter((seq) => !this.movedOn(tableId, seq));
-    const settled = seqs.length - waiting.length;
+  /** Acts refused TABLE_FINISHED or NOT_SEATED at `tableId` that it now sees came after the table moved on: a race, not a loss. */
+  private settleMovedOn(tableId: number): void {
+    const refused = this.refusedMovedOn.get(tableId);
+    if (!refused) return;
     const refusals = this.field.tally.refusals;
-    if (settled > 0) {
-      refusals.TABLE_FINISHED -= settled;
-      refusals[FINISHED_WHILE_DECIDING] = (refusals[FINISHED_WHILE_DECIDING] ?? 0) + settled;
-    }
-    if (waiting.length > 0) this.refusedFinished.set(tableId, waiting);
-    else this.refusedFinished.delete(tableId);
+    const waiting = refused.filter(({ seq, code }) => {
+      if (!this.movedOn(tableId, seq)) return true;
+      refusals[code] -= 1;
+      refusals[MOVED_ON_WHILE_DECIDING] = (refusals[MOVED_ON_WHILE_DECIDING] ?? 0) + 1;
+      return false;
+    });
+    if (waiting.length > 0) this.refusedMovedOn.set(tableId, waiting);
+    else this.refusedMovedOn.delete(tableId);
   }
 
   private refusedSubscription(code: string): void {
@@ -363,9 +382,9 @@ export class TournamentBot {
         }
       } else {
         const { tableId, handNumber, seq } = request;
-        const code = ack.code === 'TABLE_FINISHED' && this.movedOn(tableId, seq) ? FINISHED_WHILE_DECIDING : ack.code;
+        const code = MOVED_ON_CODES.has(ack.code) && this.movedOn(tableId, seq) ? MOVED_ON_WHILE_DECIDING : ack.code;
         tally.refusals[code] = (tally.refusals[code] ?? 0) + 1;
-        if (code === 'TABLE_FINISHED') this.refusedFinished.set(tableId, [...(this.refusedFinished.get(tableId) ?? []), seq]);
+        if (MOVED_ON_CODES.has(code)) this.refusedMovedOn.set(tableId, [...(this.refusedMovedOn.get(tableId) ?? []), { seq, code }]);
         this.field.forget(tableId, seq, action);
         // A frame came between the view and the act (a seat's presence, say): the choice is taken again on the new seq
         // (now, or when that frame arrives).
